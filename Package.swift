@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// StyleGallery: SwiftUI-style styleable controls, rendered to HTML + SVG by a hand-written server.
+///
+/// The arrows are the only imports allowed:
+/// `gallery` → `Gallery` → `StylishControls` → `Stylish`, and `Gallery` → `HTTPServer`.
+/// No outside packages, by design.
+let package = Package(
+    name: "StyleGallery",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+    ],
+    targets: [
+        .target(name: "HTTPServer"),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,73 @@
+/// Byte constants and character classes used for HTTP framing (RFC 9110 §5.6, RFC 9112 §2).
+///
+/// The parser works on bytes, never on `String`: CRLF is a single `Character` in Swift, so
+/// string-based framing silently accepts bare CR or bare LF.
+enum ASCII {
+    static let tab: UInt8 = 0x09
+    static let lf: UInt8 = 0x0A
+    static let cr: UInt8 = 0x0D
+    static let space: UInt8 = 0x20
+    static let quote: UInt8 = 0x22
+    static let hash: UInt8 = 0x23
+    static let percent: UInt8 = 0x25
+    static let comma: UInt8 = 0x2C
+    static let dot: UInt8 = 0x2E
+    static let slash: UInt8 = 0x2F
+    static let zero: UInt8 = 0x30
+    static let nine: UInt8 = 0x39
+    static let colon: UInt8 = 0x3A
+    static let question: UInt8 = 0x3F
+    static let backslash: UInt8 = 0x5C
+    static let delete: UInt8 = 0x7F
+
+    /// `tchar` of RFC 9110 §5.6.2: the bytes allowed in a token (method, field name).
+    static let tokenTable: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = true }
+        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = true }
+        for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = true }
+        for byte in "!#$%&'*+-.^_`|~".utf8 { table[Int(byte)] = true }
+        return table
+    }()
+
+    /// Whether `byte` is a `tchar` (RFC 9110 §5.6.2).
+    @inline(__always)
+    static func isToken(_ byte: UInt8) -> Bool { tokenTable[Int(byte)] }
+
+    /// Whether every byte is a `tchar` and there is at least one.
+    static func isToken<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        !bytes.isEmpty && bytes.allSatisfy(isToken)
+    }
+
+    /// Whether `byte` may appear in a field value: VCHAR, obs-text, SP or HTAB (RFC 9110 §5.5).
+    @inline(__always)
+    static func isFieldValueByte(_ byte: UInt8) -> Bool {
+        byte == tab || (byte >= space && byte != delete)
+    }
+
+    /// Whether `byte` is a decimal digit.
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= zero && byte <= nine }
+
+    /// The value of a hexadecimal digit, or `nil`.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case zero...nine: byte - zero
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// The ASCII lowercase of `byte`; other bytes are returned unchanged.
+    @inline(__always)
+    static func lowercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// Whether `bytes` equals the ASCII string `literal`, ignoring ASCII case.
+    static func equalsIgnoringCase<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ literal: String) -> Bool {
+        bytes.count == literal.utf8.count
+            && zip(bytes, literal.utf8).allSatisfy { lowercase($0) == lowercase($1) }
+    }
+}

@@ -1,0 +1,228 @@
+/// The life of one HTTP/1.1 connection as a pure state machine: no sockets, no clocks of its own.
+///
+/// The socket shell feeds it ``Event``s and carries out the ``Action``s it returns. Requests are
+/// answered one at a time: while a response is being written, further (pipelined) bytes are
+/// only buffered, and they are parsed once the shell reports `writeCompleted`.
+///
+/// ```swift
+/// var connection = Connection(configuration: config, remoteAddress: "::1", handler: handle)
+/// var actions = connection.handle(.opened)              // [.setTimer(now + 10 s)]
+/// actions = connection.handle(.bytesRead(requestBytes)) // [.write(head), .write(body), .setTimer(…)]
+/// actions = connection.handle(.writeCompleted)          // [.setTimer(now + 5 s)]: keep-alive idle
+/// ```
+///
+/// Keep-alive follows RFC 9112 §9.3: on by default in HTTP/1.1, on request in HTTP/1.0 (echoed),
+/// `Connection: close` honoured and echoed. Every parser rejection is answered with
+/// `Connection: close`, then the write side is shut and the input drained briefly before the
+/// close (lingering close, RFC 9112 §9.6), so the client can read the error.
+struct Connection {
+    /// Something that happened to the connection.
+    enum Event: Equatable {
+        /// The connection was accepted.
+        case opened
+        /// Bytes arrived from the peer.
+        case bytesRead([UInt8])
+        /// Every byte of every `write` action so far has been sent.
+        case writeCompleted
+        /// The timer armed by the last `setTimer` action has fired (it may be early or stale).
+        case timerFired
+        /// The peer closed its side (read returned 0).
+        case peerClosed
+        /// The server is shutting down: finish the current request, then close.
+        case shutdown
+    }
+
+    /// Something the shell must do, in order.
+    enum Action: Equatable {
+        /// Queue these bytes for sending; report `writeCompleted` once the queue is empty.
+        case write([UInt8])
+        /// Shut down the sending side (`shutdown(SHUT_WR)`); keep reading and discarding.
+        case shutdownWrite
+        /// Close the socket; the connection is finished.
+        case close
+        /// Arm the timer for this monotonic instant in nanoseconds, or disarm it (`nil`).
+        case setTimer(UInt64?)
+    }
+
+    private enum State: Equatable {
+        case reading
+        case writing(closeAfter: Bool)
+        case lingering
+        case closed
+    }
+
+    let configuration: ServerConfiguration
+    let remoteAddress: String
+    private let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    private let logger: @Sendable (String) -> Void
+    private let clock: () -> UInt64
+    private let date: () -> String
+
+    private var state = State.reading
+    private var parser: HTTPParser
+    private var buffer: [UInt8] = []
+    private var openedAt: UInt64 = 0
+    private var requestStartedAt: UInt64?
+    private var bodyStartedAt: UInt64?
+    private var peerClosed = false
+    private var shuttingDown = false
+    /// The number of requests answered so far.
+    private(set) var requestCount = 0
+    /// The instant of the armed timer, if any.
+    private(set) var deadline: UInt64?
+
+    /// Whether the connection has been closed.
+    var isClosed: Bool { state == .closed }
+
+    /// Creates the machine for one accepted connection.
+    init(
+        configuration: ServerConfiguration,
+        remoteAddress: String,
+        clock: @escaping () -> UInt64 = MonotonicClock.now,
+        date: @escaping () -> String = HTTPDate.now,
+        logger: @escaping @Sendable (String) -> Void = { _ in },
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) {
+        self.configuration = configuration
+        self.remoteAddress = remoteAddress
+        self.clock = clock
+        self.date = date
+        self.logger = logger
+        self.handler = handler
+        self.parser = HTTPParser(configuration: configuration, remoteAddress: remoteAddress)
+    }
+
+    /// Advances the machine by one event and returns what the shell must do.
+    mutating func handle(_ event: Event) -> [Action] {
+        guard state != .closed else { return [] }
+        let now = clock()
+        switch event {
+        case .opened:
+            openedAt = now
+            requestStartedAt = now
+            return [arm(now + seconds(configuration.headerTimeout))]
+        case .bytesRead(let bytes):
+            switch state {
+            case .reading:
+                buffer.append(contentsOf: bytes)
+                return process(now: now)
+            case .writing:
+                buffer.append(contentsOf: bytes)
+                return []
+            case .lingering, .closed:
+                return []
+            }
+        case .writeCompleted:
+            guard case .writing(let closeAfter) = state else { return [] }
+            if closeAfter {
+                if peerClosed { return close() }
+                state = .lingering
+                return [.shutdownWrite, arm(now + seconds(configuration.lingerTimeout))]
+            }
+            state = .reading
+            requestStartedAt = nil
+            bodyStartedAt = nil
+            return process(now: now)
+        case .timerFired:
+            guard let deadline, now >= deadline else { return [] }
+            guard state == .reading else { return close() }
+            if requestStartedAt == nil || (requestCount == 0 && buffer.isEmpty && parser.isIdle) {
+                return close()  // idle keep-alive (or a connection that never sent a byte)
+            }
+            return respond(
+                HTTPError(.requestTimeout, "The request was not received in time").response,
+                to: nil, now: now, forceClose: true, elapsed: 0)
+        case .peerClosed:
+            peerClosed = true
+            if case .writing = state {
+                state = .writing(closeAfter: true)
+                return []
+            }
+            return close()
+        case .shutdown:
+            shuttingDown = true
+            if state == .reading, buffer.isEmpty, parser.isIdle { return close() }
+            return []
+        }
+    }
+
+    /// Parses the buffer and answers at most one request.
+    private mutating func process(now: UInt64) -> [Action] {
+        switch parser.parse(&buffer) {
+        case .needMore:
+            var actions: [Action] = []
+            if parser.takeContinueExpectation() {
+                actions.append(.write(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)))
+            }
+            if parser.isReadingBody {
+                let started = bodyStartedAt ?? now
+                bodyStartedAt = started
+                let total = started + seconds(configuration.bodyTotalTimeout)
+                actions.append(arm(min(now + seconds(configuration.bodyReadTimeout), total)))
+            } else if let started = requestStartedAt {
+                actions.append(arm(started + seconds(configuration.headerTimeout)))
+            } else if buffer.isEmpty, parser.isIdle {
+                actions.append(arm(now + seconds(configuration.keepAliveTimeout)))
+            } else {
+                requestStartedAt = now
+                actions.append(arm(now + seconds(configuration.headerTimeout)))
+            }
+            return actions
+        case .error(let error):
+            return respond(error.response, to: nil, now: now, forceClose: true, elapsed: 0)
+        case .request(let request):
+            let started = clock()
+            let response = handler(request)
+            let elapsed = clock() &- started
+            return respond(response, to: request, now: now, forceClose: false, elapsed: elapsed)
+        }
+    }
+
+    /// Serialises `response`, decides keep-alive, logs the request and moves to `writing`.
+    private mutating func respond(
+        _ response: HTTPResponse, to request: HTTPRequest?, now: UInt64, forceClose: Bool,
+        elapsed: UInt64
+    ) -> [Action] {
+        requestCount += 1
+        let keepAlive =
+            !forceClose && request.map { shouldKeepAlive(request: $0, response: response, now: now) } ?? false
+        let connectionField: String? =
+            keepAlive ? (request?.version == .http1_0 ? "keep-alive" : nil) : "close"
+        let output = ResponseWriter.serialize(
+            response, isHead: request?.method == .head, connection: connectionField, date: date())
+        logger(
+            AccessLog.line(
+                request: request, remoteAddress: remoteAddress, response: response,
+                bytes: output.body.count, nanoseconds: elapsed))
+        state = .writing(closeAfter: !keepAlive)
+        var actions: [Action] = [.write(output.head)]
+        if !output.body.isEmpty { actions.append(.write(output.body)) }
+        actions.append(arm(now + seconds(configuration.sendTimeout)))
+        return actions
+    }
+
+    /// RFC 9112 §9.3: persistent by default in 1.1, opt-in with `keep-alive` in 1.0; never past
+    /// the request limit, the connection lifetime, a handler's `Connection: close` or shutdown.
+    private func shouldKeepAlive(request: HTTPRequest, response: HTTPResponse, now: UInt64) -> Bool {
+        let options = request.headers.tokens(for: "Connection")
+        if options.contains("close") { return false }
+        if request.version == .http1_0, !options.contains("keep-alive") { return false }
+        if response.headers.tokens(for: "Connection").contains("close") { return false }
+        if shuttingDown || requestCount >= configuration.maxRequestsPerConnection { return false }
+        return now &- openedAt < seconds(configuration.connectionLifetime)
+    }
+
+    private mutating func arm(_ instant: UInt64) -> Action {
+        deadline = instant
+        return .setTimer(instant)
+    }
+
+    private mutating func close() -> [Action] {
+        state = .closed
+        deadline = nil
+        buffer = []
+        return [.close]
+    }
+
+    private func seconds(_ value: Double) -> UInt64 { MonotonicClock.nanoseconds(value) }
+}

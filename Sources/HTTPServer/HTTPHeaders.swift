@@ -1,0 +1,117 @@
+/// An ordered list of header fields that keeps duplicates and compares names case-insensitively.
+///
+/// Field names are case-insensitive (RFC 9110 §5.1); the order of fields with the same name
+/// matters for list-based fields (RFC 9110 §5.3), so nothing is merged or dropped.
+///
+/// ```swift
+/// var headers = HTTPHeaders()
+/// headers.add("Set-Cookie", "a=1")
+/// headers.add("Set-Cookie", "b=2")
+/// headers["set-cookie"]            // "a=1"
+/// headers.values(for: "Set-Cookie") // ["a=1", "b=2"]
+/// ```
+public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, Equatable {
+    /// One header field: its name as sent and its value.
+    public typealias Element = (name: String, value: String)
+
+    private var fields: [(name: String, value: String)]
+
+    /// Creates headers from ordered name/value pairs.
+    public init(_ fields: [(String, String)] = []) {
+        self.fields = fields.map { (name: $0.0, value: $0.1) }
+    }
+
+    /// Creates headers from a literal; the literal's order is kept.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.init(elements)
+    }
+
+    /// The number of fields, counting duplicates.
+    public var count: Int { fields.count }
+
+    /// Whether there are no fields.
+    public var isEmpty: Bool { fields.isEmpty }
+
+    /// The first value for `name` (case-insensitive), or `nil`.
+    public subscript(name: String) -> String? {
+        fields.first { Self.namesEqual($0.name, name) }?.value
+    }
+
+    /// All values for `name` (case-insensitive), in order.
+    public func values(for name: String) -> [String] {
+        fields.filter { Self.namesEqual($0.name, name) }.map(\.value)
+    }
+
+    /// Whether at least one field is called `name` (case-insensitive).
+    public func contains(_ name: String) -> Bool {
+        fields.contains { Self.namesEqual($0.name, name) }
+    }
+
+    /// Appends a field, keeping any existing field with the same name.
+    public mutating func add(_ name: String, _ value: String) {
+        fields.append((name: name, value: value))
+    }
+
+    /// Replaces the first field called `name` and removes the others, or appends it.
+    public mutating func replaceOrAdd(_ name: String, _ value: String) {
+        if let index = fields.firstIndex(where: { Self.namesEqual($0.name, name) }) {
+            fields[index].value = value
+            var position = fields.index(after: index)
+            while position < fields.endIndex {
+                if Self.namesEqual(fields[position].name, name) {
+                    fields.remove(at: position)
+                } else {
+                    position += 1
+                }
+            }
+        } else {
+            add(name, value)
+        }
+    }
+
+    /// Removes every field called `name` (case-insensitive).
+    public mutating func remove(_ name: String) {
+        fields.removeAll { Self.namesEqual($0.name, name) }
+    }
+
+    /// The comma-separated elements of every `name` field, trimmed and lowercased
+    /// (list-based fields, RFC 9110 §5.6.1), e.g. the options of `Connection`.
+    public func tokens(for name: String) -> [String] {
+        values(for: name).flatMap { value in
+            value.split(separator: ",").map {
+                $0.trimmingASCIIWhitespace().lowercased()
+            }.filter { !$0.isEmpty }
+        }
+    }
+
+    /// Iterates over the fields in order.
+    public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
+        fields.makeIterator()
+    }
+
+    /// Two header lists are equal when they hold the same fields in the same order.
+    public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
+        lhs.fields.count == rhs.fields.count
+            && zip(lhs.fields, rhs.fields).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+    }
+
+    /// ASCII case-insensitive comparison of two field names.
+    static func namesEqual(_ lhs: String, _ rhs: String) -> Bool {
+        let left = lhs.utf8
+        let right = rhs.utf8
+        guard left.count == right.count else { return false }
+        return zip(left, right).allSatisfy { ASCII.lowercase($0) == ASCII.lowercase($1) }
+    }
+}
+
+extension StringProtocol {
+    /// The string without leading and trailing spaces and tabs.
+    func trimmingASCIIWhitespace() -> String {
+        let bytes = Array(utf8)
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
+        while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

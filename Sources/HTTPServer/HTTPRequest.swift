@@ -1,0 +1,78 @@
+/// A parsed HTTP request, as handed to handlers.
+///
+/// `path` is already percent-decoded once and normalised (dot segments removed, RFC 3986
+/// §5.2.4); `query` is the raw query string without the `?`. `parameters` holds the values
+/// of the route's `:name` segments, filled in by ``Router``.
+public struct HTTPRequest: Sendable {
+    /// The request method.
+    public var method: HTTPMethod
+    /// The request target exactly as received on the request line.
+    public var target: String
+    /// The decoded, normalised path, always starting with `/` (or `*` for `OPTIONS *`).
+    public var path: String
+    /// The raw query string after `?`, or `nil` when the target has none.
+    public var query: String?
+    /// The protocol version of the request.
+    public var version: HTTPVersion
+    /// The header fields, in order, duplicates kept.
+    public var headers: HTTPHeaders
+    /// The request content (empty when there is none).
+    public var body: [UInt8]
+    /// Path parameters captured by the router, e.g. `["id": "slider"]`.
+    public var parameters: [String: String]
+    /// The peer's IP address, e.g. `127.0.0.1` or `::1`.
+    public var remoteAddress: String
+
+    /// Creates a request; every field but the method and path has a default, which suits tests.
+    public init(
+        method: HTTPMethod,
+        path: String,
+        target: String? = nil,
+        query: String? = nil,
+        version: HTTPVersion = .http1_1,
+        headers: HTTPHeaders = HTTPHeaders(),
+        body: [UInt8] = [],
+        parameters: [String: String] = [:],
+        remoteAddress: String = ""
+    ) {
+        self.method = method
+        self.path = path
+        self.target = target ?? (query.map { "\(path)?\($0)" } ?? path)
+        self.query = query
+        self.version = version
+        self.headers = headers
+        self.body = body
+        self.parameters = parameters
+        self.remoteAddress = remoteAddress
+    }
+
+    /// The value of the cookie called `name` from the `Cookie` header fields (RFC 6265 §5.4),
+    /// without surrounding double quotes, or `nil`.
+    public func cookie(named name: String) -> String? {
+        for header in headers.values(for: "Cookie") {
+            for pair in header.split(separator: ";") {
+                let trimmed = pair.trimmingASCIIWhitespace()
+                guard let equals = trimmed.firstIndex(of: "=") else { continue }
+                guard trimmed[..<equals] == name else { continue }
+                var value = trimmed[trimmed.index(after: equals)...]
+                if value.count >= 2, value.first == "\"", value.last == "\"" {
+                    value = value.dropFirst().dropLast()
+                }
+                return String(value)
+            }
+        }
+        return nil
+    }
+
+    /// The first value of the query parameter `name`, `+` and percent escapes decoded,
+    /// or `nil` when absent or badly encoded.
+    public func queryValue(named name: String) -> String? {
+        guard let query else { return nil }
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard RequestTarget.decodeQueryComponent(parts[0]) == name else { continue }
+            return parts.count > 1 ? RequestTarget.decodeQueryComponent(parts[1]) : ""
+        }
+        return nil
+    }
+}

@@ -1,0 +1,42 @@
+/// A response to send: a status, header fields and the content bytes.
+///
+/// The writer adds `Content-Length`, `Date` and `Connection`; handlers set everything else.
+///
+/// ```swift
+/// router.add(.get, "/hello") { _ in .text("Hello") }
+/// ```
+public struct HTTPResponse: Sendable {
+    /// The response status.
+    public var status: HTTPStatus
+    /// The header fields set by the handler.
+    public var headers: HTTPHeaders
+    /// The content; not sent for `HEAD`, 1xx, 204 and 304.
+    public var body: [UInt8]
+
+    /// Creates a response.
+    public init(status: HTTPStatus = .ok, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A JSON response with `Content-Type: application/json; charset=utf-8`.
+    public static func json(_ body: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
+        HTTPResponse(
+            status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: body)
+    }
+
+    /// An HTML response with `Content-Type: text/html; charset=utf-8`.
+    public static func html(_ string: String, status: HTTPStatus = .ok) -> HTTPResponse {
+        HTTPResponse(
+            status: status, headers: ["Content-Type": "text/html; charset=utf-8"],
+            body: Array(string.utf8))
+    }
+
+    /// A plain-text response with `Content-Type: text/plain; charset=utf-8`.
+    public static func text(_ string: String, status: HTTPStatus = .ok) -> HTTPResponse {
+        HTTPResponse(
+            status: status, headers: ["Content-Type": "text/plain; charset=utf-8"],
+            body: Array(string.utf8))
+    }
+}

@@ -1,0 +1,177 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A small HTTP/1.1 server: epoll event loops on a fixed number of threads, keep-alive,
+/// limits and timeouts, graceful shutdown.
+///
+/// Handlers are synchronous and run on the event-loop thread of their connection, so they
+/// must be fast; a slow handler delays that loop's other connections.
+///
+/// ```swift
+/// var router = Router()
+/// router.add(.get, "/hello") { _ in .text("Hello") }
+/// let server = HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0),
+///                         logger: { print($0) }, router: router)
+/// try server.start()
+/// print("listening on \(server.port)")
+/// server.installSignalHandlers()
+/// server.waitUntilStopped()
+/// ```
+public final class HTTPServer: Sendable {
+    private struct Running: Sendable {
+        var listener: Int32
+        var port: Int
+        var loops: [EventLoop]
+    }
+
+    private enum State: Sendable {
+        case idle
+        case running(Running)
+        case stopping
+        case stopped
+    }
+
+    private let configuration: ServerConfiguration
+    private let logger: @Sendable (String) -> Void
+    private let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    private let state = Mutex<State>(.idle)
+    private let boundPort = Atomic<Int>(0)
+    private let loopsRunning = DispatchGroup()
+    private let stopped = DispatchSemaphore(value: 0)
+    private let signalSources = Mutex<[SignalSources]>([])
+
+    /// Creates a server that answers every request with `handler`, logging one line per request.
+    public init(
+        configuration: ServerConfiguration,
+        logger: @escaping @Sendable (String) -> Void = { _ in },
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+        self.handler = handler
+        self.boundPort.store(configuration.port, ordering: .relaxed)
+    }
+
+    /// Creates a server that answers with `router`.
+    public convenience init(
+        configuration: ServerConfiguration,
+        logger: @escaping @Sendable (String) -> Void = { _ in },
+        router: Router
+    ) {
+        self.init(configuration: configuration, logger: logger, handler: { router.respond(to: $0) })
+    }
+
+    /// The port the server listens on: the real one once started, even for port 0.
+    public var port: Int { boundPort.load(ordering: .acquiring) }
+
+    /// Binds, listens and starts the event-loop threads, then returns.
+    ///
+    /// Ignores `SIGPIPE` for the process (writes also use `MSG_NOSIGNAL`).
+    /// - Throws: ``SocketError`` if the address cannot be bound; `HTTPError` is never thrown.
+    public func start() throws {
+        try state.withLock { state in
+            guard case .idle = state else {
+                throw SocketError(operation: "start (already started)", code: EINVAL)
+            }
+            signal(SIGPIPE, SIG_IGN)
+            let (listener, port) = try Socket.listen(
+                host: configuration.host, port: configuration.port, backlog: configuration.backlog)
+            var loops: [EventLoop] = []
+            do {
+                for _ in 0..<max(1, configuration.workers) {
+                    loops.append(
+                        try EventLoop(
+                            listener: listener, configuration: configuration, logger: logger,
+                            handler: handler))
+                }
+            } catch {
+                for loop in loops { loop.closeDescriptors() }
+                close(listener)
+                throw error
+            }
+            let counter = SharedCounter()
+            for (index, loop) in loops.enumerated() {
+                loopsRunning.enter()
+                let thread = Thread { [loopsRunning] in
+                    loop.run(counter: counter)
+                    loopsRunning.leave()
+                }
+                thread.name = "http-loop-\(index)"
+                thread.start()
+            }
+            boundPort.store(port, ordering: .releasing)
+            state = .running(Running(listener: listener, port: port, loops: loops))
+        }
+    }
+
+    /// Stops accepting, lets in-flight requests finish within the grace period, closes every
+    /// connection and returns once all loops have exited. Safe to call more than once.
+    ///
+    /// Do not call it from a handler: it waits for the loop the handler runs on.
+    public func shutdown() {
+        let running: Running? = state.withLock { state in
+            switch state {
+            case .running(let running):
+                state = .stopping
+                return running
+            case .idle:
+                state = .stopped
+                stopped.signal()
+                return nil
+            case .stopping, .stopped:
+                return nil
+            }
+        }
+        guard let running else {
+            waitUntilStopped()
+            return
+        }
+        for loop in running.loops { loop.requestShutdown() }
+        loopsRunning.wait()
+        for loop in running.loops { loop.closeDescriptors() }
+        close(running.listener)
+        state.withLock { $0 = .stopped }
+        stopped.signal()
+    }
+
+    /// Blocks until ``shutdown()`` has finished (from any thread, e.g. a signal handler).
+    public func waitUntilStopped() {
+        stopped.wait()
+        stopped.signal()  // let other waiters through too
+    }
+
+    /// Shuts the server down gracefully on `SIGINT` or `SIGTERM` (or the given signals).
+    ///
+    /// Uses `DispatchSource` signal sources, so no work runs inside a signal handler.
+    public func installSignalHandlers(_ signals: [Int32] = [SIGINT, SIGTERM]) {
+        let sources = signals.map { number -> any DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [weak self] in
+                self?.logger("received signal \(number), shutting down")
+                self?.shutdown()
+            }
+            source.resume()
+            return source
+        }
+        let retained = SignalSources(sources)
+        signalSources.withLock { $0.append(retained) }
+    }
+}
+
+/// Keeps signal sources alive for the server's lifetime.
+///
+/// `@unchecked Sendable`: the array is immutable after init and only retained, never used
+/// again; the sources themselves are thread-safe Dispatch objects.
+private final class SignalSources: @unchecked Sendable {
+    let sources: [any DispatchSourceSignal]
+
+    init(_ sources: [any DispatchSourceSignal]) {
+        self.sources = sources
+    }
+}

@@ -1,0 +1,75 @@
+/// A validated request line: `method SP request-target SP HTTP-version` (RFC 9112 §3).
+struct RequestLine: Sendable {
+    var method: HTTPMethod
+    var rawTarget: String
+    var target: RequestTarget
+    var version: HTTPVersion
+
+    /// The longest method name accepted (501 beyond).
+    static let maxMethodLength = 32
+
+    /// Parses one request line without its CRLF.
+    ///
+    /// - Exactly two single spaces separate three non-empty parts (RFC 9112 §3): a missing
+    ///   part, a double space or a TAB separator is a 400.
+    /// - The version must be `HTTP/` DIGIT `.` DIGIT (RFC 9112 §2.3), case-sensitive: anything
+    ///   else, including `HTTP/0.9` and `HTTP/1.10`, is a 400; major version 2 or more is a 505.
+    /// - The method must be a token (400); an unknown, lowercase, over-long or `CONNECT` method
+    ///   is a 501 (RFC 9110 §9.1).
+    static func parse(_ line: ArraySlice<UInt8>) -> Result<RequestLine, HTTPError> {
+        guard let firstSpace = line.firstIndex(of: ASCII.space),
+            let secondSpace = line[(firstSpace + 1)...].firstIndex(of: ASCII.space)
+        else {
+            return .failure(HTTPError(.badRequest, "Malformed request line"))
+        }
+        let methodBytes = line[line.startIndex..<firstSpace]
+        let targetBytes = line[(firstSpace + 1)..<secondSpace]
+        let versionBytes = line[(secondSpace + 1)...]
+        guard !methodBytes.isEmpty, !targetBytes.isEmpty else {
+            return .failure(HTTPError(.badRequest, "Malformed request line"))
+        }
+        let version: HTTPVersion
+        switch parseVersion(versionBytes) {
+        case .success(let parsed): version = parsed
+        case .failure(let error): return .failure(error)
+        }
+        guard ASCII.isToken(methodBytes) else {
+            return .failure(HTTPError(.badRequest, "Malformed method"))
+        }
+        let method = HTTPMethod(rawValue: String(decoding: methodBytes, as: UTF8.self))
+        guard methodBytes.count <= maxMethodLength, HTTPMethod.implemented.contains(method) else {
+            return .failure(HTTPError(.notImplemented, "Method not implemented"))
+        }
+        switch RequestTarget.parse(targetBytes, method: method) {
+        case .success(let target):
+            return .success(
+                RequestLine(
+                    method: method, rawTarget: String(decoding: targetBytes, as: UTF8.self),
+                    target: target, version: version))
+        case .failure(let error):
+            return .failure(error)
+        }
+    }
+
+    /// Parses `HTTP/x.y` (RFC 9112 §2.3). `HTTP/1.x` with x above 1 is served as 1.1
+    /// (RFC 9110 §2.5); major versions above 1 are refused with 505.
+    static func parseVersion(_ bytes: ArraySlice<UInt8>) -> Result<HTTPVersion, HTTPError> {
+        let malformed = HTTPError(.badRequest, "Malformed HTTP version")
+        guard bytes.count == 8, bytes.prefix(5).elementsEqual("HTTP/".utf8) else {
+            return .failure(malformed)
+        }
+        let start = bytes.startIndex
+        let major = bytes[start + 5]
+        let dot = bytes[start + 6]
+        let minor = bytes[start + 7]
+        guard ASCII.isDigit(major), dot == ASCII.dot, ASCII.isDigit(minor) else {
+            return .failure(malformed)
+        }
+        switch major - ASCII.zero {
+        case 0: return .failure(malformed)
+        case 1: return .success(minor == ASCII.zero ? .http1_0 : .http1_1)
+        default:
+            return .failure(HTTPError(.httpVersionNotSupported, "Only HTTP/1.0 and HTTP/1.1 are supported"))
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// Serialises responses: the status line, the handler's fields, and the framing fields the
+/// server owns (`Content-Length`, `Date`, `Connection`).
+enum ResponseWriter {
+    /// The bytes to send for one response: the head and, unless suppressed, the body.
+    struct Output: Equatable {
+        var head: [UInt8]
+        var body: [UInt8]
+    }
+
+    /// Serialises `response`.
+    ///
+    /// - `Date` (IMF-fixdate) is set on every response (RFC 9110 §6.6.1).
+    /// - `Content-Length` is the body's size, also for `HEAD` (the size a `GET` would send);
+    ///   1xx and 204 have none, 304 keeps only what the handler set (RFC 9110 §8.6).
+    /// - No body bytes for `HEAD`, 1xx, 204 and 304 (RFC 9110 §6.4.1).
+    /// - A field with a non-token name or a value holding CR, LF, NUL or another control byte
+    ///   (RFC 9110 §5.5) makes the whole response a 500: input copied into headers cannot
+    ///   split the response.
+    static func serialize(
+        _ response: HTTPResponse, isHead: Bool, connection: String?, date: String
+    ) -> Output {
+        guard isValid(response.headers) else {
+            let fallback = HTTPError(.internalServerError, "The response had an invalid header").response
+            return serialize(fallback, isHead: isHead, connection: "close", date: date)
+        }
+        var head: [UInt8] = []
+        head.reserveCapacity(256)
+        head.append(contentsOf: "HTTP/1.1 \(response.status.code) \(response.status.reason)\r\n".utf8)
+        for (name, value) in response.headers where !isFramingField(name) {
+            let isLength = HTTPHeaders.namesEqual(name, "Content-Length")
+            if !isLength || response.status == .notModified {
+                append(&head, name, value)
+            }
+        }
+        if !response.status.forbidsContent {
+            append(&head, "Content-Length", String(response.body.count))
+        }
+        append(&head, "Date", date)
+        if let connection {
+            append(&head, "Connection", connection)
+        }
+        head.append(contentsOf: [ASCII.cr, ASCII.lf])
+        let sendsBody = !isHead && !response.status.forbidsContent
+        return Output(head: head, body: sendsBody ? response.body : [])
+    }
+
+    /// Whether every field name is a token and every value is free of control bytes.
+    static func isValid(_ headers: HTTPHeaders) -> Bool {
+        headers.allSatisfy { name, value in
+            ASCII.isToken(name.utf8)
+                && value.utf8.allSatisfy(ASCII.isFieldValueByte)
+                && value.utf8.first != ASCII.space && value.utf8.last != ASCII.space
+        }
+    }
+
+    /// Fields the writer owns; a handler's copy is dropped.
+    private static func isFramingField(_ name: String) -> Bool {
+        ["Date", "Connection", "Transfer-Encoding", "Keep-Alive"].contains {
+            HTTPHeaders.namesEqual($0, name)
+        }
+    }
+
+    private static func append(_ head: inout [UInt8], _ name: String, _ value: String) {
+        head.append(contentsOf: name.utf8)
+        head.append(contentsOf: [ASCII.colon, ASCII.space])
+        head.append(contentsOf: value.utf8)
+        head.append(contentsOf: [ASCII.cr, ASCII.lf])
+    }
+}

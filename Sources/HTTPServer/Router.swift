@@ -1,0 +1,112 @@
+/// Routes requests by method and path pattern to handlers, and serves static files.
+///
+/// Patterns are literal segments and `:name` parameters; a request's decoded segments must
+/// match one for one. A known path with another method is a 405 with `Allow` (RFC 9110
+/// §15.5.6); `HEAD` is served by the `GET` handler wherever there is one (RFC 9110 §9.3.2).
+///
+/// ```swift
+/// var router = Router()
+/// router.add(.get, "/api/v1/previews/:id") { request in
+///     .text("preview \(request.parameters["id"] ?? "")")
+/// }
+/// router.serveFiles(at: "/assets", from: "Public")
+/// let server = HTTPServer(configuration: .init(), router: router)
+/// ```
+///
+/// A handler that throws an ``HTTPError`` answers with that error; any other error is a 500
+/// whose details are not sent to the client.
+public struct Router: Sendable {
+    /// A route handler: fast and synchronous, it runs on the connection's event-loop thread.
+    public typealias Handler = @Sendable (HTTPRequest) throws -> HTTPResponse
+
+    private enum Segment: Sendable, Equatable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    private struct Route: Sendable {
+        var method: HTTPMethod
+        var segments: [Segment]
+        var handler: Handler
+
+        func match(_ path: [Substring]) -> [String: String]? {
+            guard path.count == segments.count else { return nil }
+            var parameters: [String: String] = [:]
+            for (segment, component) in zip(segments, path) {
+                switch segment {
+                case .literal(let literal):
+                    guard literal == component else { return nil }
+                case .parameter(let name):
+                    parameters[name] = String(component)
+                }
+            }
+            return parameters
+        }
+    }
+
+    private var routes: [Route] = []
+    private var mounts: [StaticFiles] = []
+
+    /// Creates an empty router: every request is a 404.
+    public init() {}
+
+    /// Adds a route; `:name` segments of `pattern` become `request.parameters["name"]`.
+    public mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping Handler) {
+        let segments = pattern.split(separator: "/").map { component -> Segment in
+            component.first == ":" ? .parameter(String(component.dropFirst())) : .literal(String(component))
+        }
+        routes.append(Route(method: method, segments: segments, handler: handler))
+    }
+
+    /// Serves the files under `directory` at the URL `prefix` (e.g. `/assets`), for `GET` and
+    /// `HEAD`; see ``StaticFiles`` for the rules.
+    public mutating func serveFiles(at prefix: String, from directory: String) {
+        mounts.append(StaticFiles(prefix: prefix, directory: directory))
+    }
+
+    /// The response for `request`: the matching route's, a static file, a 405 or a 404.
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        let path = request.path.split(separator: "/")
+        var allowed: Set<HTTPMethod> = []
+        var fallback: (Route, [String: String])?
+        for route in routes {
+            guard let parameters = route.match(path) else { continue }
+            if route.method == request.method {
+                return call(route, parameters, request)
+            }
+            if request.method == .head, route.method == .get, fallback == nil {
+                fallback = (route, parameters)
+            }
+            allowed.insert(route.method)
+        }
+        if let (route, parameters) = fallback {
+            return call(route, parameters, request)
+        }
+        if !allowed.isEmpty {
+            if allowed.contains(.get) { allowed.insert(.head) }
+            let list =
+                HTTPMethod.canonicalOrder.filter(allowed.contains)
+                + allowed.subtracting(HTTPMethod.canonicalOrder).sorted { $0.rawValue < $1.rawValue }
+            return HTTPError(
+                .methodNotAllowed, "\(request.method) is not allowed on \(request.path)",
+                headers: ["Allow": list.map(\.rawValue).joined(separator: ", ")]
+            ).response
+        }
+        for mount in mounts where mount.handles(request.path) {
+            return mount.respond(to: request)
+        }
+        return HTTPError(.notFound, "Nothing at \(request.path)").response
+    }
+
+    private func call(_ route: Route, _ parameters: [String: String], _ request: HTTPRequest) -> HTTPResponse {
+        var request = request
+        request.parameters = parameters
+        do {
+            return try route.handler(request)
+        } catch let error as HTTPError {
+            return error.response
+        } catch {
+            return HTTPError(.internalServerError, "The server could not handle the request").response
+        }
+    }
+}

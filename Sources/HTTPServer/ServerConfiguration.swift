@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Everything the server can be told: address, threads, limits and timeouts.
+///
+/// Every field has a default (the table of the HTTP checklist), so a partial JSON document
+/// decodes: `{"port": 9000}` is a valid configuration. Sizes are in bytes, times in seconds.
+public struct ServerConfiguration: Sendable, Codable, Equatable {
+    /// The address to bind: `127.0.0.1`, `::1`, `0.0.0.0`, `::` or a host name like `localhost`.
+    public var host: String = "127.0.0.1"
+    /// The TCP port; 0 binds an ephemeral port (see ``HTTPServer/port``).
+    public var port: Int = 8080
+    /// The number of event-loop threads, each with its own epoll instance.
+    public var workers: Int = ServerConfiguration.processorCount
+    /// The `listen(2)` backlog.
+    public var backlog: Int = Int(SOMAXCONN)
+    /// Connections beyond this count are answered 503 with `Retry-After` and closed.
+    public var maxConnections: Int = 512
+    /// The longest request line accepted (414 beyond).
+    public var maxRequestLineLength: Int = 8 * 1024
+    /// The longest header field line accepted (431 beyond).
+    public var maxHeaderLineLength: Int = 8 * 1024
+    /// The largest header block accepted, request line excluded (431 beyond).
+    public var maxHeaderBlockSize: Int = 32 * 1024
+    /// The most header fields accepted (431 beyond).
+    public var maxHeaderCount: Int = 100
+    /// The largest request body accepted (413 beyond, decided from `Content-Length`).
+    public var maxBodySize: Int = 1024 * 1024
+    /// The longest chunk extension accepted (for chunked decoding).
+    public var maxChunkExtensionLength: Int = 1024
+    /// The largest trailer section accepted (for chunked decoding).
+    public var maxTrailerSize: Int = 8 * 1024
+    /// Time allowed to receive a whole request head (408 beyond).
+    public var headerTimeout: Double = 10
+    /// Time allowed between two reads of a request body (408 beyond).
+    public var bodyReadTimeout: Double = 10
+    /// Time allowed to receive a whole request body (408 beyond).
+    public var bodyTotalTimeout: Double = 30
+    /// Time allowed to send a response before the connection is dropped.
+    public var sendTimeout: Double = 30
+    /// How long an idle keep-alive connection stays open.
+    public var keepAliveTimeout: Double = 5
+    /// Requests served on one connection; the last one is answered with `Connection: close`.
+    public var maxRequestsPerConnection: Int = 1000
+    /// How long one connection may live; past it the next response closes it.
+    public var connectionLifetime: Double = 3600
+    /// Budget for one handler call (reserved: handlers run synchronously on the loop).
+    public var handlerTimeout: Double = 10
+    /// How long to drain the peer's input after sending a closing error response.
+    public var lingerTimeout: Double = 2
+    /// How long ``HTTPServer/shutdown()`` lets in-flight requests finish.
+    public var shutdownGracePeriod: Double = 10
+
+    /// The configuration with every default.
+    public init() {}
+
+    /// A configuration with the given address and defaults for everything else.
+    public init(host: String, port: Int) {
+        self.host = host
+        self.port = port
+    }
+
+    /// The number of online processors, at least 1.
+    public static var processorCount: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case host, port, workers, backlog, maxConnections, maxRequestLineLength
+        case maxHeaderLineLength, maxHeaderBlockSize, maxHeaderCount, maxBodySize
+        case maxChunkExtensionLength, maxTrailerSize, headerTimeout, bodyReadTimeout
+        case bodyTotalTimeout, sendTimeout, keepAliveTimeout, maxRequestsPerConnection
+        case connectionLifetime, handlerTimeout, lingerTimeout, shutdownGracePeriod
+    }
+
+    /// Decodes a configuration; absent keys keep their defaults.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func decode<Value: Decodable>(_ key: CodingKeys, into value: inout Value) throws {
+            if let decoded = try container.decodeIfPresent(Value.self, forKey: key) {
+                value = decoded
+            }
+        }
+        try decode(.host, into: &host)
+        try decode(.port, into: &port)
+        try decode(.workers, into: &workers)
+        try decode(.backlog, into: &backlog)
+        try decode(.maxConnections, into: &maxConnections)
+        try decode(.maxRequestLineLength, into: &maxRequestLineLength)
+        try decode(.maxHeaderLineLength, into: &maxHeaderLineLength)
+        try decode(.maxHeaderBlockSize, into: &maxHeaderBlockSize)
+        try decode(.maxHeaderCount, into: &maxHeaderCount)
+        try decode(.maxBodySize, into: &maxBodySize)
+        try decode(.maxChunkExtensionLength, into: &maxChunkExtensionLength)
+        try decode(.maxTrailerSize, into: &maxTrailerSize)
+        try decode(.headerTimeout, into: &headerTimeout)
+        try decode(.bodyReadTimeout, into: &bodyReadTimeout)
+        try decode(.bodyTotalTimeout, into: &bodyTotalTimeout)
+        try decode(.sendTimeout, into: &sendTimeout)
+        try decode(.keepAliveTimeout, into: &keepAliveTimeout)
+        try decode(.maxRequestsPerConnection, into: &maxRequestsPerConnection)
+        try decode(.connectionLifetime, into: &connectionLifetime)
+        try decode(.handlerTimeout, into: &handlerTimeout)
+        try decode(.lingerTimeout, into: &lingerTimeout)
+        try decode(.shutdownGracePeriod, into: &shutdownGracePeriod)
+    }
+}

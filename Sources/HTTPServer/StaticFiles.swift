@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Serves the regular files of one directory under a URL prefix, never anything outside it.
+///
+/// - The request path is already decoded once and free of dot segments; segments starting with
+///   `.` (hidden files, leftovers) are refused anyway.
+/// - The candidate is resolved with `realpath(3)` and must stay inside the resolved directory:
+///   a symlink pointing out of the folder is a 404.
+/// - `GET` and `HEAD` only: other methods get 405 with `Allow: GET, HEAD`.
+/// - `ETag` from size and modification time; a matching `If-None-Match` gets 304
+///   (RFC 9110 §13.1.2); `Cache-Control: no-cache` so browsers revalidate.
+struct StaticFiles: Sendable {
+    /// The URL prefix without a trailing slash, e.g. `/assets`.
+    let prefix: String
+    /// The directory the files come from.
+    let directory: String
+    /// The largest file served (files are read whole for now).
+    static let maxFileSize = 64 * 1024 * 1024
+
+    init(prefix: String, directory: String) {
+        var prefix = prefix.hasPrefix("/") ? prefix : "/" + prefix
+        while prefix.count > 1, prefix.hasSuffix("/") { prefix.removeLast() }
+        self.prefix = prefix
+        self.directory = directory
+    }
+
+    /// Whether `path` lies under the prefix (segment-wise: `/assetsx` is not under `/assets`).
+    func handles(_ path: String) -> Bool {
+        prefix == "/" || path == prefix || path.hasPrefix(prefix + "/")
+    }
+
+    /// The file's response, a 304, a 404 or a 405.
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        let notFound = HTTPError(.notFound, "Nothing at \(request.path)").response
+        let relative = request.path.dropFirst(prefix == "/" ? 0 : prefix.count)
+        let segments = relative.split(separator: "/")
+        guard segments.allSatisfy({ !$0.hasPrefix(".") && !$0.utf8.contains(0) }) else { return notFound }
+        guard let root = Self.realPath(directory) else { return notFound }
+        var candidate = ([root] + segments.map(String.init)).joined(separator: "/")
+        var resolved = resolve(candidate, inside: root)
+        if let file = resolved, file.isDirectory {
+            candidate = file.path + "/index.html"
+            resolved = resolve(candidate, inside: root)
+        }
+        guard let file = resolved, !file.isDirectory else { return notFound }
+        guard request.method == .get || request.method == .head else {
+            return HTTPError(
+                .methodNotAllowed, "Static files accept GET and HEAD only",
+                headers: ["Allow": "GET, HEAD"]
+            ).response
+        }
+        var headers: HTTPHeaders = [
+            "ETag": file.etag, "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff",
+        ]
+        if Self.matches(ifNoneMatch: request.headers.values(for: "If-None-Match"), etag: file.etag) {
+            return HTTPResponse(status: .notModified, headers: headers)
+        }
+        guard file.size <= Self.maxFileSize, let body = FileBody.read(path: file.path) else {
+            return HTTPError(.internalServerError, "The file could not be read").response
+        }
+        headers.add("Content-Type", MediaType.forFile(file.path))
+        return HTTPResponse(status: .ok, headers: headers, body: body)
+    }
+
+    private struct ResolvedFile {
+        var path: String
+        var isDirectory: Bool
+        var size: Int
+        var etag: String
+    }
+
+    /// `candidate` resolved with `realpath`, if it exists and stays inside `root`.
+    private func resolve(_ candidate: String, inside root: String) -> ResolvedFile? {
+        guard let real = Self.realPath(candidate) else { return nil }
+        guard real == root || real.hasPrefix(root == "/" ? "/" : root + "/") else { return nil }
+        var info = stat()
+        guard stat(real, &info) == 0 else { return nil }
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG || type == S_IFDIR else { return nil }
+        let modified = UInt64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ UInt64(info.st_mtim.tv_nsec)
+        let etag = "\"\(String(info.st_size, radix: 16))-\(String(modified, radix: 16))\""
+        return ResolvedFile(path: real, isDirectory: type == S_IFDIR, size: Int(info.st_size), etag: etag)
+    }
+
+    /// Whether an `If-None-Match` list matches `etag` (weak comparison, RFC 9110 §13.1.2).
+    static func matches(ifNoneMatch values: [String], etag: String) -> Bool {
+        let tags = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingASCIIWhitespace() }
+        return tags.contains { tag in
+            tag == "*" || tag == etag || (tag.hasPrefix("W/") && String(tag.dropFirst(2)) == etag)
+        }
+    }
+
+    /// The canonical absolute path of `path`, symlinks resolved, or `nil` if it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
