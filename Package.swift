@@ -10,11 +10,14 @@ let package = Package(
     name: "StyleGallery",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "Stylish", targets: ["Stylish"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
     ],
     targets: [
         .target(name: "HTTPServer"),
+        .target(name: "Stylish"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "StylishTests", dependencies: ["Stylish"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,57 @@
+/// One of two views, chosen by an `if`/`else` in a builder; each branch has its own identity.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        switch view.storage {
+        case .trueContent(let content): context.child(0) { resolve(content, in: &$0) }
+        case .falseContent(let content): context.child(1) { resolve(content, in: &$0) }
+        }
+    }
+}
+
+extension Optional: View, PrimitiveView where Wrapped: View {
+    public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        guard let view else { return [] }
+        return context.child(0) { resolve(view, in: &$0) }
+    }
+}
+
+/// A view that shows nothing.
+public struct EmptyView: PrimitiveView {
+    /// Creates an empty view.
+    public init() {}
+
+    public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] { [] }
+}
+
+/// A type-erased view, for where the static type cannot be named (as in SwiftUI).
+public struct AnyView: PrimitiveView {
+    private let make: (inout ResolveContext) -> [Node]
+
+    /// Erases the type of `view`.
+    public init<V: View>(_ view: V) {
+        make = { context in resolve(view, in: &context) }
+    }
+
+    public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        view.make(&context)
+    }
+}
+
+/// Several views as one, without a layout of its own.
+public struct Group<Content: View>: PrimitiveView {
+    let content: Content
+
+    /// Groups the views built by `content`.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        resolve(view.content, in: &context)
+    }
+}

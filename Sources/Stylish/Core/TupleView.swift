@@ -1,0 +1,26 @@
+/// Several views side by side in a builder, with their static types kept.
+///
+/// SwiftUI spells this `TupleView<(A, B)>`; a variadic generic keeps the same static typing
+/// without a downcast when the engine resolves it.
+public struct TupleView<each Content: View>: PrimitiveView {
+    /// The views, as a tuple.
+    public var value: (repeat each Content)
+
+    /// Wraps a tuple of views.
+    public init(_ value: (repeat each Content)) { self.value = value }
+
+    public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        var nodes: [Node] = []
+        var index = 0
+        for element in repeat each view.value {
+            nodes += context.child(index) { resolve(element, in: &$0) }
+            index += 1
+        }
+        return nodes
+    }
+}
+
+/// Resolves any view through its static type.
+func resolve<V: View>(_ view: V, in context: inout ResolveContext) -> [Node] {
+    V._makeNodes(view, in: &context)
+}

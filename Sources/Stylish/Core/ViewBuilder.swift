@@ -1,0 +1,37 @@
+/// Builds views from closures, as SwiftUI's `@ViewBuilder` does, keeping their static types.
+@resultBuilder
+public enum ViewBuilder {
+    /// An empty closure builds an ``EmptyView``.
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    /// One view builds itself.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    /// Several views build a ``TupleView`` of their static types.
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView((repeat each content))
+    }
+
+    /// An expression is a view as it is.
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    /// `if` without `else` builds an optional view.
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    /// The `if` branch of an `if`/`else`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// The `else` branch of an `if`/`else`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    /// `if #available` keeps the view as it is.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}

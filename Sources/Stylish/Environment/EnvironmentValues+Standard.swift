@@ -1,0 +1,50 @@
+/// The environment values of SwiftUI that the engine itself reads.
+extension EnvironmentValues {
+    /// Whether controls respond to the user (`false` under `.disabled(true)`).
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// The tint of controls (`nil`: the accent colour).
+    public var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    /// The font of text.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// The colour of text and of shapes that are not filled explicitly.
+    public var foregroundColor: Color? {
+        get { self[ForegroundColorKey.self] }
+        set { self[ForegroundColorKey.self] = newValue }
+    }
+
+    /// Light or dark, as the user's browser reports it.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// Whether the user asked for less motion; animations are then skipped.
+    public var accessibilityReduceMotion: Bool {
+        get { self[ReduceMotionKey.self] }
+        set { self[ReduceMotionKey.self] = newValue }
+    }
+}
+
+/// Light or dark appearance.
+public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+private struct TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+private struct ForegroundColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
+private struct ReduceMotionKey: EnvironmentKey { static var defaultValue: Bool { false } }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A drag: reports the pointer's location as it moves and when it lifts, as SwiftUI's `DragGesture`.
+///
+/// ```swift
+/// Circle().gesture(
+///     DragGesture(minimumDistance: 0)
+///         .onChanged { value in offset = value.translation }
+///         .onEnded { _ in offset = .zero }
+/// )
+/// ```
+public struct DragGesture: Gesture {
+    /// Where a drag is, in the dragged view's own coordinates.
+    public struct Value: Equatable, Sendable {
+        /// Where the pointer is now.
+        public var location: CGPoint
+        /// Where the pointer went down.
+        public var startLocation: CGPoint
+        /// `location - startLocation`.
+        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+        /// Where the drag would end if it stopped now (the server has no velocity: the location).
+        public var predictedEndLocation: CGPoint { location }
+        /// The translation at the predicted end.
+        public var predictedEndTranslation: CGSize { translation }
+    }
+
+    /// How far the pointer must move before the drag counts.
+    public var minimumDistance: CGFloat
+    private var changed: [(Value) -> Void] = []
+    private var ended: [(Value) -> Void] = []
+
+    /// A drag that starts once the pointer has moved `minimumDistance` points.
+    public init(minimumDistance: CGFloat = 10) {
+        self.minimumDistance = minimumDistance
+    }
+
+    /// Calls `action` as the drag moves.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
+        var gesture = self
+        gesture.changed.append(action)
+        return gesture
+    }
+
+    /// Calls `action` when the drag ends.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
+        var gesture = self
+        gesture.ended.append(action)
+        return gesture
+    }
+
+    public func _handlers() -> _GestureHandlers {
+        let changed = changed
+        let ended = ended
+        let minimumDistance = minimumDistance
+        let drag: (DragSample, inout DragSession) -> Void = { sample, session in
+            let value = Value(location: sample.location, startLocation: sample.startLocation)
+            switch sample.phase {
+            case .began, .changed:
+                let distance = hypot(value.translation.width, value.translation.height)
+                if !session.isActive && distance < minimumDistance { return }
+                session.isActive = true
+                for action in changed { action(value) }
+            case .ended:
+                guard session.isActive else { return }
+                for action in changed { action(value) }
+                for action in ended { action(value) }
+            case .cancelled:
+                break
+            }
+        }
+        return _GestureHandlers(handlers: TargetHandlers(drag: drag), gesture: "drag")
+    }
+}

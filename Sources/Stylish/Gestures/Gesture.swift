@@ -1,0 +1,37 @@
+import Foundation
+
+/// An input a view recognises, as SwiftUI's `Gesture`.
+public protocol Gesture {
+    /// What the gesture reports to its callbacks.
+    associatedtype Value
+
+    /// The handlers the engine calls for this gesture. Engine-internal.
+    func _handlers() -> _GestureHandlers
+}
+
+/// The engine's handlers of a gesture (opaque to users).
+public struct _GestureHandlers {
+    var handlers: TargetHandlers
+    var gesture: String
+}
+
+extension View {
+    /// Attaches `gesture` to this view: the browser posts its pointer events here.
+    public func gesture<G: Gesture>(_ gesture: G) -> some View {
+        modifier(_GestureModifier(handlers: gesture._handlers()))
+    }
+}
+
+struct _GestureModifier: PrimitiveViewModifier {
+    let handlers: _GestureHandlers
+
+    static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node] {
+        let nodes = content(&context)
+        guard context.environment.isEnabled else { return nodes }
+        context.graph.register(modifier.handlers.handlers, at: context.key)
+        for node in nodes { node.markTarget(context.key, gesture: modifier.handlers.gesture) }
+        return nodes
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// What an interactive element responds to; the host calls these when an event names its target.
+struct TargetHandlers {
+    var drag: ((DragSample, inout DragSession) -> Void)?
+    var key: ((AdjustmentKey) -> Void)?
+    var tap: ((CGPoint) -> Void)?
+
+    mutating func merge(_ other: TargetHandlers) {
+        drag = other.drag ?? drag
+        key = other.key ?? key
+        tap = other.tap ?? tap
+    }
+
+    /// The gestures, as the client names them (`drag`, `tap`, `key`).
+    var gestureNames: [String] {
+        (drag == nil ? [] : ["drag"]) + (tap == nil ? [] : ["tap"]) + (key == nil ? [] : ["key"])
+    }
+}
+
+/// One pointer event of a drag, in the target's own coordinates.
+struct DragSample {
+    var phase: DragPhase
+    var location: CGPoint
+    var startLocation: CGPoint
+    /// The size the target had in the render the user saw.
+    var targetSize: CGSize
+}
+
+/// What a drag in progress remembers between its events.
+struct DragSession {
+    var startLocation: CGPoint
+    /// Whether the gesture has passed its minimum distance and reported a change.
+    var isActive = false
+    /// Scratch space for the element that handles the drag (a slider's grab offset).
+    var grabOffset: CGFloat = 0
+}
+
+/// The phase of a pointer drag.
+public enum DragPhase: String, Sendable, CaseIterable {
+    case began, changed, ended, cancelled
+}
+
+/// The keys of an adjustable control (a slider or stepper), as ARIA's slider pattern maps them.
+public enum AdjustmentKey: String, Sendable, CaseIterable {
+    case increment, decrement, pageIncrement, pageDecrement, home, end
+}
+
+extension Node {
+    /// Marks this node as the element of target `id` for `gesture`.
+    func markTarget(_ id: String, gesture: String) {
+        if let index = attributes.firstIndex(where: { $0.name == "data-gestures" }) {
+            let names = attributes[index].value.split(separator: " ").map(String.init)
+            if !names.contains(gesture) { attributes[index].value = (names + [gesture]).joined(separator: " ") }
+        } else {
+            attributes.append(("data-target", id))
+            attributes.append(("data-gestures", gesture))
+        }
+        if gesture == "key" || gesture == "tap", !attributes.contains(where: { $0.name == "tabindex" }) {
+            attributes.append(("tabindex", isDisabled ? "-1" : "0"))
+        }
+    }
+}

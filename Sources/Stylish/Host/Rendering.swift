@@ -1,0 +1,75 @@
+import Foundation
+
+/// What one render of a view produced: its markup, its size, its interactive targets and its model.
+public struct Rendering: Sendable {
+    /// The canvas element and everything in it (`<div class="sg-canvas" …>…</div>`).
+    public let html: String
+    /// The size of the canvas, in CSS pixels.
+    public let size: CGSize
+    /// The interactive elements, in tree order.
+    public let targets: [Target]
+    /// The `@State` values of the views in the tree, by property name, in tree order.
+    public let state: [(name: String, value: StateValue)]
+    /// The animation that this render's changes carry, if any.
+    public let animation: Animation?
+
+    /// An interactive element and one gesture it responds to.
+    public struct Target: Hashable, Sendable {
+        /// The element's id (its structural path), which events name.
+        public let id: String
+        /// `drag`, `tap` or `key`.
+        public let gesture: String
+        /// Its frame in the canvas's coordinate space.
+        public let frame: CGRect
+    }
+
+    /// The value of the state property `name`, if the tree has one.
+    public func state(_ name: String) -> StateValue? {
+        state.first { $0.name == name }?.value
+    }
+}
+
+/// A `@State` value as plain data, for the JSON model.
+public enum StateValue: Hashable, Sendable, CustomStringConvertible {
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case null
+    /// A value of another type, described.
+    case other(String)
+
+    init(_ value: Any) {
+        switch value {
+        case let value as Bool: self = .bool(value)
+        case let value as Int: self = .int(value)
+        case let value as Double: self = .double(value)
+        case let value as Float: self = .double(Double(value))
+        case let value as CGFloat: self = .double(Double(value))
+        case let value as String: self = .string(value)
+        case let value as any RawRepresentable: self = StateValue(value.rawValue)
+        default:
+            let description = String(describing: value)
+            self = description == "nil" ? .null : .other(description)
+        }
+    }
+
+    /// The number, for `int` and `double`.
+    public var number: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .bool(let value): String(value)
+        case .int(let value): String(value)
+        case .double(let value): String(value)
+        case .string(let value), .other(let value): value
+        case .null: "nil"
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// What a view is resolved in: its environment, its identity and the graph that holds its state.
+///
+/// Engine-internal; it is public only because primitives implement `View._makeNodes`.
+public struct ResolveContext {
+    let graph: ViewGraph
+    /// The environment of the view being resolved.
+    var environment: EnvironmentValues
+    /// The structural identity of the view being resolved, as `0.1.2`.
+    private(set) var key: String
+    /// The animation that applies to nodes made now (from `.animation` or `withAnimation`).
+    var animation: Animation?
+
+    init(graph: ViewGraph, environment: EnvironmentValues) {
+        self.graph = graph
+        self.environment = environment
+        self.key = "0"
+        self.animation = graph.transaction.isContinuous ? nil : graph.transaction.animation
+    }
+
+    /// Resolves `body` as child `index` of the current view (one path component deeper).
+    mutating func child<Result>(_ index: Int, _ body: (inout ResolveContext) -> Result) -> Result {
+        child(String(index), body)
+    }
+
+    /// Resolves `body` under a named path component (`bg0`, `label`, …).
+    mutating func child<Result>(_ component: String, _ body: (inout ResolveContext) -> Result) -> Result {
+        let saved = key
+        key += "."
+        key += component
+        defer { key = saved }
+        return body(&self)
+    }
+
+    /// Resolves `body` with a changed environment, restored afterwards.
+    mutating func withEnvironment<Result>(
+        _ change: (inout EnvironmentValues) -> Void, _ body: (inout ResolveContext) -> Result
+    ) -> Result {
+        let saved = environment
+        change(&environment)
+        defer { environment = saved }
+        return body(&self)
+    }
+
+    /// The key of a `@State` property of the current view.
+    func stateKey(_ label: String) -> String { key + "/" + label }
+
+    /// A node at the current identity, carrying the current animation.
+    func node(_ kind: Node.Kind, children: [Node] = []) -> Node {
+        let node = Node(key: key, kind: kind, children: children)
+        node.animation = animation
+        node.isDisabled = !environment.isEnabled
+        return node
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Runs one root view for one user: renders it and applies that user's events to it.
+///
+/// The host owns the view's `@State` store, so state survives from render to render and dies when
+/// its view leaves the tree. It is not thread-safe: its owner applies one event at a time.
+///
+/// ```swift
+/// let host = ViewHost(StylishSlider(value: 0.2), width: 360)
+/// let before = host.render()
+/// let after = try host.send(.key(target: before.targets[0].id, key: .end))
+/// ```
+public final class ViewHost {
+    private let graph = ViewGraph()
+    private let resolveRoot: (inout ResolveContext) -> [Node]
+    private let proposal: ProposedViewSize
+    private var environment: EnvironmentValues
+    private var dragSessions: [String: DragSession] = [:]
+    /// The last render, whose targets and sizes the next event refers to.
+    public private(set) var current: Rendering?
+
+    /// A host for `root`, offered `width` points of width (and its ideal height).
+    public init<Root: View>(
+        _ root: Root, width: CGFloat? = nil, height: CGFloat? = nil, environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        resolveRoot = { resolve(root, in: &$0) }
+        proposal = ProposedViewSize(width: width, height: height)
+        self.environment = environment
+    }
+
+    /// Renders the view as it is now.
+    @discardableResult
+    public func render() -> Rendering {
+        graph.beginRender()
+        var context = ResolveContext(graph: graph, environment: environment)
+        let root = context.node(.stack(.vertical, alignment: .center, spacing: 8), children: resolveRoot(&context))
+        graph.endRender()
+        let size = root.sizeThatFits(proposal)
+        root.frame = CGRect(origin: .zero, size: size)
+        root.place(in: size)
+
+        var writer = HTMLWriter()
+        writer.writeRaw("<div class=\"sg-canvas\"")
+        writer.writeAttribute("style", "width:\(CSS.px(size.width));height:\(CSS.px(size.height))")
+        writer.writeRaw(">")
+        root.write(to: &writer, origin: .zero)
+        writer.writeRaw("</div>")
+
+        var frames: [(id: String, frame: CGRect)] = []
+        root.collectTargets(origin: .zero, into: &frames)
+        var targets: [Rendering.Target] = []
+        for (id, frame) in frames {
+            for gesture in graph.targets[id]?.gestureNames ?? []
+            where !targets.contains(where: { $0.id == id && $0.gesture == gesture }) {
+                targets.append(Rendering.Target(id: id, gesture: gesture, frame: frame))
+            }
+        }
+        let rendering = Rendering(
+            html: writer.string, size: size, targets: targets, state: stateModel(), animation: graph.renderedAnimation
+        )
+        current = rendering
+        return rendering
+    }
+
+    /// Applies `event` and renders the result; throws, changing nothing, when the event does not fit.
+    @discardableResult
+    public func send(_ event: ViewEvent) throws(ViewEventError) -> Rendering {
+        let before = current ?? render()
+        graph.transaction = Transaction()
+        switch event {
+        case .drag(let id, let phase, let location, let startLocation):
+            try validate(location, startLocation)
+            let (handlers, frame) = try target(id, in: before)
+            guard let drag = handlers.drag else { throw .unsupported("drag", id) }
+            var session = dragSessions[id] ?? DragSession(startLocation: startLocation ?? location)
+            if phase == .began { session = DragSession(startLocation: startLocation ?? location) }
+            graph.transaction.isContinuous = phase == .began || phase == .changed
+            let sample = DragSample(
+                phase: phase, location: location, startLocation: session.startLocation, targetSize: frame.size)
+            drag(sample, &session)
+            dragSessions[id] = graph.transaction.isContinuous ? session : nil
+        case .tap(let id, let location):
+            if let location { try validate(location, nil) }
+            let (handlers, _) = try target(id, in: before)
+            guard let tap = handlers.tap else { throw .unsupported("tap", id) }
+            tap(location ?? .zero)
+        case .key(let id, let key):
+            let (handlers, _) = try target(id, in: before)
+            guard let adjust = handlers.key else { throw .unsupported("key", id) }
+            adjust(key)
+        case .environment(let colorScheme, let reduceMotion):
+            if let colorScheme { environment.colorScheme = colorScheme }
+            if let reduceMotion { environment.accessibilityReduceMotion = reduceMotion }
+        }
+        return render()
+    }
+
+    private func target(_ id: String, in rendering: Rendering) throws(ViewEventError) -> (TargetHandlers, CGRect) {
+        guard let handlers = graph.targets[id], let frame = rendering.targets.first(where: { $0.id == id })?.frame else {
+            throw .unknownTarget(id)
+        }
+        return (handlers, frame)
+    }
+
+    private func validate(_ location: CGPoint, _ start: CGPoint?) throws(ViewEventError) {
+        for value in [location.x, location.y, start?.x ?? 0, start?.y ?? 0] where !value.isFinite {
+            throw .invalid("Locations must be finite numbers.")
+        }
+    }
+
+    /// The state values by property name; a name that two views share is qualified by its path.
+    private func stateModel() -> [(name: String, value: StateValue)] {
+        let entries = graph.stateEntries
+        var counts: [String: Int] = [:]
+        for entry in entries { counts[entry.box.label, default: 0] += 1 }
+        return entries.map { entry in
+            let name = counts[entry.box.label, default: 0] > 1 ? entry.key : entry.box.label
+            return (name, StateValue(entry.box.anyValue))
+        }
+    }
+}

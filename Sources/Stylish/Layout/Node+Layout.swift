@@ -1,0 +1,160 @@
+import Foundation
+
+/// SwiftUI's layout protocol, run over resolved nodes: the parent proposes, the child chooses its
+/// size, the parent places it.
+extension Node {
+    /// The size this node chooses for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        switch kind {
+        case .text(let run):
+            return run.size(fitting: proposal.width)
+        case .shape:
+            return proposal.replacingUnspecifiedDimensions()
+        case .slider(let slider):
+            return slider.size(for: proposal)
+        case .spacer(let minLength):
+            return CGSize(width: max(proposal.width ?? 0, minLength ?? 0), height: max(proposal.height ?? 0, minLength ?? 0))
+        case .stack(let axis, _, let spacing):
+            let sizes = stackSizes(axis: axis, spacing: spacing, proposal: proposal)
+            let main = sizes.reduce(0) { $0 + $1[axis] } + spacing * CGFloat(max(0, sizes.count - 1))
+            let cross = sizes.map { $0[axis.other] }.max() ?? 0
+            return CGSize(axis: axis, main: main, cross: cross)
+        case .zstack:
+            let sizes = children.map { $0.sizeThatFits(proposal) }
+            return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        case .padding(let insets):
+            let inner = children.first?.sizeThatFits(proposal.inset(by: insets)) ?? .zero
+            return CGSize(
+                width: inner.width + insets.leading + insets.trailing,
+                height: inner.height + insets.top + insets.bottom
+            )
+        case .frame(let width, let height, _):
+            let inner =
+                children.first?.sizeThatFits(
+                    ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+                ) ?? .zero
+            return CGSize(width: width ?? inner.width, height: height ?? inner.height)
+        case .flexibleFrame(let frame):
+            return frame.size(for: proposal, child: children.first)
+        case .decorated(_, let backgroundCount):
+            return children[backgroundCount].sizeThatFits(proposal)
+        }
+    }
+
+    /// Gives each child its frame inside this node's `size`, then lays the children out.
+    func place(in size: CGSize) {
+        switch kind {
+        case .text, .shape, .slider, .spacer:
+            break
+        case .stack(let axis, let alignment, let spacing):
+            let sizes = stackSizes(axis: axis, spacing: spacing, proposal: ProposedViewSize(size))
+            var main: CGFloat = 0
+            for (child, childSize) in zip(children, sizes) {
+                let origin = alignment.origin(
+                    of: childSize, in: CGSize(axis: axis, main: childSize[axis], cross: size[axis.other]))
+                let position = axis == .horizontal ? CGPoint(x: main, y: origin.y) : CGPoint(x: origin.x, y: main)
+                child.frame = CGRect(origin: position, size: childSize)
+                main += childSize[axis] + spacing
+            }
+        case .zstack(let alignment):
+            for child in children {
+                let childSize = child.sizeThatFits(ProposedViewSize(size))
+                child.frame = CGRect(origin: alignment.origin(of: childSize, in: size), size: childSize)
+            }
+        case .padding(let insets):
+            let inner = CGSize(
+                width: max(0, size.width - insets.leading - insets.trailing),
+                height: max(0, size.height - insets.top - insets.bottom)
+            )
+            for child in children {
+                let childSize = child.sizeThatFits(ProposedViewSize(inner))
+                child.frame = CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: childSize)
+            }
+        case .frame(_, _, let alignment):
+            alignChildren(in: size, alignment: alignment)
+        case .flexibleFrame(let frame):
+            alignChildren(in: size, alignment: frame.alignment)
+        case .decorated(let alignment, let backgroundCount):
+            let content = children[backgroundCount]
+            let contentSize = content.sizeThatFits(ProposedViewSize(size))
+            content.frame = CGRect(origin: .zero, size: contentSize)
+            for (index, child) in children.enumerated() where index != backgroundCount {
+                let childSize = child.sizeThatFits(ProposedViewSize(contentSize))
+                child.frame = CGRect(origin: alignment.origin(of: childSize, in: contentSize), size: childSize)
+            }
+        }
+        for child in children {
+            child.place(in: child.frame.size)
+        }
+    }
+
+    private func alignChildren(in size: CGSize, alignment: Alignment) {
+        for child in children {
+            let childSize = child.sizeThatFits(ProposedViewSize(size))
+            child.frame = CGRect(origin: alignment.origin(of: childSize, in: size), size: childSize)
+        }
+    }
+
+    /// Shares a stack's main axis among its children, least flexible first, as SwiftUI does.
+    private func stackSizes(axis: Axis, spacing: CGFloat, proposal: ProposedViewSize) -> [CGSize] {
+        let cross = proposal[axis.other]
+        guard let available = proposal[axis] else {
+            return children.map { $0.sizeInStack(axis, ProposedViewSize(axis: axis, main: nil, cross: cross)) }
+        }
+        let flexibility = children.map { child -> CGFloat in
+            let least = child.sizeInStack(axis, ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
+            let most = child.sizeInStack(axis, ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis]
+            return most - least
+        }
+        var remaining = available - spacing * CGFloat(max(0, children.count - 1))
+        var sizes = [CGSize](repeating: .zero, count: children.count)
+        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
+        for (done, index) in order.enumerated() {
+            let share = max(0, remaining) / CGFloat(children.count - done)
+            sizes[index] = children[index].sizeInStack(axis, ProposedViewSize(axis: axis, main: share, cross: cross))
+            remaining -= sizes[index][axis]
+        }
+        return sizes
+    }
+}
+
+extension Node {
+    /// A stack's child sizes itself as usual, except a spacer, which only grows along the stack.
+    fileprivate func sizeInStack(_ axis: Axis, _ proposal: ProposedViewSize) -> CGSize {
+        guard case .spacer(let minLength) = kind else { return sizeThatFits(proposal) }
+        let length = minLength ?? 0
+        return CGSize(axis: axis, main: max(length, proposal[axis] ?? length), cross: 0)
+    }
+}
+
+extension Axis {
+    var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension FlexibleFrame {
+    /// SwiftUI's flexible frame: the proposal is clamped for the child, the child's choice for itself.
+    func size(for proposal: ProposedViewSize, child: Node?) -> CGSize {
+        let proposedWidth = proposal.width ?? idealWidth
+        let proposedHeight = proposal.height ?? idealHeight
+        let toChild = ProposedViewSize(
+            width: proposedWidth.map { clamp($0, minWidth, maxWidth) },
+            height: proposedHeight.map { clamp($0, minHeight, maxHeight) }
+        )
+        let inner = child?.sizeThatFits(toChild) ?? .zero
+        return CGSize(
+            width: resolve(inner.width, proposed: proposedWidth, min: minWidth, max: maxWidth),
+            height: resolve(inner.height, proposed: proposedHeight, min: minHeight, max: maxHeight)
+        )
+    }
+
+    private func clamp(_ value: CGFloat, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat {
+        min(high ?? .infinity, max(low ?? -.infinity, value))
+    }
+
+    private func resolve(_ child: CGFloat, proposed: CGFloat?, min low: CGFloat?, max high: CGFloat?) -> CGFloat {
+        var result = child
+        if let low { result = max(low, min(result, proposed ?? low)) }
+        if let high { result = min(high, max(result, proposed ?? result)) }
+        return result
+    }
+}

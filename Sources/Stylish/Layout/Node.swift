@@ -1,0 +1,62 @@
+import Foundation
+
+/// A resolved view: what the engine lays out and draws after `body` has been evaluated.
+///
+/// Nodes are made fresh by each render; their identity for the browser is `key`, the view's
+/// structural path, so that the client can patch an element in place from one render to the next.
+public final class Node {
+    /// What a node is, which decides how it sizes itself and what it draws.
+    enum Kind {
+        case text(TextRun)
+        case shape(ShapeDrawing)
+        case stack(Axis, alignment: Alignment, spacing: CGFloat)
+        case zstack(Alignment)
+        case padding(EdgeInsets)
+        case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+        case flexibleFrame(FlexibleFrame)
+        case spacer(minLength: CGFloat?)
+        case slider(SliderDrawing)
+        /// The first child sizes the node; the others are drawn over (or under) it at its size.
+        case decorated(Alignment, backgroundCount: Int)
+    }
+
+    /// The structural identity, as `0.1.2`.
+    let key: String
+    var kind: Kind
+    var children: [Node]
+    /// Attributes that make this node an element of its own (roles, targets, labels).
+    var attributes: [(name: String, value: String)] = []
+    /// Inline style declarations to add to this node's element (shadows, opacity).
+    var style: [String] = []
+    /// The animation that applies to changes of this node's geometry, if any.
+    var animation: Animation?
+    /// Whether the view is disabled, for the browser's cursor and for `aria-disabled`.
+    var isDisabled = false
+    /// This node's frame, relative to its parent node's origin, after layout.
+    var frame: CGRect = .zero
+
+    init(key: String, kind: Kind, children: [Node] = []) {
+        self.key = key
+        self.kind = kind
+        self.children = children
+    }
+
+    /// Whether the node must be its own element even when it draws nothing itself.
+    var hasElement: Bool {
+        switch kind {
+        case .text, .shape, .slider: true
+        default: !attributes.isEmpty || !style.isEmpty
+        }
+    }
+}
+
+/// A `frame(minWidth:idealWidth:maxWidth:…)`: bounds on the size the parent proposes.
+struct FlexibleFrame {
+    var minWidth: CGFloat?
+    var idealWidth: CGFloat?
+    var maxWidth: CGFloat?
+    var minHeight: CGFloat?
+    var idealHeight: CGFloat?
+    var maxHeight: CGFloat?
+    var alignment: Alignment
+}

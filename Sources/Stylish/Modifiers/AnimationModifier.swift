@@ -1,0 +1,28 @@
+extension View {
+    /// Animates changes inside this view when `value` changes, as SwiftUI's `.animation(_:value:)`.
+    ///
+    /// The browser draws it as CSS transitions on the elements that move. Nothing animates while a
+    /// drag is in progress, nor when the user asked for reduced motion.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(_AnimationModifier(animation: animation, value: value))
+    }
+}
+
+struct _AnimationModifier<Value: Equatable>: PrimitiveViewModifier {
+    let animation: Animation?
+    let value: Value
+
+    static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node] {
+        let changed = context.graph.animationValueChanged(at: context.key + "/animation", to: modifier.value)
+        guard changed, let animation = modifier.animation,
+            !context.graph.transaction.isContinuous, !context.environment.accessibilityReduceMotion
+        else { return content(&context) }
+        context.graph.renderedAnimation = animation
+        let saved = context.animation
+        context.animation = animation
+        defer { context.animation = saved }
+        return content(&context)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension View {
+    /// Pads this view on `edges` by `length` (16 points when `nil`, Apple's default).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let amount = length ?? 16
+        return padding(
+            EdgeInsets(
+                top: edges.contains(.top) ? amount : 0,
+                leading: edges.contains(.leading) ? amount : 0,
+                bottom: edges.contains(.bottom) ? amount : 0,
+                trailing: edges.contains(.trailing) ? amount : 0
+            ))
+    }
+
+    /// Pads this view on every edge by `length`.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    /// Pads this view by `insets`.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(_LayoutModifier(kind: .padding(insets)))
+    }
+
+    /// Gives this view a fixed width and/or height; a `nil` dimension keeps the view's own.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_LayoutModifier(kind: .frame(width: width, height: height, alignment: alignment)))
+    }
+
+    /// Bounds the size of this view; `maxWidth: .infinity` makes it as wide as its parent offers.
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(
+            _LayoutModifier(
+                kind: .flexibleFrame(
+                    FlexibleFrame(
+                        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                        minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment
+                    ))))
+    }
+}
+
+/// Wraps each node of the content in a layout node (padding, frame).
+struct _LayoutModifier: PrimitiveViewModifier {
+    let kind: Node.Kind
+
+    static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node] {
+        content(&context).map { context.node(modifier.kind, children: [$0]) }
+    }
+}

@@ -1,0 +1,76 @@
+/// A reusable change to a view, as SwiftUI's `ViewModifier`.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.padding().background(Capsule().fill(Color.yellow))
+///     }
+/// }
+/// ```
+public protocol ViewModifier {
+    /// The type of view the modifier makes.
+    associatedtype Body: View
+    /// The view being modified, as the modifier's body sees it.
+    typealias Content = _ViewModifier_Content<Self>
+
+    /// The modified view.
+    @ViewBuilder func body(content: Content) -> Body
+
+    /// Resolves the modified view. Engine-internal; custom modifiers inherit the default.
+    static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node]
+}
+
+extension ViewModifier {
+    public static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node] {
+        context.install(dynamicPropertiesOf: modifier)
+        return withoutActuallyEscaping(content) { content in
+            let body = modifier.body(content: _ViewModifier_Content(make: content))
+            return resolve(body, in: &context)
+        }
+    }
+}
+
+/// A modifier the engine applies itself (`Body == Never`).
+protocol PrimitiveViewModifier: ViewModifier where Body == Never {}
+
+extension PrimitiveViewModifier {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by the engine") }
+}
+
+/// The view a ``ViewModifier`` modifies, as its `body(content:)` receives it.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
+    let make: (inout ResolveContext) -> [Node]
+
+    public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        view.make(&context)
+    }
+}
+
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveView {
+    /// The view being modified.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+
+    /// Applies `modifier` to `content`.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        Modifier._makeNodes(modifier: view.modifier, content: { resolve(view.content, in: &$0) }, in: &context)
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// How a change animates: SwiftUI's curves and springs, drawn by the browser as CSS transitions.
+public struct Animation: Hashable, Sendable {
+    /// The name reported to clients (`snappy`, `easeInOut`, …).
+    public let name: String
+    /// How long the browser's transition runs, in seconds.
+    public let duration: Double
+    /// The CSS timing function.
+    let timingFunction: String
+
+    init(name: String, duration: Double, timingFunction: String) {
+        self.name = name
+        self.duration = duration
+        self.timingFunction = timingFunction
+    }
+
+    /// A spring with SwiftUI's parameters: perceptual `duration` and `bounce` (0: no overshoot).
+    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+        let curve = SpringCurve(duration: duration, bounce: bounce)
+        return Animation(name: "spring", duration: curve.settlingTime, timingFunction: curve.cssLinear())
+    }
+
+    /// The default animation: a spring with no bounce.
+    public static let `default` = named("default", .spring(duration: 0.55))
+    /// A quick spring with a little bounce.
+    public static let snappy = named("snappy", .spring(duration: 0.5, bounce: 0.15))
+    /// A smooth spring with no bounce.
+    public static let smooth = named("smooth", .spring(duration: 0.5))
+    /// A spring with a visible bounce.
+    public static let bouncy = named("bouncy", .spring(duration: 0.5, bounce: 0.3))
+    /// Ease in and out over 0.35 s.
+    public static let easeInOut = easeInOut(duration: 0.35)
+    /// Ease out over 0.35 s.
+    public static let easeOut = Animation(name: "easeOut", duration: 0.35, timingFunction: "cubic-bezier(0,0,0.58,1)")
+    /// Ease in over 0.35 s.
+    public static let easeIn = Animation(name: "easeIn", duration: 0.35, timingFunction: "cubic-bezier(0.42,0,1,1)")
+    /// Linear over 0.35 s.
+    public static let linear = Animation(name: "linear", duration: 0.35, timingFunction: "linear")
+
+    /// Ease in and out over `duration` seconds.
+    public static func easeInOut(duration: Double) -> Animation {
+        Animation(name: "easeInOut", duration: duration, timingFunction: "cubic-bezier(0.42,0,0.58,1)")
+    }
+
+    private static func named(_ name: String, _ animation: Animation) -> Animation {
+        Animation(name: name, duration: animation.duration, timingFunction: animation.timingFunction)
+    }
+
+    /// The CSS `transition` for the geometry of an element.
+    var cssTransition: String {
+        let timing = CSS.number(duration) + "s " + timingFunction
+        return ["left", "top", "width", "height", "opacity", "transform"].map { $0 + " " + timing }.joined(separator: ",")
+    }
+}
+
+/// A damped spring from SwiftUI's (duration, bounce), sampled into CSS's `linear()` easing.
+struct SpringCurve {
+    let duration: Double
+    let bounce: Double
+
+    private var angularFrequency: Double { 2 * .pi / max(duration, 0.01) }
+    private var damping: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
+
+    /// Progress 0…1 (overshooting above 1 when it bounces) at time `t` seconds.
+    func value(at t: Double) -> Double {
+        let omega = angularFrequency
+        let zeta = min(damping, 0.999_999)
+        let decay = exp(-zeta * omega * t)
+        let dampedOmega = omega * (1 - zeta * zeta).squareRoot()
+        return 1 - decay * (cos(dampedOmega * t) + zeta * omega / dampedOmega * sin(dampedOmega * t))
+    }
+
+    /// When the spring has come within 0.1 % of rest.
+    var settlingTime: Double {
+        let omega = angularFrequency
+        let zeta = min(damping, 0.999_999)
+        let time = log(1000) / (zeta * omega)
+        return (min(time, duration * 3) * 100).rounded() / 100
+    }
+
+    /// The curve as CSS `linear(…)` with 24 samples.
+    func cssLinear() -> String {
+        let total = settlingTime
+        let points = (0...24).map { index -> String in
+            let t = total * Double(index) / 24
+            return CSS.number(index == 24 ? 1 : value(at: t))
+        }
+        return "linear(" + points.joined(separator: ",") + ")"
+    }
+}

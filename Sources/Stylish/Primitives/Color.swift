@@ -1,0 +1,92 @@
+import Foundation
+
+/// A colour: SwiftUI's system colours (which follow light and dark mode) and literal colours.
+///
+/// System colours render as CSS variables (`var(--sg-yellow)`), so the stylesheet switches them
+/// between light and dark; literal colours render as `rgb(… / …)`.
+public struct Color: Hashable, Sendable, ShapeStyle {
+    enum Storage: Hashable, Sendable {
+        case system(String)
+        case rgb(red: Double, green: Double, blue: Double)
+    }
+
+    let storage: Storage
+    let alpha: Double
+
+    init(_ storage: Storage, alpha: Double = 1) {
+        self.storage = storage
+        self.alpha = min(1, max(0, alpha))
+    }
+
+    /// A grey of the given whiteness.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(.rgb(red: white, green: white, blue: white), alpha: opacity)
+    }
+
+    /// A colour from sRGB components in 0…1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(.rgb(red: red, green: green, blue: blue), alpha: opacity)
+    }
+
+    /// This colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(storage, alpha: alpha * opacity)
+    }
+
+    public static let red = Color(.system("red"))
+    public static let orange = Color(.system("orange"))
+    public static let yellow = Color(.system("yellow"))
+    public static let green = Color(.system("green"))
+    public static let mint = Color(.system("mint"))
+    public static let teal = Color(.system("teal"))
+    public static let cyan = Color(.system("cyan"))
+    public static let blue = Color(.system("blue"))
+    public static let indigo = Color(.system("indigo"))
+    public static let purple = Color(.system("purple"))
+    public static let pink = Color(.system("pink"))
+    public static let brown = Color(.system("brown"))
+    public static let gray = Color(.system("gray"))
+    public static let black = Color(.system("black"))
+    public static let white = Color(.system("white"))
+    public static let primary = Color(.system("primary"))
+    public static let secondary = Color(.system("secondary"))
+    /// The app's accent colour (system blue unless the stylesheet says otherwise).
+    public static let accentColor = Color(.system("accent"))
+    /// No colour at all.
+    public static let clear = Color(.rgb(red: 0, green: 0, blue: 0), alpha: 0)
+
+    /// The colour as a CSS value.
+    public var css: String {
+        switch storage {
+        case .system(let name):
+            if alpha >= 1 { return "var(--sg-\(name))" }
+            return "color-mix(in srgb, var(--sg-\(name)) \(CSS.number(alpha * 100))%, transparent)"
+        case .rgb(let red, let green, let blue):
+            let components = [red, green, blue].map { CSS.number(($0 * 255).rounded()) }.joined(separator: " ")
+            if alpha >= 1 { return "rgb(\(components))" }
+            return "rgb(\(components) / \(CSS.number(alpha)))"
+        }
+    }
+
+    public var _cssPaint: String { css }
+}
+
+/// Something that can fill or stroke a shape: a colour, or the environment's tint or foreground.
+public protocol ShapeStyle: Sendable {
+    /// The paint as a CSS value. Engine-internal.
+    var _cssPaint: String { get }
+}
+
+/// Formatting of numbers for CSS and SVG.
+enum CSS {
+    /// A number with at most three decimals and no trailing zeros (`12`, `0.5`, `-3.125`).
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    /// A length in px.
+    static func px(_ value: CGFloat) -> String { number(Double(value)) + "px" }
+}

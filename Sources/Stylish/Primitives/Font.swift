@@ -1,0 +1,100 @@
+import Foundation
+
+/// A font: SwiftUI's text styles and system fonts, with Apple's point sizes.
+public struct Font: Hashable, Sendable {
+    /// Weights of a font.
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    /// Designs of the system font.
+    public enum Design: String, Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// Dynamic-type text styles, at their default (large) sizes.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var size: CGFloat {
+            switch self {
+            case .largeTitle: 34
+            case .title: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline, .body: 17
+            case .subheadline: 15
+            case .callout: 16
+            case .footnote: 13
+            case .caption: 12
+            case .caption2: 11
+            }
+        }
+    }
+
+    /// The point size.
+    public var size: CGFloat
+    /// The weight.
+    public var weight: Weight
+    /// The design.
+    public var design: Design
+
+    init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+    }
+
+    /// The system font of a text style.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(size: style.size, weight: weight ?? (style == .headline ? .semibold : .regular), design: design ?? .default)
+    }
+
+    /// The system font of a fixed size.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: size, weight: weight ?? .regular, design: design ?? .default)
+    }
+
+    public static let largeTitle = system(.largeTitle)
+    public static let title = system(.title)
+    public static let title2 = system(.title2)
+    public static let title3 = system(.title3)
+    public static let headline = system(.headline)
+    public static let subheadline = system(.subheadline)
+    public static let body = system(.body)
+    public static let callout = system(.callout)
+    public static let footnote = system(.footnote)
+    public static let caption = system(.caption)
+    public static let caption2 = system(.caption2)
+
+    /// This font in bold.
+    public func bold() -> Font { weight(.bold) }
+
+    /// This font with another weight.
+    public func weight(_ weight: Weight) -> Font {
+        var font = self
+        font.weight = weight
+        return font
+    }
+
+    /// The line height Apple uses for this size (17 pt → 22 pt).
+    var lineHeight: CGFloat { (size * 1.29).rounded() }
+
+    /// The CSS `font-family` for this design.
+    var cssFamily: String {
+        switch design {
+        case .default, .rounded: "var(--sg-font)"
+        case .serif: "var(--sg-font-serif)"
+        case .monospaced: "var(--sg-font-mono)"
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// The track and thumb of a ``Slider``: the element that is dragged, focused and read aloud.
+public struct _SliderTrack<Label: View>: PrimitiveView {
+    let value: Binding<Double>
+    let bounds: ClosedRange<Double>
+    let step: Double?
+    let label: Label
+    let onEditingChanged: (Bool) -> Void
+
+    init<V: BinaryFloatingPoint>(
+        value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label, onEditingChanged: @escaping (Bool) -> Void
+    ) {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = step.flatMap { $0 > 0 ? $0 : nil }
+        self.label = label
+        self.onEditingChanged = onEditingChanged
+    }
+
+    public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        let labelText = context.child("label") { resolve(view.label, in: &$0) }.accessibleText
+        let current = view.value.wrappedValue
+        let drawing = SliderDrawing(
+            fraction: view.fraction(of: current),
+            fill: (context.environment.tint ?? .accentColor).css
+        )
+        let node = context.node(.slider(drawing))
+        node.attributes = [
+            ("role", "slider"),
+            ("aria-valuemin", CSS.number(view.bounds.lowerBound)),
+            ("aria-valuemax", CSS.number(view.bounds.upperBound)),
+            ("aria-valuenow", CSS.number(current)),
+            ("aria-orientation", "horizontal"),
+        ]
+        if !labelText.isEmpty { node.attributes.append(("aria-label", labelText)) }
+        guard context.environment.isEnabled else {
+            node.attributes.append(("aria-disabled", "true"))
+            return [node]
+        }
+        context.graph.register(TargetHandlers(drag: view.drag, key: view.adjust), at: context.key)
+        node.markTarget(context.key, gesture: "drag")
+        node.markTarget(context.key, gesture: "key")
+        return [node]
+    }
+
+    private func fraction(of value: Double) -> Double {
+        let span = bounds.upperBound - bounds.lowerBound
+        guard span > 0 else { return 0 }
+        return min(1, max(0, (value - bounds.lowerBound) / span))
+    }
+
+    /// `proposed` clamped to the bounds and rounded to the step.
+    private func constrained(_ proposed: Double) -> Double {
+        var result = min(bounds.upperBound, max(bounds.lowerBound, proposed))
+        if let step {
+            result = bounds.lowerBound + ((result - bounds.lowerBound) / step).rounded() * step
+            if result > bounds.upperBound { result -= step }
+        }
+        return result
+    }
+
+    private func setValue(atThumbCenter x: CGFloat, width: CGFloat) {
+        let usable = max(1, width - 2 * SliderDrawing.thumbRadius)
+        let fraction = Double((x - SliderDrawing.thumbRadius) / usable)
+        let proposed = bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound)
+        let next = constrained(proposed)
+        if next != value.wrappedValue { value.wrappedValue = next }
+    }
+
+    /// A drag on the thumb moves it from where it was grabbed; a drag on the track jumps there.
+    private func drag(_ sample: DragSample, _ session: inout DragSession) {
+        let width = sample.targetSize.width
+        switch sample.phase {
+        case .began, .changed:
+            if !session.isActive {
+                let usable = max(1, width - 2 * SliderDrawing.thumbRadius)
+                let thumbX = SliderDrawing.thumbRadius + CGFloat(fraction(of: value.wrappedValue)) * usable
+                let offset = sample.startLocation.x - thumbX
+                session.grabOffset = abs(offset) <= SliderDrawing.thumbRadius ? offset : 0
+                session.isActive = true
+                onEditingChanged(true)
+            }
+            setValue(atThumbCenter: sample.location.x - session.grabOffset, width: width)
+        case .ended:
+            guard session.isActive else { return }
+            setValue(atThumbCenter: sample.location.x - session.grabOffset, width: width)
+            onEditingChanged(false)
+        case .cancelled:
+            guard session.isActive else { return }
+            onEditingChanged(false)
+        }
+    }
+
+    /// The keyboard's adjustments: a step (or 5 %) per arrow, a fifth of the range per page.
+    private func adjust(_ key: AdjustmentKey) {
+        let span = bounds.upperBound - bounds.lowerBound
+        let small = step ?? span / 20
+        let page = max(small, span / 5)
+        let current = value.wrappedValue
+        let target: Double =
+            switch key {
+            case .increment: current + small
+            case .decrement: current - small
+            case .pageIncrement: current + page
+            case .pageDecrement: current - page
+            case .home: bounds.lowerBound
+            case .end: bounds.upperBound
+            }
+        onEditingChanged(true)
+        let next = constrained(target)
+        if next != current { value.wrappedValue = next }
+        onEditingChanged(false)
+    }
+}
+
+/// A slider's look: an iOS-like track with a filled part and a round thumb.
+struct SliderDrawing {
+    static let thumbRadius: CGFloat = 14
+    static let trackHeight: CGFloat = 4
+
+    let fraction: Double
+    /// The CSS colour of the filled part of the track.
+    let fill: String
+
+    /// As wide as offered, as tall as the thumb.
+    func size(for proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: max(2 * Self.thumbRadius, proposal.width ?? 160), height: 2 * Self.thumbRadius)
+    }
+
+    func writeParts(key: String, size: CGSize, transition: String?, to writer: inout HTMLWriter) {
+        let radius = Self.thumbRadius
+        let thumbX = radius + CGFloat(fraction) * max(0, size.width - 2 * radius)
+        let trackTop = (size.height - Self.trackHeight) / 2
+        let transitionCSS = transition.map { ";transition:" + $0 } ?? ""
+        let track = "top:\(CSS.px(trackTop));height:\(CSS.px(Self.trackHeight))"
+        writer.writeRaw("<div class=\"sg-n sg-slider-track\"")
+        writer.writeAttribute("data-k", key + ".track")
+        writer.writeAttribute("style", "left:0;width:\(CSS.px(size.width));" + track)
+        writer.writeRaw("></div><div class=\"sg-n sg-slider-fill\"")
+        writer.writeAttribute("data-k", key + ".fill")
+        writer.writeAttribute("style", "left:0;width:\(CSS.px(thumbX));\(track);background:\(fill)" + transitionCSS)
+        writer.writeRaw("></div><div class=\"sg-n sg-slider-thumb\"")
+        writer.writeAttribute("data-k", key + ".thumb")
+        let thumb = "left:\(CSS.px(thumbX - radius));top:\(CSS.px((size.height - 2 * radius) / 2))"
+        writer.writeAttribute("style", thumb + ";width:\(CSS.px(2 * radius));height:\(CSS.px(2 * radius))" + transitionCSS)
+        writer.writeRaw("></div>")
+    }
+}
+
+extension Array where Element == Node {
+    /// The text of these nodes, as assistive technology would read it.
+    var accessibleText: String {
+        var parts: [String] = []
+        func visit(_ node: Node) {
+            if let label = node.attributes.first(where: { $0.name == "aria-label" }) {
+                parts.append(label.value)
+                return
+            }
+            if case .text(let run) = node.kind { parts.append(run.string) }
+            node.children.forEach(visit)
+        }
+        forEach(visit)
+        return parts.joined(separator: " ")
+    }
+}

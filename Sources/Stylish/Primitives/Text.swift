@@ -1,0 +1,79 @@
+import Foundation
+
+/// A line (or lines) of read-only text, as SwiftUI's `Text`.
+///
+/// The text is escaped when it is drawn, so `Text("<script>")` shows those characters.
+public struct Text: PrimitiveView, Equatable {
+    /// The characters shown.
+    let content: String
+    private var font: Font?
+    private var isBold = false
+
+    /// Text showing `content` as it is.
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    /// Text showing `content` (interpolations included: `Text("\(value)")`).
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text {
+        var text = self
+        text.font = font
+        return text
+    }
+
+    /// This text in bold.
+    public func bold() -> Text {
+        var text = self
+        text.isBold = true
+        return text
+    }
+
+    public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        var font = view.font ?? context.environment.font ?? .body
+        if view.isBold { font = font.bold() }
+        let color = context.environment.foregroundColor ?? .primary
+        let run = TextRun(string: view.content, font: font, color: context.environment.isEnabled ? color : color.opacity(0.35))
+        return [context.node(.text(run))]
+    }
+}
+
+/// Text as the layout sees it: the characters, their font and colour.
+struct TextRun {
+    let string: String
+    let font: Font
+    let color: Color
+
+    /// One line when it fits `width`; otherwise greedy word wrapping, as many lines as it takes.
+    func size(fitting width: CGFloat?) -> CGSize {
+        let lines = self.lines(fitting: width)
+        let widest = lines.map { TextMetrics.width(of: $0, font: font) }.max() ?? 0
+        return CGSize(width: ceil(widest), height: font.lineHeight * CGFloat(max(1, lines.count)))
+    }
+
+    func lines(fitting width: CGFloat?) -> [Substring] {
+        var lines: [Substring] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let width, TextMetrics.width(of: paragraph, font: font) > width else {
+                lines.append(paragraph)
+                continue
+            }
+            var line: Substring = paragraph.prefix(0)
+            for word in paragraph.split(separator: " ") {
+                let candidate = line.isEmpty ? word : paragraph[line.startIndex..<word.endIndex]
+                if line.isEmpty || TextMetrics.width(of: candidate, font: font) <= width {
+                    line = candidate
+                } else {
+                    lines.append(line)
+                    line = word
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Text widths from the metrics of Arial (and its metric twin Liberation Sans, which the
+/// stylesheet asks for first), so the server can lay text out as the browser will draw it.
+enum TextMetrics {
+    /// Advance widths of ASCII 32…126 in thousandths of an em.
+    private static let ascii: [UInt16] = [
+        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
+        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
+        1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
+        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
+        333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,
+        556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+    ]
+
+    /// The width of `string` set in `font`, in points.
+    static func width(of string: Substring, font: Font) -> CGFloat {
+        var units = 0
+        for scalar in string.unicodeScalars {
+            let value = Int(scalar.value)
+            switch value {
+            case 32...126: units += Int(ascii[value - 32])
+            case 0x300...0x36F, 0x200B...0x200D, 0xFE00...0xFE0F: break
+            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F300...0x1FAFF:
+                units += 1000
+            default: units += 556
+            }
+        }
+        let boldness: CGFloat = font.weight.value >= 600 ? 1.08 : 1
+        let mono: CGFloat = font.design == .monospaced ? 600 * CGFloat(string.unicodeScalars.count) / CGFloat(max(units, 1)) : 1
+        return CGFloat(units) * font.size / 1000 * boldness * mono
+    }
+}

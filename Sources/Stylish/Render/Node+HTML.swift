@@ -1,0 +1,78 @@
+import Foundation
+
+/// Drawing laid-out nodes as absolutely positioned HTML elements and inline SVG.
+extension Node {
+    /// Writes this node and its children; `origin` is where its parent's origin lies, relative to
+    /// the nearest enclosing element.
+    func write(to writer: inout HTMLWriter, origin: CGPoint) {
+        let position = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
+        switch kind {
+        case .text(let run):
+            open("div", classes: "sg-n sg-text", at: position, extraStyle: run.cssStyle, to: &writer)
+            writer.writeText(run.lines(fitting: frame.width + 0.5).joined(separator: "\n"))
+            writer.writeRaw("</div>")
+        case .shape(let drawing):
+            open("svg", classes: "sg-n sg-shape", at: position, to: &writer)
+            writer.writeAttribute("viewBox", "0 0 \(CSS.number(frame.width)) \(CSS.number(frame.height))")
+            writer.writeAttribute("aria-hidden", "true")
+            writer.writeRaw("><path")
+            writer.writeAttribute("d", drawing.path(CGRect(origin: .zero, size: frame.size)))
+            writer.writeAttribute("style", drawing.cssStyle)
+            writer.writeRaw("/></svg>")
+        case .slider(let slider):
+            open("div", classes: "sg-n sg-slider", at: position, to: &writer)
+            slider.writeParts(key: key, size: frame.size, transition: animation?.cssTransition, to: &writer)
+            writer.writeRaw("</div>")
+        default:
+            if hasElement {
+                open("div", classes: "sg-n", at: position, to: &writer)
+                for child in children { child.write(to: &writer, origin: .zero) }
+                writer.writeRaw("</div>")
+            } else {
+                for child in children { child.write(to: &writer, origin: position) }
+            }
+        }
+    }
+
+    /// Writes `<tag class data-k attributes style` and, for HTML elements, the closing `>`.
+    private func open(_ tag: String, classes: String, at position: CGPoint, extraStyle: String = "", to writer: inout HTMLWriter)
+    {
+        writer.writeRaw("<" + tag)
+        writer.writeAttribute("class", isDisabled ? classes + " sg-disabled" : classes)
+        writer.writeAttribute("data-k", key)
+        for (name, value) in attributes { writer.writeAttribute(name, value) }
+        var css =
+            "left:\(CSS.px(position.x));top:\(CSS.px(position.y));width:\(CSS.px(frame.width));height:\(CSS.px(frame.height))"
+        if !extraStyle.isEmpty { css += ";" + extraStyle }
+        for declaration in style { css += ";" + declaration }
+        if let animation { css += ";transition:" + animation.cssTransition }
+        writer.writeAttribute("style", css)
+        if tag != "svg" { writer.writeRaw(">") }
+    }
+
+    /// The frames of the interactive elements, in the coordinate space of the root's parent.
+    func collectTargets(origin: CGPoint, into targets: inout [(id: String, frame: CGRect)]) {
+        let absolute = CGRect(origin: CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY), size: frame.size)
+        if let id = attributes.first(where: { $0.name == "data-target" })?.value {
+            targets.append((id, absolute))
+        }
+        for child in children { child.collectTargets(origin: absolute.origin, into: &targets) }
+    }
+}
+
+extension TextRun {
+    var cssStyle: String {
+        var css = "font-size:\(CSS.px(font.size));line-height:\(CSS.px(font.lineHeight));color:\(color.css)"
+        if font.weight != .regular { css += ";font-weight:\(font.weight.value)" }
+        if font.design != .default { css += ";font-family:\(font.cssFamily)" }
+        return css
+    }
+}
+
+extension ShapeDrawing {
+    var cssStyle: String {
+        var css = "fill:" + (fill ?? "none")
+        if let stroke { css += ";stroke:\(stroke.paint);stroke-width:\(CSS.number(Double(stroke.width)))" }
+        return css
+    }
+}

@@ -1,0 +1,81 @@
+/// Source of truth owned by a view, as SwiftUI's `@State`: it survives re-renders and lives in the
+/// session's state store under the view's structural identity.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View { Button("\(count)") { count += 1 } }
+/// }
+/// ```
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private let initialValue: Value
+    private let cell: StateCell<Value>
+
+    /// State that starts at `wrappedValue`.
+    public init(wrappedValue: Value) {
+        initialValue = wrappedValue
+        cell = StateCell(initialValue: wrappedValue)
+    }
+
+    /// State that starts at `value`.
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
+    }
+
+    /// The current value; setting it re-renders the views that read it.
+    public var wrappedValue: Value {
+        get { cell.box.value }
+        nonmutating set { cell.box.value = newValue }
+    }
+
+    /// A binding to the value, for a child view to read and write.
+    public var projectedValue: Binding<Value> {
+        let cell = cell
+        return Binding(get: { cell.box.value }, set: { cell.box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Optional state that starts at `nil`.
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: DynamicPropertyInstaller {
+    func install(label: String, in context: inout ResolveContext) {
+        cell.box = context.graph.stateBox(for: context.stateKey(label), label: label, initialValue: initialValue)
+    }
+}
+
+/// Where a `State` finds its storage: a box of its own until the engine binds it to the store.
+final class StateCell<Value> {
+    var box: StateBox<Value>
+
+    init(initialValue: Value) {
+        box = StateBox(value: initialValue, label: "")
+    }
+}
+
+/// One `@State` value in a session's store.
+final class StateBox<Value>: AnyStateBox {
+    var value: Value {
+        didSet { onChange?() }
+    }
+
+    init(value: Value, label: String) {
+        self.value = value
+        super.init(label: label)
+    }
+
+    override var anyValue: Any { value }
+}
+
+/// A `StateBox` without its type, as the store holds it.
+class AnyStateBox {
+    let label: String
+    var onChange: (() -> Void)?
+
+    init(label: String) { self.label = label }
+
+    var anyValue: Any { fatalError("subclass") }
+}
