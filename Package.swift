@@ -11,13 +11,16 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Stylish", targets: ["Stylish"]),
+        .library(name: "StylishControls", targets: ["StylishControls"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
     ],
     targets: [
         .target(name: "HTTPServer"),
         .target(name: "Stylish"),
+        .target(name: "StylishControls", dependencies: ["Stylish"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "StylishTests", dependencies: ["Stylish"]),
+        .testTarget(name: "StylishControlsTests", dependencies: ["StylishControls", "Stylish"]),
     ],
     swiftLanguageModes: [.v6]
 )
