@@ -13,14 +13,21 @@ let package = Package(
         .library(name: "Stylish", targets: ["Stylish"]),
         .library(name: "StylishControls", targets: ["StylishControls"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .executable(name: "gallery", targets: ["gallery"]),
     ],
     targets: [
         .target(name: "HTTPServer"),
         .target(name: "Stylish"),
         .target(name: "StylishControls", dependencies: ["Stylish"]),
+        .target(name: "Gallery", dependencies: ["StylishControls", "Stylish", "HTTPServer"]),
+        .executableTarget(name: "gallery", dependencies: ["Gallery", "HTTPServer"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "StylishTests", dependencies: ["Stylish"]),
         .testTarget(name: "StylishControlsTests", dependencies: ["StylishControls", "Stylish"]),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["Gallery", "HTTPServer", "StylishControls", "Stylish"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

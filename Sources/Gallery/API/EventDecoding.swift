@@ -1,0 +1,93 @@
+import Foundation
+import Stylish
+
+/// Reads one event posted by a client: `{"seq", "type", "target", "phase", "location", …}`.
+enum EventDecoding {
+    private struct Body: Decodable {
+        struct Point: Decodable {
+            let x: Double
+            let y: Double
+        }
+
+        let seq: Int
+        let type: String
+        let target: String?
+        let phase: String?
+        let location: Point?
+        let startLocation: Point?
+        let key: String?
+        let reduceMotion: Bool?
+        let colorScheme: String?
+    }
+
+    /// The event and its sequence number, or a 400 that says what is wrong.
+    static func decode(_ bytes: [UInt8]) throws(GalleryError) -> (seq: Int, event: ViewEvent) {
+        let body: Body
+        do {
+            body = try JSONDecoder().decode(Body.self, from: Data(bytes))
+        } catch let DecodingError.keyNotFound(key, _) {
+            throw .invalidEvent("The event has no '\(key.stringValue)'.")
+        } catch let DecodingError.typeMismatch(_, context) where !path(context).isEmpty {
+            throw .invalidEvent("The event's '\(path(context))' has the wrong type.")
+        } catch let DecodingError.valueNotFound(_, context) where !path(context).isEmpty {
+            throw .invalidEvent("The event's '\(path(context))' is null.")
+        } catch {
+            throw .invalidEvent(
+                "The body is not a JSON event object: \(bytes.count) bytes that do not parse as {\"seq\", \"type\", …}.")
+        }
+        guard body.seq > 0 else { throw .invalidEvent("'seq' must be a positive integer.") }
+        return (body.seq, try event(of: body))
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        context.codingPath.map(\.stringValue).filter { !$0.isEmpty }.joined(separator: ".")
+    }
+
+    private static func event(of body: Body) throws(GalleryError) -> ViewEvent {
+        switch body.type {
+        case "drag":
+            let target = try required(body.target, "target")
+            guard let phase = body.phase.flatMap(DragPhase.init(rawValue:)) else {
+                throw .invalidEvent("A drag needs a 'phase': began, changed, ended or cancelled.")
+            }
+            // A cancelled gesture has no meaningful position; the handlers ignore it then.
+            let location =
+                phase == .cancelled && body.location == nil
+                ? CGPoint.zero : try point(required(body.location, "location"), "location")
+            var start: CGPoint?
+            if let startLocation = body.startLocation { start = try point(startLocation, "startLocation") }
+            return .drag(target: target, phase: phase, location: location, startLocation: start)
+        case "tap":
+            var location: CGPoint?
+            if let tapLocation = body.location { location = try point(tapLocation, "location") }
+            return .tap(target: try required(body.target, "target"), location: location)
+        case "key":
+            guard let key = body.key.flatMap(AdjustmentKey.init(rawValue:)) else {
+                let names = AdjustmentKey.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .invalidEvent("A key event needs a 'key': \(names).")
+            }
+            return .key(target: try required(body.target, "target"), key: key)
+        case "environment":
+            var scheme: ColorScheme?
+            if let name = body.colorScheme {
+                guard let parsed = ColorScheme(rawValue: name) else {
+                    throw .invalidEvent("'colorScheme' must be light or dark.")
+                }
+                scheme = parsed
+            }
+            return .environment(colorScheme: scheme, reduceMotion: body.reduceMotion)
+        default:
+            throw .invalidEvent("Unknown event type '\(body.type)': use drag, tap, key or environment.")
+        }
+    }
+
+    private static func required<Value>(_ value: Value?, _ name: String) throws(GalleryError) -> Value {
+        guard let value else { throw .invalidEvent("The event has no '\(name)'.") }
+        return value
+    }
+
+    private static func point(_ point: Body.Point, _ name: String) throws(GalleryError) -> CGPoint {
+        guard point.x.isFinite, point.y.isFinite else { throw .invalidEvent("'\(name)' must hold finite numbers.") }
+        return CGPoint(x: point.x, y: point.y)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Stylish
+
+/// The JSON of a preview as a client sees it: `{"id","seq","state","targets","size","animation","html"}`.
+enum Snapshot {
+    static func json(id: String, seq: Int, rendering: Rendering) -> [UInt8] {
+        var json = JSONWriter(capacity: rendering.html.utf8.count + 512)
+        json.raw("{")
+        json.key("id", first: true)
+        json.string(id)
+        json.key("seq")
+        json.number(Double(seq))
+        json.key("state")
+        writeState(rendering.state, to: &json)
+        json.key("targets")
+        json.array(rendering.targets) { json, target in
+            json.raw("{")
+            json.key("id", first: true)
+            json.string(target.id)
+            json.key("gesture")
+            json.string(target.gesture)
+            json.key("frame")
+            writeRect(target.frame, to: &json)
+            json.raw("}")
+        }
+        json.key("size")
+        json.raw("{")
+        json.key("width", first: true)
+        json.number(Double(rendering.size.width))
+        json.key("height")
+        json.number(Double(rendering.size.height))
+        json.raw("}")
+        json.key("animation")
+        if let animation = rendering.animation {
+            json.raw("{")
+            json.key("name", first: true)
+            json.string(animation.name)
+            json.key("duration")
+            json.number(animation.duration)
+            json.raw("}")
+        } else {
+            json.raw("null")
+        }
+        json.key("html")
+        json.string(rendering.html)
+        json.raw("}")
+        return json.bytes
+    }
+
+    static func writeState(_ state: [(name: String, value: StateValue)], to json: inout JSONWriter) {
+        json.raw("{")
+        for (index, entry) in state.enumerated() {
+            json.key(entry.name, first: index == 0)
+            switch entry.value {
+            case .bool(let value): json.raw(value ? "true" : "false")
+            case .int(let value): json.raw(String(value))
+            case .double(let value): json.number(value)
+            case .string(let value), .other(let value): json.string(value)
+            case .null: json.raw("null")
+            }
+        }
+        json.raw("}")
+    }
+
+    private static func writeRect(_ rect: CGRect, to json: inout JSONWriter) {
+        json.raw("{")
+        json.key("x", first: true)
+        json.number(Double(rect.minX))
+        json.key("y")
+        json.number(Double(rect.minY))
+        json.key("width")
+        json.number(Double(rect.width))
+        json.key("height")
+        json.number(Double(rect.height))
+        json.raw("}")
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Stylish
+
+/// One preview of the catalogue: a seed's `#Preview`, live.
+public struct PreviewDefinition: Sendable {
+    /// The id in URLs (`checkout-slider`).
+    public let id: String
+    /// The title shown on the card.
+    public let title: String
+    /// The seed article it comes from (`000`).
+    public let seed: String
+    /// The width the preview's canvas offers its view.
+    public let width: CGFloat
+    /// Makes a fresh host for one session.
+    let makeHost: @Sendable () -> ViewHost
+
+    /// A preview of the view that `content` makes, offered `width` points.
+    public init(
+        id: String, title: String, seed: String, width: CGFloat = 360,
+        content: @escaping @Sendable () -> any View
+    ) {
+        self.id = id
+        self.title = title
+        self.seed = seed
+        self.width = width
+        self.makeHost = { ViewHost(content(), width: width) }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import HTTPServer
+import Stylish
+
+/// The gallery as an HTTP application: pages, the JSON event API and the browser's files.
+///
+/// ```swift
+/// let app = GalleryApp(configuration: GalleryConfiguration())
+/// let server = HTTPServer(configuration: app.configuration.server, router: app.router())
+/// try server.start()
+/// ```
+public struct GalleryApp: Sendable {
+    /// The configuration it was made with.
+    public let configuration: GalleryConfiguration
+    /// The previews it serves.
+    public let catalogue: Catalogue
+    private let sessions: SessionStore
+
+    /// An app serving `catalogue` with `configuration`.
+    public init(configuration: GalleryConfiguration, catalogue: Catalogue = .standard) {
+        self.configuration = configuration
+        self.catalogue = catalogue
+        self.sessions = SessionStore(capacity: configuration.maxSessions)
+    }
+
+    /// The routes: `/`, `/previews/:id`, `/api/v1/…` and `/assets/…`.
+    public func router() -> Router {
+        var router = Router()
+        router.add(.get, "/") { request in page(request, title: "StyleGallery", previews: catalogue.previews) }
+        router.add(.get, "/previews/:id") { request in
+            let definition = try preview(request)
+            return page(request, title: "\(definition.title) · StyleGallery", previews: [definition])
+        }
+        router.add(.get, "/api/v1/previews") { _ in catalogueJSON() }
+        router.add(.get, "/api/v1/previews/:id") { request in
+            let definition = try preview(request)
+            return withSession(request) { session in
+                .json(session.withPreview(definition) { $0.snapshot() })
+            }
+        }
+        router.add(.post, "/api/v1/previews/:id/events") { request in
+            let definition = try preview(request)
+            try requireJSON(request)
+            let (seq, event) = try rethrowing { () throws(GalleryError) in try EventDecoding.decode(request.body) }
+            return withSession(request) { session in
+                session.withPreview(definition) { instance -> HTTPResponse in
+                    do throws(GalleryError) {
+                        return .json(try instance.apply(event, seq: seq))
+                    } catch {
+                        return error.response
+                    }
+                }
+            }
+        }
+        router.add(.post, "/api/v1/previews/:id/reset") { request in
+            let definition = try preview(request)
+            return withSession(request) { session in
+                session.reset(definition)
+                return .json(session.withPreview(definition) { $0.snapshot() })
+            }
+        }
+        router.serveFiles(at: "/assets", from: configuration.publicDirectory)
+        return router
+    }
+
+    private func preview(_ request: HTTPRequest) throws -> PreviewDefinition {
+        let id = request.parameters["id"] ?? ""
+        guard let definition = catalogue.preview(id) else {
+            throw HTTPError(.notFound, GalleryError.unknownPreview(id).message)
+        }
+        return definition
+    }
+
+    private func requireJSON(_ request: HTTPRequest) throws {
+        let type = request.headers["Content-Type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+        guard type?.lowercased() == "application/json" else {
+            throw HTTPError(.unsupportedMediaType, "Events must be sent as Content-Type: application/json.")
+        }
+    }
+
+    /// Turns a `GalleryError` into the `HTTPError` the router renders.
+    private func rethrowing<Result>(_ body: () throws(GalleryError) -> Result) throws -> Result {
+        do { return try body() } catch { throw HTTPError(error.status, error.message) }
+    }
+
+    /// Runs `body` in the request's session, setting the cookie when the session is new.
+    private func withSession(_ request: HTTPRequest, _ body: (Session) -> HTTPResponse) -> HTTPResponse {
+        let (session, isNew) = sessions.session(id: request.cookie(named: SessionStore.cookieName))
+        var response = body(session)
+        if isNew {
+            response.headers.add("Set-Cookie", "\(SessionStore.cookieName)=\(session.id); Path=/; HttpOnly; SameSite=Strict")
+        }
+        response.headers.replaceOrAdd("Cache-Control", "no-store")
+        return response
+    }
+
+    private func page(_ request: HTTPRequest, title: String, previews: [PreviewDefinition]) -> HTTPResponse {
+        withSession(request) { session in
+            let cards = previews.map { definition in
+                session.withPreview(definition) { instance in
+                    let rendering = instance.host.current ?? instance.host.render()
+                    var state = JSONWriter()
+                    Snapshot.writeState(rendering.state, to: &state)
+                    return (definition, instance.seq, String(decoding: state.bytes, as: UTF8.self), rendering.html)
+                }
+            }
+            return .html(IndexPage.html(title: title, cards: cards))
+        }
+    }
+
+    private func catalogueJSON() -> HTTPResponse {
+        var json = JSONWriter()
+        json.array(catalogue.previews) { json, preview in
+            json.raw("{")
+            json.key("id", first: true)
+            json.string(preview.id)
+            json.key("title")
+            json.string(preview.title)
+            json.key("seed")
+            json.string(preview.seed)
+            json.raw("}")
+        }
+        return .json(json.bytes)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// How `swift run gallery` was asked to run: flags first, then environment variables, then the
+/// configuration file, then the defaults.
+public struct LaunchOptions: Equatable, Sendable {
+    /// The configuration file.
+    public var configPath = "Config/gallery.json"
+    /// The host to bind instead of the configured one.
+    public var host: String?
+    /// The port to bind instead of the configured one.
+    public var port: Int?
+    /// Whether `--help` was asked for.
+    public var showHelp = false
+
+    /// The usage text.
+    public static let usage = """
+        Usage: gallery [--host HOST] [--port PORT] [--config PATH]
+
+          --host HOST    address to listen on (env GALLERY_HOST; default from the config: 127.0.0.1)
+          --port PORT    TCP port, 0 for any free one (env GALLERY_PORT; default from the config: 8080)
+          --config PATH  configuration file (default Config/gallery.json)
+          --help         this text
+        """
+
+    /// Reads `arguments` (without the program name) and `environment`.
+    public init(arguments: [String], environment: [String: String]) throws(LaunchError) {
+        host = environment["GALLERY_HOST"].flatMap { $0.isEmpty ? nil : $0 }
+        if let value = environment["GALLERY_PORT"], !value.isEmpty { port = try Self.port(value, from: "GALLERY_PORT") }
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = Self.split(argument)
+            func value() throws(LaunchError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw LaunchError("\(name) needs a value.") }
+                return next
+            }
+            switch name {
+            case "--host": host = try value()
+            case "--port": port = try Self.port(try value(), from: "--port")
+            case "--config": configPath = try value()
+            case "--help", "-h": showHelp = true
+            default: throw LaunchError("Unknown option '\(argument)'.")
+            }
+        }
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func port(_ text: String, from source: String) throws(LaunchError) -> Int {
+        guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), text.count <= 5, let port = Int(text), port <= 65_535
+        else {
+            throw LaunchError("\(source) must be a port number from 0 to 65535, not '\(text)'.")
+        }
+        return port
+    }
+
+    /// The configuration file with these options applied.
+    public func configuration() throws -> GalleryConfiguration {
+        var configuration = try GalleryConfiguration.load(from: configPath)
+        if let host { configuration.server.host = host }
+        if let port { configuration.server.port = port }
+        return configuration
+    }
+}
+
+/// A launch option that makes no sense; the message says which and why.
+public struct LaunchError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong.
+    public let message: String
+
+    init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Synchronization
+
+/// One client's previews, behind one lock: its events are applied one at a time.
+final class Session: Sendable {
+    /// The cookie value that names the session.
+    let id: String
+    private let previews = Mutex<[String: PreviewInstance]>([:])
+    private let lastUsed = Atomic<Int64>(0)
+
+    init(id: String) {
+        self.id = id
+        touch()
+    }
+
+    /// Runs `body` with the session's instance of `definition`, made on first use.
+    func withPreview<Result: Sendable>(_ definition: PreviewDefinition, _ body: (PreviewInstance) -> Result) -> Result {
+        touch()
+        return previews.withLock { previews in
+            let instance = previews[definition.id] ?? PreviewInstance(definition: definition)
+            previews[definition.id] = instance
+            return body(instance)
+        }
+    }
+
+    /// Forgets the session's state of `definition`.
+    func reset(_ definition: PreviewDefinition) {
+        touch()
+        previews.withLock { _ = $0.removeValue(forKey: definition.id) }
+    }
+
+    /// When the session was last used, in seconds since the reference date.
+    var lastUsedSeconds: Int64 { lastUsed.load(ordering: .relaxed) }
+
+    private func touch() {
+        lastUsed.store(Int64(Date().timeIntervalSinceReferenceDate), ordering: .relaxed)
+    }
+}

@@ -1,0 +1,53 @@
+import Dispatch
+import Foundation
+import Gallery
+import HTTPServer
+
+/// `swift run gallery`: read the configuration, serve the gallery, stop cleanly on Ctrl-C or SIGTERM.
+
+let options: LaunchOptions
+let configuration: GalleryConfiguration
+do {
+    options = try LaunchOptions(
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+    if options.showHelp {
+        print(LaunchOptions.usage)
+        exit(0)
+    }
+    configuration = try options.configuration()
+} catch {
+    FileHandle.standardError.write(Data("gallery: \(error)\n\n\(LaunchOptions.usage)\n".utf8))
+    exit(2)
+}
+
+/// Writes one line to standard output at once (no buffering, so logs show as they happen).
+@Sendable func log(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+let app = GalleryApp(configuration: configuration)
+let server = HTTPServer(configuration: configuration.server, logger: log, router: app.router())
+do {
+    try server.start()
+} catch {
+    FileHandle.standardError.write(
+        Data("gallery: cannot listen on \(configuration.server.host):\(configuration.server.port): \(error)\n".utf8))
+    exit(1)
+}
+let shownHost = configuration.server.host.contains(":") ? "[\(configuration.server.host)]" : configuration.server.host
+log("StyleGallery listening on http://\(shownHost):\(server.port)/")
+
+var signalSources: [DispatchSourceSignal] = []
+for signalNumber in [SIGINT, SIGTERM] {
+    signal(signalNumber, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+    source.setEventHandler {
+        log("Stopping (signal \(signalNumber)): finishing requests in flight…")
+        server.shutdown()
+        log("Stopped.")
+        exit(0)
+    }
+    source.resume()
+    signalSources.append(source)
+}
+dispatchMain()
