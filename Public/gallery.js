@@ -1,0 +1,384 @@
+// StyleGallery browser side: reports what the user did, patches in what the server renders.
+// No framework, no build step. The server decides everything; this file only forwards pointer,
+// key and environment events as JSON (docs/API.md) and morphs the reply's HTML into the page.
+'use strict';
+
+(() => {
+  const API = '/api/v1/previews/';
+
+  const KEYS = {
+    ArrowRight: 'increment', ArrowUp: 'increment',
+    ArrowLeft: 'decrement', ArrowDown: 'decrement',
+    PageUp: 'pageIncrement', PageDown: 'pageDecrement',
+    Home: 'home', End: 'end',
+  };
+
+  const darkQuery = matchMedia('(prefers-color-scheme: dark)');
+  const motionQuery = matchMedia('(prefers-reduced-motion: reduce)');
+
+  const previews = [];
+  let idleWaiters = [];
+
+  /** The element's gestures, from `data-gestures="drag key"`. */
+  const gestures = (el) => (el.getAttribute('data-gestures') || '').split(/\s+/);
+
+  /** `client` (a pointer event) in `el`'s own coordinates, CSS px. */
+  const localPoint = (el, client) => {
+    const r = el.getBoundingClientRect();
+    const round = (v) => Math.round(v * 100) / 100;
+    return { x: round(client.clientX - r.left), y: round(client.clientY - r.top) };
+  };
+
+  const environmentEvent = () => ({
+    type: 'environment',
+    reduceMotion: motionQuery.matches,
+    colorScheme: darkQuery.matches ? 'dark' : 'light',
+  });
+
+  function notifyIfIdle() {
+    if (previews.some((p) => p.busy)) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    waiters.forEach((resolve) => resolve());
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // In-place morph: old and new trees are walked together; an element is kept (attributes and
+  // children updated) when tag name and `data-k` match, otherwise replaced. Keeping the elements
+  // is what lets CSS transitions run and keeps focus and pointer capture.
+
+  const keyOf = (node) =>
+    node.nodeType === Node.ELEMENT_NODE && node.hasAttribute('data-k')
+      ? `${node.namespaceURI} ${node.nodeName} ${node.getAttribute('data-k')}`
+      : null;
+
+  /** Whether `old` can be morphed into the unkeyed `node` in place. */
+  function compatible(old, node) {
+    if (!old || old.nodeType !== node.nodeType) return false;
+    if (node.nodeType !== Node.ELEMENT_NODE) return true;
+    return old.nodeName === node.nodeName && old.namespaceURI === node.namespaceURI && keyOf(old) === null;
+  }
+
+  function syncAttributes(old, node) {
+    for (const attr of Array.from(old.attributes)) {
+      const ns = attr.namespaceURI;
+      if (ns ? !node.hasAttributeNS(ns, attr.localName) : !node.hasAttribute(attr.name)) {
+        if (ns) old.removeAttributeNS(ns, attr.localName); else old.removeAttribute(attr.name);
+      }
+    }
+    for (const attr of Array.from(node.attributes)) {
+      const ns = attr.namespaceURI;
+      const current = ns ? old.getAttributeNS(ns, attr.localName) : old.getAttribute(attr.name);
+      if (current === attr.value) continue;
+      if (ns) old.setAttributeNS(ns, attr.name, attr.value); else old.setAttribute(attr.name, attr.value);
+    }
+  }
+
+  function morphNode(old, node) {
+    if (old.nodeType === Node.ELEMENT_NODE) {
+      syncAttributes(old, node);
+      morphChildren(old, node);
+    } else if (old.nodeValue !== node.nodeValue) {
+      old.nodeValue = node.nodeValue;
+    }
+  }
+
+  /** Makes the children of `parent` (live) look like the children of `source` (parsed). */
+  function morphChildren(parent, source) {
+    const keyed = new Map();
+    for (const child of parent.childNodes) {
+      const key = keyOf(child);
+      if (key !== null && !keyed.has(key)) keyed.set(key, child);
+    }
+    const wanted = new Set();
+    for (const child of source.childNodes) {
+      const key = keyOf(child);
+      if (key !== null) wanted.add(key);
+    }
+    const dead = (node) => { const key = keyOf(node); return key !== null && !wanted.has(key); };
+
+    let cursor = parent.firstChild;
+    for (const node of Array.from(source.childNodes)) {
+      const key = keyOf(node);
+      let match = null;
+      if (key !== null) {
+        match = keyed.get(key) || null;
+        keyed.delete(key);
+      } else if (compatible(cursor, node)) {
+        match = cursor;
+      }
+      if (match) {
+        // Old siblings that the new tree no longer has go now, so the match need not move.
+        while (cursor && cursor !== match && dead(cursor)) {
+          const next = cursor.nextSibling;
+          cursor.remove();
+          cursor = next;
+        }
+        if (cursor === match) cursor = cursor.nextSibling;
+        else parent.insertBefore(match, cursor); // reordered siblings: rare
+        morphNode(match, node);
+      } else {
+        parent.insertBefore(document.importNode(node, true), cursor);
+      }
+    }
+    while (cursor) {
+      const next = cursor.nextSibling;
+      cursor.remove();
+      cursor = next;
+    }
+  }
+
+  function morphStage(stage, html) {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    const focused = document.activeElement;
+    const hadFocus = focused && focused !== document.body && stage.contains(focused);
+    morphChildren(stage, template.content);
+    // A moved element loses focus; give it back if it is still on the page.
+    if (hadFocus && focused.isConnected && document.activeElement !== focused) {
+      focused.focus({ preventScroll: true });
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // One preview: its sequence number, a queue with at most one request in flight.
+
+  class Preview {
+    constructor(section) {
+      this.section = section;
+      this.id = section.getAttribute('data-preview');
+      this.seq = Number.parseInt(section.getAttribute('data-seq') || '0', 10) || 0;
+      this.stage = section.querySelector('.sg-stage');
+      this.stateView = section.querySelector('[data-state]');
+      this.errorView = section.querySelector('[data-error]');
+      this.queue = [];
+      this.inFlight = false;
+      this.drag = null; // {el, target, pointerId, moved, location}
+      this.suppressClick = false;
+      this.listen();
+    }
+
+    get busy() { return this.inFlight || this.queue.length > 0; }
+
+    get url() { return API + encodeURIComponent(this.id); }
+
+    /** Queues an event; a `changed` drag replaces the target's queued `changed` (newest move wins). */
+    post(event) {
+      const coalescable = (e) =>
+        (e.type === 'drag' && e.phase === 'changed') || e.type === 'environment';
+      if (coalescable(event)) {
+        const same = (e) => e.kind === 'event' && e.body.type === event.type && e.body.target === event.target;
+        let last = -1;
+        this.queue.forEach((item, i) => {
+          if (item.kind === 'reset') last = -1; // nothing crosses a reset
+          else if (same(item)) last = i;
+        });
+        if (last >= 0 && coalescable(this.queue[last].body)) this.queue.splice(last, 1);
+      }
+      this.queue.push({ kind: 'event', body: event, retried: false });
+      this.pump();
+    }
+
+    reset() {
+      this.queue.push({ kind: 'reset' });
+      this.pump();
+    }
+
+    async pump() {
+      if (this.inFlight) return;
+      const item = this.queue.shift();
+      if (!item) { notifyIfIdle(); return; }
+      this.inFlight = true;
+      try {
+        await this.send(item);
+      } catch (error) {
+        this.showError(error && error.message ? error.message : String(error));
+      } finally {
+        this.inFlight = false;
+      }
+      this.pump();
+    }
+
+    async send(item) {
+      let response;
+      if (item.kind === 'reset') {
+        response = await this.request('POST', '/reset');
+      } else {
+        response = await this.request('POST', '/events', { seq: this.seq + 1, ...item.body });
+      }
+      const reply = await response.json().catch(() => null);
+      if (response.ok && reply) {
+        this.apply(reply);
+        this.showError('');
+        return;
+      }
+      if (response.status === 409) {
+        // Stale seq: another tab of this session moved on. Resync, then send the event once more.
+        await this.resync();
+        if (item.kind === 'event' && !item.retried) {
+          item.retried = true;
+          this.queue.unshift(item);
+        }
+        return;
+      }
+      this.showError(reply && reply.message ? reply.message : `${response.status} ${response.statusText}`);
+    }
+
+    async resync() {
+      const response = await this.request('GET', '');
+      const reply = await response.json().catch(() => null);
+      if (!response.ok || !reply) {
+        this.showError(reply && reply.message ? reply.message : `${response.status} ${response.statusText}`);
+        return;
+      }
+      this.apply(reply);
+    }
+
+    request(method, path, body) {
+      const init = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+      if (body !== undefined) {
+        init.headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(body);
+      }
+      return fetch(this.url + path, init);
+    }
+
+    apply(reply) {
+      if (Number.isInteger(reply.seq)) {
+        this.seq = reply.seq;
+        this.section.setAttribute('data-seq', String(reply.seq));
+      }
+      if (typeof reply.html === 'string' && this.stage) morphStage(this.stage, reply.html);
+      if (this.stateView && reply.state !== undefined) {
+        this.stateView.textContent = JSON.stringify(reply.state);
+      }
+    }
+
+    showError(message) {
+      if (!this.errorView) return;
+      if (this.errorView.textContent !== message) this.errorView.textContent = message;
+    }
+
+    // --- input --------------------------------------------------------------------------------
+
+    /** The interactive element at `node` in this preview that has `gesture`, or null. */
+    targetFor(node, gesture) {
+      const el = node instanceof Element ? node.closest('[data-target]') : null;
+      if (!el || !this.section.contains(el) || !gestures(el).includes(gesture)) return null;
+      return el;
+    }
+
+    /** The live element for `target`: the one we hold if still on the page, else its successor. */
+    liveTarget(el, target) {
+      if (el.isConnected) return el;
+      return this.section.querySelector(`[data-target="${CSS.escape(target)}"]`);
+    }
+
+    listen() {
+      const section = this.section;
+      section.addEventListener('pointerdown', (e) => this.pointerDown(e));
+      section.addEventListener('click', (e) => this.click(e));
+      section.addEventListener('keydown', (e) => this.keyDown(e));
+      const resetButton = section.querySelector('button[data-reset]');
+      if (resetButton) resetButton.addEventListener('click', (e) => { e.preventDefault(); this.reset(); });
+    }
+
+    pointerDown(e) {
+      if (this.drag || !e.isPrimary || e.button !== 0) return;
+      const el = this.targetFor(e.target, 'drag');
+      if (!el) return;
+      e.preventDefault(); // no text selection, no native drag
+      if (el.hasAttribute('tabindex')) el.focus({ preventScroll: true });
+      const target = el.getAttribute('data-target');
+      const location = localPoint(el, e);
+      this.drag = { el, target, pointerId: e.pointerId, moved: false, location };
+      try { el.setPointerCapture(e.pointerId); } catch (_) { /* pointer already gone */ }
+      document.documentElement.classList.add('sg-dragging');
+      this.post({ target, type: 'drag', phase: 'began', location });
+    }
+
+    /** Called by the window-level listeners for moves, ups and cancels of the dragging pointer. */
+    pointerMoved(e, phase) {
+      const drag = this.drag;
+      if (!drag || e.pointerId !== drag.pointerId) return;
+      const el = this.liveTarget(drag.el, drag.target);
+      if (phase === 'changed') {
+        if (!el) return;
+        drag.moved = true;
+        drag.location = localPoint(el, e);
+        this.post({ target: drag.target, type: 'drag', phase, location: drag.location });
+        return;
+      }
+      this.drag = null;
+      document.documentElement.classList.remove('sg-dragging');
+      if (drag.el.isConnected && drag.el.hasPointerCapture(e.pointerId)) {
+        drag.el.releasePointerCapture(e.pointerId);
+      }
+      if (phase === 'ended' && drag.moved) this.suppressClick = true;
+      if (!el) return; // the target left the tree (its gesture state died with it)
+      // A cancel has no meaningful position of its own: report the last one the server saw.
+      const location = e.type === 'pointerup' ? localPoint(el, e) : drag.location;
+      this.post({ target: drag.target, type: 'drag', phase, location });
+    }
+
+    click(e) {
+      if (this.suppressClick) { this.suppressClick = false; return; }
+      const el = this.targetFor(e.target, 'tap');
+      if (!el) return;
+      this.post({ target: el.getAttribute('data-target'), type: 'tap', location: localPoint(el, e) });
+    }
+
+    keyDown(e) {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const el = e.target instanceof Element && e.target.hasAttribute('data-target') ? e.target : null;
+      if (!el || !this.section.contains(el)) return;
+      const target = el.getAttribute('data-target');
+      const has = gestures(el);
+      if (has.includes('key') && KEYS[e.key]) {
+        e.preventDefault();
+        this.post({ target, type: 'key', key: KEYS[e.key] });
+      } else if (has.includes('tap') && (e.key === 'Enter' || e.key === ' ')) {
+        e.preventDefault();
+        if (!e.repeat) this.post({ target, type: 'tap' });
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  function dragging(e, phase) {
+    for (const preview of previews) preview.pointerMoved(e, phase);
+  }
+
+  function start() {
+    for (const section of document.querySelectorAll('section.sg-preview[data-preview]')) {
+      previews.push(new Preview(section));
+    }
+    const capture = { capture: true };
+    window.addEventListener('pointermove', (e) => dragging(e, 'changed'), capture);
+    window.addEventListener('pointerup', (e) => dragging(e, 'ended'), capture);
+    window.addEventListener('pointercancel', (e) => dragging(e, 'cancelled'), capture);
+    window.addEventListener('lostpointercapture', (e) => dragging(e, 'cancelled'), capture);
+    document.addEventListener('selectstart', (e) => {
+      if (previews.some((p) => p.drag)) e.preventDefault();
+    });
+
+    const reportEnvironment = () => previews.forEach((p) => p.post(environmentEvent()));
+    darkQuery.addEventListener('change', reportEnvironment);
+    motionQuery.addEventListener('change', reportEnvironment);
+    reportEnvironment();
+  }
+
+  window.styleGallery = Object.freeze({
+    /** Resolves when no preview has a request in flight or queued. */
+    idle() {
+      return new Promise((resolve) => {
+        idleWaiters.push(resolve);
+        notifyIfIdle();
+      });
+    },
+  });
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+})();

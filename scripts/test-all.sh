@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Runs every test of StyleGallery, as CI does (.ci/run calls exactly this):
+#   1. installs what the tests need when it is missing (Chromium, chromedriver, Selenium, curl);
+#   2. swift format lint (strict), then a build of everything with warnings as errors;
+#   3. the Swift tests (engine, controls, HTTP server, gallery end to end over loopback);
+#   4. the gallery itself on a free loopback port: the curl demo, then the real-browser test.
+# It stops at the first failure with a non-zero exit code; a missing tool is a failure, not a skip.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "dependencies"
+scripts/install-test-deps.sh
+
+step "swift format lint"
+swift format lint --strict --recursive Sources Tests Package.swift
+
+step "build, warnings as errors"
+swift build --build-tests -Xswiftc -warnings-as-errors 2>&1 | tee /tmp/stylegallery-build.log
+if grep -E "warning:" /tmp/stylegallery-build.log; then
+    echo "test-all: the build printed warnings (above)." >&2
+    exit 1
+fi
+
+step "swift test"
+swift test --skip-build -Xswiftc -warnings-as-errors 2>&1 | tee /tmp/stylegallery-swift-test.log
+swift_passed=$(sed -nE 's/.*Test run with ([0-9]+) tests? .*passed.*/\1/p' /tmp/stylegallery-swift-test.log | tail -1)
+[[ -n "$swift_passed" ]] || { echo "test-all: swift test reported no passing run." >&2; exit 1; }
+
+step "gallery on loopback: curl demo and real browser"
+bin="$(swift build --show-bin-path)/gallery"
+port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+log=$(mktemp)
+"$bin" --port "$port" >"$log" 2>&1 &
+gallery=$!
+stop_gallery() { kill -TERM "$gallery" 2>/dev/null || true; }
+trap stop_gallery EXIT
+for _ in $(seq 1 100); do
+    curl -sf "http://127.0.0.1:$port/api/v1/previews" >/dev/null && break
+    sleep 0.1
+done
+export GALLERY_URL="http://127.0.0.1:$port"
+scripts/demo-checkout.sh
+/usr/bin/python3 Tests/Browser/test_checkout.py 2>&1 | tee /tmp/stylegallery-browser.log
+browser_passed=$(sed -nE 's/^Ran ([0-9]+) tests? .*/\1/p' /tmp/stylegallery-browser.log | tail -1)
+
+step "graceful stop"
+kill -TERM "$gallery"
+status=0
+timeout 15 tail --pid="$gallery" -f /dev/null || status=$?
+trap - EXIT
+wait "$gallery" || { echo "test-all: the gallery exited with status $? on SIGTERM." >&2; exit 1; }
+[[ $status -eq 0 ]] || { echo "test-all: the gallery did not stop within 15 s of SIGTERM." >&2; exit 1; }
+grep -q "listening on http://127.0.0.1:$port/" "$log" || { echo "test-all: no 'listening' line in the log." >&2; exit 1; }
+grep -q '"POST /api/v1/previews/checkout-slider/events HTTP/1.1" 200' "$log" || { echo "test-all: no access-log line for an event." >&2; exit 1; }
+grep -q "Stopped." "$log" || { echo "test-all: the gallery did not log its stop." >&2; exit 1; }
+echo "gallery stopped cleanly on SIGTERM"
+
+total=$((swift_passed + ${browser_passed:-0} + 2))
+printf '\nswift tests: %s passed; curl demo: 2 outcomes passed; browser tests: %s passed\n' "$swift_passed" "${browser_passed:-0}"
+echo "tests: $total passed, 0 failed"
