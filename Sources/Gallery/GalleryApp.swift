@@ -71,10 +71,14 @@ public struct GalleryApp: Sendable {
         return definition
     }
 
+    /// Events are JSON in UTF-8 (RFC 8259 §8.1): `application/json`, with no charset or `utf-8`.
     private func requireJSON(_ request: HTTPRequest) throws {
-        let type = request.headers["Content-Type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
-        guard type?.lowercased() == "application/json" else {
-            throw HTTPError(.unsupportedMediaType, "Events must be sent as Content-Type: application/json.")
+        let parts = (request.headers["Content-Type"] ?? "").lowercased().split(separator: ";")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let parameters = parts.dropFirst()
+        guard parts.first == "application/json", parameters.allSatisfy({ $0 == "charset=utf-8" || $0 == "charset=\"utf-8\"" })
+        else {
+            throw HTTPError(.unsupportedMediaType, "Events must be sent as Content-Type: application/json (UTF-8).")
         }
     }
 

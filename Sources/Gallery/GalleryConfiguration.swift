@@ -5,7 +5,8 @@ import HTTPServer
 public struct GalleryConfiguration: Sendable, Codable {
     /// The HTTP server: address, threads, limits and timeouts.
     public var server = ServerConfiguration()
-    /// The folder of the browser's files, relative to the working directory.
+    /// The folder of the browser's files; a relative path is resolved against the folder that
+    /// holds the configuration file (`../Public` for `Config/gallery.json`).
     public var publicDirectory = "Public"
     /// The most sessions kept at once; the least recently used is dropped beyond it.
     public var maxSessions = 10_000
@@ -25,9 +26,50 @@ public struct GalleryConfiguration: Sendable, Codable {
         maxSessions = try container.decodeIfPresent(Int.self, forKey: .maxSessions) ?? maxSessions
     }
 
-    /// Reads the configuration at `path`.
-    public static func load(from path: String) throws -> GalleryConfiguration {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        return try JSONDecoder().decode(GalleryConfiguration.self, from: data)
+    /// Reads and checks the configuration at `path`; relative paths in it become absolute.
+    public static func load(from path: String) throws(LaunchError) -> GalleryConfiguration {
+        let file = URL(fileURLWithPath: path)
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw LaunchError(
+                "No configuration file at \(file.standardizedFileURL.path). Run from the package root, or pass --config PATH."
+            )
+        }
+        var configuration: GalleryConfiguration
+        do {
+            configuration = try JSONDecoder().decode(GalleryConfiguration.self, from: data)
+        } catch {
+            throw LaunchError("\(file.path) is not a valid configuration: \(error)")
+        }
+        if !configuration.publicDirectory.hasPrefix("/") {
+            configuration.publicDirectory =
+                file.deletingLastPathComponent()
+                .appendingPathComponent(configuration.publicDirectory).standardizedFileURL.path
+        }
+        try configuration.validate()
+        return configuration
+    }
+
+    /// Refuses values that cannot work, with a message that names them.
+    public func validate() throws(LaunchError) {
+        var problems: [String] = []
+        if !(0...65_535).contains(server.port) { problems.append("server.port must be 0…65535, not \(server.port)") }
+        if server.workers < 1 { problems.append("server.workers must be at least 1") }
+        if server.maxConnections < 1 { problems.append("server.maxConnections must be at least 1") }
+        if server.maxBodySize < 0 { problems.append("server.maxBodySize must not be negative") }
+        if server.maxRequestsPerConnection < 1 { problems.append("server.maxRequestsPerConnection must be at least 1") }
+        let timeouts = [
+            ("headerTimeout", server.headerTimeout), ("bodyReadTimeout", server.bodyReadTimeout),
+            ("bodyTotalTimeout", server.bodyTotalTimeout), ("sendTimeout", server.sendTimeout),
+            ("keepAliveTimeout", server.keepAliveTimeout), ("shutdownGracePeriod", server.shutdownGracePeriod),
+        ]
+        for (name, value) in timeouts where !(value.isFinite && value >= 0) {
+            problems.append("server.\(name) must be a number of seconds ≥ 0")
+        }
+        if maxSessions < 1 { problems.append("maxSessions must be at least 1") }
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            problems.append("publicDirectory \(publicDirectory) is not a folder")
+        }
+        guard problems.isEmpty else { throw LaunchError("Bad configuration: " + problems.joined(separator: "; ") + ".") }
     }
 }

@@ -24,8 +24,6 @@ public struct LaunchOptions: Equatable, Sendable {
 
     /// Reads `arguments` (without the program name) and `environment`.
     public init(arguments: [String], environment: [String: String]) throws(LaunchError) {
-        host = environment["GALLERY_HOST"].flatMap { $0.isEmpty ? nil : $0 }
-        if let value = environment["GALLERY_PORT"], !value.isEmpty { port = try Self.port(value, from: "GALLERY_PORT") }
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = Self.split(argument)
@@ -41,6 +39,10 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--help", "-h": showHelp = true
             default: throw LaunchError("Unknown option '\(argument)'.")
             }
+        }
+        if host == nil { host = environment["GALLERY_HOST"].flatMap { $0.isEmpty ? nil : $0 } }
+        if port == nil, let value = environment["GALLERY_PORT"], !value.isEmpty {
+            port = try Self.port(value, from: "GALLERY_PORT")
         }
     }
 
@@ -58,7 +60,7 @@ public struct LaunchOptions: Equatable, Sendable {
     }
 
     /// The configuration file with these options applied.
-    public func configuration() throws -> GalleryConfiguration {
+    public func configuration() throws(LaunchError) -> GalleryConfiguration {
         var configuration = try GalleryConfiguration.load(from: configPath)
         if let host { configuration.server.host = host }
         if let port { configuration.server.port = port }
@@ -71,7 +73,8 @@ public struct LaunchError: Error, Equatable, CustomStringConvertible {
     /// What is wrong.
     public let message: String
 
-    init(_ message: String) { self.message = message }
+    /// An error saying `message`.
+    public init(_ message: String) { self.message = message }
 
     public var description: String { message }
 }

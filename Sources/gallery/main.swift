@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Gallery
 import HTTPServer
+import Synchronization
 
 /// `swift run gallery`: read the configuration, serve the gallery, stop cleanly on Ctrl-C or SIGTERM.
 
@@ -37,15 +38,24 @@ do {
 let shownHost = configuration.server.host.contains(":") ? "[\(configuration.server.host)]" : configuration.server.host
 log("StyleGallery listening on http://\(shownHost):\(server.port)/")
 
+/// The first SIGINT or SIGTERM stops gracefully (in-flight requests get the grace period); a
+/// second one stops at once.
+let isStopping = Atomic<Bool>(false)
 var signalSources: [DispatchSourceSignal] = []
 for signalNumber in [SIGINT, SIGTERM] {
     signal(signalNumber, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
     source.setEventHandler {
+        guard isStopping.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else {
+            log("Stopping now (second signal).")
+            exit(1)
+        }
         log("Stopping (signal \(signalNumber)): finishing requests in flight…")
-        server.shutdown()
-        log("Stopped.")
-        exit(0)
+        DispatchQueue.global().async {
+            server.shutdown()
+            log("Stopped.")
+            exit(0)
+        }
     }
     source.resume()
     signalSources.append(source)

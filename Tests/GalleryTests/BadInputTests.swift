@@ -41,6 +41,8 @@ struct BadInputTests {
             expectError(try await client.post(events, #"[1, 2]"#), 400, mentioning: "JSON")
             expectError(try await client.post(events, #"{"type": "drag"}"#), 400, mentioning: "seq")
             expectError(try await client.post(events, #"{"seq": 3, "type": "fly"}"#), 400, mentioning: "fly")
+            expectError(try await client.post(events, #"{"seq": 3.5, "type": "environment"}"#), 400, mentioning: "seq")
+            expectError(try await client.post(events, #"{"seq": 0, "type": "environment"}"#), 400, mentioning: "seq")
             try await expectUnchanged(client)
         }
     }
@@ -51,8 +53,7 @@ struct BadInputTests {
             let (client, target) = try await preparedClient(port)
             let huge = #"{"seq": 3, "target": "\#(target)", "type": "drag", "phase": "ended", "location": {"x": 1e999, "y": 0}}"#
             let text = #"{"seq": 3, "target": "\#(target)", "type": "drag", "phase": "ended", "location": {"x": "NaN", "y": 0}}"#
-            let reply = try await client.post(events, huge)
-            #expect(reply.status == 400)
+            expectError(try await client.post(events, huge), 400, mentioning: "finite")
             expectError(try await client.post(events, text), 400, mentioning: "location")
             try await expectUnchanged(client)
         }
@@ -103,6 +104,9 @@ struct BadInputTests {
             let (client, target) = try await preparedClient(port)
             let event = #"{"seq": 3, "target": "\#(target)", "type": "drag", "phase": "ended", "location": {"x": 999, "y": 0}}"#
             expectError(try await client.post(events, event, contentType: "text/plain"), 415, mentioning: "application/json")
+            expectError(
+                try await client.post(events, event, contentType: "application/json; charset=latin1"), 415, mentioning: "UTF-8")
+            expectError(try await client.post(events, event, contentType: nil), 415, mentioning: "application/json")
             try await expectUnchanged(client)
         }
     }

@@ -94,20 +94,39 @@ struct CheckoutEndToEndTests {
         }
     }
 
-    @Test("A repeated seq is answered from the stored reply and never applied twice; an older one is refused")
-    func sequenceNumbers() async throws {
+    @Test("A retried event is answered from the stored reply and never applied twice")
+    func retriedCheckoutBuysOnce() async throws {
+        try await withGallery { port in
+            let client = GalleryClient(port: port)
+            let target = try await dragTarget(client)
+            _ = try await client.drag(preview, target: target.id, phase: "began", x: 14, y: 14, seq: 1)
+            let bought = try await client.drag(preview, target: target.id, phase: "ended", x: target.width, y: 14, seq: 2)
+            #expect(bought.state["didCheckout"] as? Bool == true)
+            let retried = try await client.drag(preview, target: target.id, phase: "ended", x: target.width, y: 14, seq: 2)
+            #expect(retried.status == 200)
+            #expect(retried.body == bought.body)
+            #expect(try await client.get("/api/v1/previews/\(preview)").seq == 2)
+        }
+    }
+
+    @Test("Out of sequence: a reused seq with another event, an old seq, a gap or a huge seq get 409 and change nothing")
+    func outOfSequence() async throws {
         try await withGallery { port in
             let client = GalleryClient(port: port)
             let target = try await dragTarget(client)
             _ = try await client.drag(preview, target: target.id, phase: "began", x: 14, y: 14, seq: 1)
             let first = try await client.drag(preview, target: target.id, phase: "changed", x: 100, y: 14, seq: 2)
-            let repeated = try await client.drag(preview, target: target.id, phase: "changed", x: 250, y: 14, seq: 2)
-            #expect(repeated.body == first.body)
-            let stale = try await client.drag(preview, target: target.id, phase: "changed", x: 250, y: 14, seq: 1)
-            #expect(stale.status == 409)
-            #expect(stale.json["seq"] as? Int == 2)
+            for seq in [2, 1, 4, Int.max] {
+                let reply = try await client.drag(preview, target: target.id, phase: "changed", x: 250, y: 14, seq: seq)
+                #expect(reply.status == 409, "seq \(seq)")
+                #expect(reply.json["seq"] as? Int == 2)
+                #expect((reply.json["message"] as? String)?.contains("next") == true)
+            }
             let now = try await client.get("/api/v1/previews/\(preview)")
             #expect(now.state["value"] as? Double == first.state["value"] as? Double)
+            #expect(now.seq == 2)
+            let next = try await client.drag(preview, target: target.id, phase: "changed", x: 250, y: 14, seq: 3)
+            #expect(next.status == 200 && next.seq == 3)
         }
     }
 

@@ -28,9 +28,36 @@ struct LaunchOptionsTests {
         #expect(throws: LaunchError.self) { try LaunchOptions(arguments: arguments, environment: [:]) }
     }
 
-    @Test("A bad GALLERY_PORT is refused")
-    func badEnvironment() {
+    @Test("A bad GALLERY_PORT is refused, unless a flag overrides it")
+    func badEnvironment() throws {
         #expect(throws: LaunchError.self) { try LaunchOptions(arguments: [], environment: ["GALLERY_PORT": "http"]) }
+        let overridden = try LaunchOptions(arguments: ["--port", "9001"], environment: ["GALLERY_PORT": "http"])
+        #expect(overridden.port == 9001)
+    }
+
+    @Test("A missing configuration file says where it looked and what to do")
+    func missingConfiguration() {
+        #expect {
+            try GalleryConfiguration.load(from: "/nonexistent/gallery.json")
+        } throws: { error in
+            "\(error)".contains("/nonexistent/gallery.json") && "\(error)".contains("--config")
+        }
+    }
+
+    @Test("Impossible values are refused with their names")
+    func validation() throws {
+        var configuration = GalleryConfiguration()
+        configuration.publicDirectory = "/"
+        try configuration.validate()
+        configuration.server.port = 99_999
+        configuration.maxSessions = 0
+        configuration.server.keepAliveTimeout = -1
+        #expect {
+            try configuration.validate()
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("server.port") && text.contains("maxSessions") && text.contains("keepAliveTimeout")
+        }
     }
 
     @Test("Config/gallery.json decodes, with the checklist's limits")
@@ -41,6 +68,6 @@ struct LaunchOptionsTests {
         #expect(configuration.server.host == "127.0.0.1")
         #expect(configuration.server.port == 8080)
         #expect(configuration.server.maxBodySize == 1024 * 1024)
-        #expect(configuration.publicDirectory == "Public")
+        #expect(configuration.publicDirectory == root.appendingPathComponent("Public").path)
     }
 }

@@ -19,6 +19,38 @@ private struct Toggler: View {
     }
 }
 
+/// A modifier with state of the same name as the view it modifies.
+private struct Flag: ViewModifier {
+    @State var count = 100
+    func body(content: Content) -> some View {
+        VStack {
+            content
+            Text("flag \(count)")
+        }
+    }
+}
+
+private struct Labelled: View {
+    @State var count = 1
+    var body: some View { Text("content \(count)") }
+}
+
+private struct Other: View {
+    @State var count = 2
+    var body: some View { Text("other \(count)") }
+}
+
+/// Switches the type inside an `AnyView`.
+private struct Switcher: View {
+    @State var showsOther = false
+    var body: some View {
+        VStack {
+            Slider(value: Binding(get: { showsOther ? 1.0 : 0.0 }, set: { showsOther = $0 > 0.5 }))
+            if showsOther { AnyView(Other()) } else { AnyView(Labelled()) }
+        }
+    }
+}
+
 @Suite("State")
 struct StateTests {
     @Test("State survives re-renders and is keyed by the view's structural position")
@@ -54,6 +86,22 @@ struct StateTests {
         try one.send(.key(target: target, key: .end))
         #expect(one.render().state("count") == .int(10))
         #expect(two.render().state("count") == .int(0))
+    }
+
+    @Test("A custom modifier's @State is its own, even with the same name as the content's")
+    func modifierStateIsSeparate() {
+        let rendering = ViewHost(Labelled().modifier(Flag())).render()
+        #expect(rendering.html.contains(">content 1</div>"))
+        #expect(rendering.html.contains(">flag 100</div>"))
+        #expect(rendering.state.filter { $0.value == .int(1) || $0.value == .int(100) }.count == 2)
+    }
+
+    @Test("AnyView discards the old view's state when the wrapped type changes")
+    func anyViewTypeChange() throws {
+        let host = ViewHost(Switcher(), width: 300)
+        let toggle = try #require(host.render().targets.first).id
+        try host.send(.key(target: toggle, key: .end))
+        #expect(host.render().html.contains(">other 2</div>"))
     }
 
     @Test("Writing a binding writes the state it came from")

@@ -29,11 +29,14 @@ enum EventDecoding {
             throw .invalidEvent("The event has no '\(key.stringValue)'.")
         } catch let DecodingError.typeMismatch(_, context) where !path(context).isEmpty {
             throw .invalidEvent("The event's '\(path(context))' has the wrong type.")
+        } catch let DecodingError.dataCorrupted(context) where !path(context).isEmpty {
+            throw .invalidEvent(
+                "The event's '\(path(context))' is not a valid value here (a finite number, an integer for 'seq').")
         } catch let DecodingError.valueNotFound(_, context) where !path(context).isEmpty {
             throw .invalidEvent("The event's '\(path(context))' is null.")
         } catch {
             throw .invalidEvent(
-                "The body is not a JSON event object: \(bytes.count) bytes that do not parse as {\"seq\", \"type\", …}.")
+                "The body is not a JSON event object {\"seq\", \"type\", …}, or holds a number too large to be finite.")
         }
         guard body.seq > 0 else { throw .invalidEvent("'seq' must be a positive integer.") }
         return (body.seq, try event(of: body))

@@ -19,25 +19,21 @@ struct GalleryError: Error {
         GalleryError(status: .badRequest, message: message)
     }
 
-    static func staleSequence(_ seq: Int, current: Int) -> GalleryError {
-        GalleryError(status: .conflict, message: "Event seq \(seq) is not after the last applied seq \(current).", seq: current)
+    static func outOfSequence(_ seq: Int, current: Int) -> GalleryError {
+        let message =
+            seq == current
+            ? "Event seq \(seq) was already used by a different event; the next seq is \(current + 1)."
+            : "Event seq \(seq) is out of sequence; the last applied seq is \(current), so the next is \(current + 1)."
+        return GalleryError(status: .conflict, message: message, seq: current)
     }
 
-    /// The JSON error response.
+    /// The JSON error response, in the server's error format (plus `"seq"` for a 409).
     var response: HTTPResponse {
-        var json = JSONWriter(capacity: 128)
-        json.raw("{")
-        json.key("status", first: true)
-        json.number(Double(status.code))
-        json.key("error")
-        json.string(status.reason)
-        json.key("message")
-        json.string(message)
-        if let seq {
-            json.key("seq")
-            json.number(Double(seq))
+        var response = HTTPError(status, message).response
+        if let seq, response.body.last == UInt8(ascii: "}") {
+            response.body.removeLast()
+            response.body.append(contentsOf: ", \"seq\": \(seq)}".utf8)
         }
-        json.raw("}")
-        return HTTPResponse.json(json.bytes, status: status)
+        return response
     }
 }

@@ -9,7 +9,7 @@ enum Snapshot {
         json.key("id", first: true)
         json.string(id)
         json.key("seq")
-        json.number(Double(seq))
+        json.raw(String(seq))
         json.key("state")
         writeState(rendering.state, to: &json)
         json.key("targets")

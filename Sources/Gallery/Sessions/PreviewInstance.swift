@@ -6,8 +6,8 @@ final class PreviewInstance {
     let host: ViewHost
     /// The `seq` of the last event applied (0 before any).
     private(set) var seq = 0
-    /// The reply to that event, for a client that sends it again.
-    private var lastReply: [UInt8]?
+    /// That event's body and reply, for a client that sends it again.
+    private var last: (event: ViewEvent, reply: [UInt8])?
 
     init(definition: PreviewDefinition) {
         self.definition = definition
@@ -19,10 +19,14 @@ final class PreviewInstance {
         Snapshot.json(id: definition.id, seq: seq, rendering: host.current ?? host.render())
     }
 
-    /// Applies the event numbered `seq`, once: a repeat gets the stored reply, an older one a 409.
+    /// Applies the event numbered `seq`, once.
+    ///
+    /// `seq` must be the next number. The same event sent again with the last `seq` (a retry) gets
+    /// the stored reply and is not applied again; anything else out of sequence gets a 409 that
+    /// carries the current `seq`, so a client (another tab, say) can resynchronise.
     func apply(_ event: ViewEvent, seq: Int) throws(GalleryError) -> [UInt8] {
-        if seq == self.seq, let lastReply { return lastReply }
-        guard seq > self.seq else { throw .staleSequence(seq, current: self.seq) }
+        if seq == self.seq, let last, last.event == event { return last.reply }
+        guard seq == self.seq + 1 else { throw .outOfSequence(seq, current: self.seq) }
         let rendering: Rendering
         do {
             rendering = try host.send(event)
@@ -31,7 +35,7 @@ final class PreviewInstance {
         }
         self.seq = seq
         let reply = Snapshot.json(id: definition.id, seq: seq, rendering: rendering)
-        lastReply = reply
+        last = (event, reply)
         return reply
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -6,7 +7,7 @@ final class Session: Sendable {
     /// The cookie value that names the session.
     let id: String
     private let previews = Mutex<[String: PreviewInstance]>([:])
-    private let lastUsed = Atomic<Int64>(0)
+    private let lastUsed = Atomic<UInt64>(0)
 
     init(id: String) {
         self.id = id
@@ -29,10 +30,10 @@ final class Session: Sendable {
         previews.withLock { _ = $0.removeValue(forKey: definition.id) }
     }
 
-    /// When the session was last used, in seconds since the reference date.
-    var lastUsedSeconds: Int64 { lastUsed.load(ordering: .relaxed) }
+    /// When the session was last used, in nanoseconds of the monotonic clock.
+    var lastUsedNanoseconds: UInt64 { lastUsed.load(ordering: .relaxed) }
 
     private func touch() {
-        lastUsed.store(Int64(Date().timeIntervalSinceReferenceDate), ordering: .relaxed)
+        lastUsed.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
     }
 }

@@ -17,7 +17,9 @@ final class SessionStore: Sendable {
     func session(id: String?) -> (session: Session, isNew: Bool) {
         sessions.withLock { sessions in
             if let id, let session = sessions[id] { return (session, false) }
-            if sessions.count >= capacity, let oldest = sessions.values.min(by: { $0.lastUsedSeconds < $1.lastUsedSeconds }) {
+            if sessions.count >= capacity,
+                let oldest = sessions.values.min(by: { $0.lastUsedNanoseconds < $1.lastUsedNanoseconds })
+            {
                 sessions.removeValue(forKey: oldest.id)
             }
             let session = Session(id: Self.newID())

@@ -31,12 +31,17 @@ public struct EmptyView: PrimitiveView {
 }
 
 /// A type-erased view, for where the static type cannot be named (as in SwiftUI).
+///
+/// When the wrapped type changes, the old view's state is discarded, as SwiftUI does.
 public struct AnyView: PrimitiveView {
     private let make: (inout ResolveContext) -> [Node]
 
     /// Erases the type of `view`.
     public init<V: View>(_ view: V) {
-        make = { context in resolve(view, in: &context) }
+        make = { context in
+            context.graph.noteType(ObjectIdentifier(V.self), at: context.key)
+            return resolve(view, in: &context)
+        }
     }
 
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {

@@ -7,14 +7,14 @@ public struct ResolveContext {
     var environment: EnvironmentValues
     /// The structural identity of the view being resolved, as `0.1.2`.
     private(set) var key: String
-    /// The animation that applies to nodes made now (from `.animation` or `withAnimation`).
+    /// The animation that applies to nodes made now (from `.animation(_:value:)`).
     var animation: Animation?
 
     init(graph: ViewGraph, environment: EnvironmentValues) {
         self.graph = graph
         self.environment = environment
         self.key = "0"
-        self.animation = graph.transaction.isContinuous ? nil : graph.transaction.animation
+        self.animation = nil
     }
 
     /// Resolves `body` as child `index` of the current view (one path component deeper).

@@ -13,18 +13,18 @@ final class ViewGraph {
     var transaction = Transaction()
     /// The animation of the last render, if any part of it animated.
     var renderedAnimation: Animation?
-    /// Whether a state value changed since the last render.
-    private(set) var isDirty = false
+    /// The type each `AnyView` wrapped last time, by key.
+    private var erasedTypes: [String: ObjectIdentifier] = [:]
 
     private var visitedStates: Set<String> = []
     private var visitedAnimations: Set<String> = []
+    private var visitedErasedTypes: Set<String> = []
 
     /// The box for `key`, made with `initialValue` the first time (or when its type changed).
     func stateBox<Value>(for key: String, label: String, initialValue: @autoclosure () -> Value) -> StateBox<Value> {
         if visitedStates.insert(key).inserted { stateOrder.append(key) }
         if let box = store[key] as? StateBox<Value> { return box }
         let box = StateBox(value: initialValue(), label: label)
-        box.onChange = { [unowned self] in self.isDirty = true }
         store[key] = box
         return box
     }
@@ -42,6 +42,7 @@ final class ViewGraph {
         targets.removeAll(keepingCapacity: true)
         visitedStates.removeAll(keepingCapacity: true)
         visitedAnimations.removeAll(keepingCapacity: true)
+        visitedErasedTypes.removeAll(keepingCapacity: true)
         stateOrder.removeAll(keepingCapacity: true)
         renderedAnimation = nil
     }
@@ -50,7 +51,20 @@ final class ViewGraph {
     func endRender() {
         store = store.filter { visitedStates.contains($0.key) }
         animationValues = animationValues.filter { visitedAnimations.contains($0.key) }
-        isDirty = false
+        erasedTypes = erasedTypes.filter { visitedErasedTypes.contains($0.key) }
+    }
+
+    /// Records the type an `AnyView` at `key` wraps; when it changed, the state below dies.
+    func noteType(_ type: ObjectIdentifier, at key: String) {
+        visitedErasedTypes.insert(key)
+        let old = erasedTypes.updateValue(type, forKey: key)
+        guard let old, old != type else { return }
+        for stateKey in store.keys where stateKey.hasPrefix(key + ".") || stateKey.hasPrefix(key + "/") {
+            store.removeValue(forKey: stateKey)
+        }
+        for animationKey in animationValues.keys where animationKey.hasPrefix(key + ".") || animationKey.hasPrefix(key + "/") {
+            animationValues.removeValue(forKey: animationKey)
+        }
     }
 
     /// Registers what an interactive element at `id` responds to.
@@ -66,8 +80,6 @@ final class ViewGraph {
 
 /// What the current change is: a drag in progress draws without animation.
 struct Transaction {
-    /// The animation requested with `withAnimation`, if any.
-    var animation: Animation?
     /// Whether a continuous gesture is in progress (no animations then).
     var isContinuous = false
 }

@@ -55,6 +55,7 @@ public final class ViewHost {
                 targets.append(Rendering.Target(id: id, gesture: gesture, frame: frame))
             }
         }
+        dragSessions = dragSessions.filter { graph.targets[$0.key]?.drag != nil }
         let rendering = Rendering(
             html: writer.string, size: size, targets: targets, state: stateModel(), animation: graph.renderedAnimation
         )

@@ -23,13 +23,17 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier {
+    /// Resolves `body(content:)` one path component deeper (`m`), so the modifier's own
+    /// `@State` never shares a key with the state of the view it modifies.
     public static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
-        context.install(dynamicPropertiesOf: modifier)
-        return withoutActuallyEscaping(content) { content in
-            let body = modifier.body(content: _ViewModifier_Content(make: content))
-            return resolve(body, in: &context)
+        context.child("m") { context in
+            context.install(dynamicPropertiesOf: modifier)
+            return withoutActuallyEscaping(content) { content in
+                let body = modifier.body(content: _ViewModifier_Content(make: content))
+                return resolve(body, in: &context)
+            }
         }
     }
 }

@@ -58,9 +58,7 @@ final class StateCell<Value> {
 
 /// One `@State` value in a session's store.
 final class StateBox<Value>: AnyStateBox {
-    var value: Value {
-        didSet { onChange?() }
-    }
+    var value: Value
 
     init(value: Value, label: String) {
         self.value = value
@@ -73,7 +71,6 @@ final class StateBox<Value>: AnyStateBox {
 /// A `StateBox` without its type, as the store holds it.
 class AnyStateBox {
     let label: String
-    var onChange: (() -> Void)?
 
     init(label: String) { self.label = label }
 
