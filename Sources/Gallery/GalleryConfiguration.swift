@@ -54,13 +54,17 @@ public struct GalleryConfiguration: Sendable, Codable {
         var problems: [String] = []
         if !(0...65_535).contains(server.port) { problems.append("server.port must be 0…65535, not \(server.port)") }
         if server.workers < 1 { problems.append("server.workers must be at least 1") }
+        if server.handlerThreads < 1 { problems.append("server.handlerThreads must be at least 1") }
         if server.maxConnections < 1 { problems.append("server.maxConnections must be at least 1") }
         if server.maxBodySize < 0 { problems.append("server.maxBodySize must not be negative") }
+        if server.maxOtherBodySize < 0 { problems.append("server.maxOtherBodySize must not be negative") }
         if server.maxRequestsPerConnection < 1 { problems.append("server.maxRequestsPerConnection must be at least 1") }
         let timeouts = [
             ("headerTimeout", server.headerTimeout), ("bodyReadTimeout", server.bodyReadTimeout),
             ("bodyTotalTimeout", server.bodyTotalTimeout), ("sendTimeout", server.sendTimeout),
             ("keepAliveTimeout", server.keepAliveTimeout), ("shutdownGracePeriod", server.shutdownGracePeriod),
+            ("handlerTimeout", server.handlerTimeout), ("lingerTimeout", server.lingerTimeout),
+            ("connectionLifetime", server.connectionLifetime),
         ]
         for (name, value) in timeouts where !(value.isFinite && value >= 0) {
             problems.append("server.\(name) must be a number of seconds ≥ 0")

@@ -1,13 +1,17 @@
-/// The life of one HTTP/1.1 connection as a pure state machine: no sockets, no clocks of its own.
+/// The life of one HTTP/1.1 connection as a pure state machine: no sockets, no clocks of its own,
+/// no application code.
 ///
 /// The socket shell feeds it ``Event``s and carries out the ``Action``s it returns. Requests are
-/// answered one at a time: while a response is being written, further (pipelined) bytes are
-/// only buffered, and they are parsed once the shell reports `writeCompleted`.
+/// answered one at a time: a parsed request becomes a `runHandler` action, and the shell reports
+/// the response with `handlerFinished` (at once for static files, later for handlers running on
+/// the pool). While a request is handled or its response written, further (pipelined) bytes are
+/// only buffered; they are parsed once the shell reports `writeCompleted`.
 ///
 /// ```swift
-/// var connection = Connection(configuration: config, remoteAddress: "::1", handler: handle)
+/// var connection = Connection(configuration: config, remoteAddress: "::1")
 /// var actions = connection.handle(.opened)              // [.setTimer(now + 10 s)]
-/// actions = connection.handle(.bytesRead(requestBytes)) // [.write(head), .write(body), .setTimer(…)]
+/// actions = connection.handle(.bytesRead(requestBytes)) // [.setTimer(now + 10 s), .runHandler(request)]
+/// actions = connection.handle(.handlerFinished(response)) // [.write(head), .write(body), .setTimer(…)]
 /// actions = connection.handle(.writeCompleted)          // [.setTimer(now + 5 s)]: keep-alive idle
 /// ```
 ///
@@ -15,6 +19,11 @@
 /// `Connection: close` honoured and echoed. Every parser rejection is answered with
 /// `Connection: close`, then the write side is shut and the input drained briefly before the
 /// close (lingering close, RFC 9112 §9.6), so the client can read the error.
+///
+/// Timers, one armed at a time: the header timeout from the first byte of a request (408), the
+/// body timeouts between reads and in total (408), the handler timeout (503, then close; the
+/// late result is dropped), the send timeout without progress (close), keep-alive idle (silent
+/// close) and the lingering close.
 struct Connection {
     /// Something that happened to the connection.
     enum Event: Equatable {
@@ -22,7 +31,11 @@ struct Connection {
         case opened
         /// Bytes arrived from the peer.
         case bytesRead([UInt8])
-        /// Every byte of every `write` action so far has been sent.
+        /// The handler asked for by the last `runHandler` action has produced its response.
+        case handlerFinished(HTTPResponse)
+        /// Some output was sent, but more is queued (the peer is reading, slowly).
+        case writeProgressed
+        /// Every byte of every `write` and `sendFile` action so far has been sent.
         case writeCompleted
         /// The timer armed by the last `setTimer` action has fired (it may be early or stale).
         case timerFired
@@ -34,8 +47,12 @@ struct Connection {
 
     /// Something the shell must do, in order.
     enum Action: Equatable {
+        /// Compute the response to this request and report it with `handlerFinished`.
+        case runHandler(HTTPRequest)
         /// Queue these bytes for sending; report `writeCompleted` once the queue is empty.
         case write([UInt8])
+        /// Queue the whole file for sending after the bytes already queued.
+        case sendFile(FileContent)
         /// Shut down the sending side (`shutdown(SHUT_WR)`); keep reading and discarding.
         case shutdownWrite
         /// Close the socket; the connection is finished.
@@ -46,6 +63,7 @@ struct Connection {
 
     private enum State: Equatable {
         case reading
+        case handling(HTTPRequest, startedAt: UInt64)
         case writing(closeAfter: Bool)
         case lingering
         case closed
@@ -53,7 +71,6 @@ struct Connection {
 
     let configuration: ServerConfiguration
     let remoteAddress: String
-    private let handler: @Sendable (HTTPRequest) -> HTTPResponse
     private let logger: @Sendable (String) -> Void
     private let clock: () -> UInt64
     private let date: () -> String
@@ -74,21 +91,24 @@ struct Connection {
     /// Whether the connection has been closed.
     var isClosed: Bool { state == .closed }
 
+    /// Whether the shell should read from the socket now: while a request is being received or
+    /// the input drained. Not while a handler runs or a response is sent (backpressure: a
+    /// client cannot make the server buffer more than one request ahead).
+    var wantsInput: Bool { state == .reading || state == .lingering }
+
     /// Creates the machine for one accepted connection.
     init(
         configuration: ServerConfiguration,
         remoteAddress: String,
         clock: @escaping () -> UInt64 = MonotonicClock.now,
         date: @escaping () -> String = HTTPDate.now,
-        logger: @escaping @Sendable (String) -> Void = { _ in },
-        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        logger: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.configuration = configuration
         self.remoteAddress = remoteAddress
         self.clock = clock
         self.date = date
         self.logger = logger
-        self.handler = handler
         self.parser = HTTPParser(configuration: configuration, remoteAddress: remoteAddress)
     }
 
@@ -106,12 +126,18 @@ struct Connection {
             case .reading:
                 buffer.append(contentsOf: bytes)
                 return process(now: now)
-            case .writing:
+            case .handling, .writing:
                 buffer.append(contentsOf: bytes)
                 return []
             case .lingering, .closed:
                 return []
             }
+        case .handlerFinished(let response):
+            guard case .handling(let request, let startedAt) = state else { return [] }  // late: timed out
+            return respond(response, to: request, now: now, forceClose: false, elapsed: now &- startedAt)
+        case .writeProgressed:
+            guard case .writing = state else { return [] }
+            return [arm(now + seconds(configuration.sendTimeout))]
         case .writeCompleted:
             guard case .writing(let closeAfter) = state else { return [] }
             if closeAfter {
@@ -125,20 +151,33 @@ struct Connection {
             return process(now: now)
         case .timerFired:
             guard let deadline, now >= deadline else { return [] }
-            guard state == .reading else { return close() }
-            if requestStartedAt == nil || (requestCount == 0 && buffer.isEmpty && parser.isIdle) {
-                return close()  // idle keep-alive (or a connection that never sent a byte)
+            switch state {
+            case .reading:
+                if requestStartedAt == nil || (requestCount == 0 && buffer.isEmpty && parser.isIdle) {
+                    return close()  // idle keep-alive (or a connection that never sent a byte)
+                }
+                // RFC 9110 §15.5.9: the head or body did not arrive in time.
+                return respond(
+                    HTTPError(.requestTimeout, "The request was not received in time").response,
+                    to: parser.requestInProgress, now: now, forceClose: true, elapsed: 0)
+            case .handling(let request, let startedAt):
+                // RFC 9110 §15.6.4: the handler overran its budget; its result will be dropped.
+                let error = HTTPError(.serviceUnavailable, "The request took too long to handle")
+                return respond(error.response, to: request, now: now, forceClose: true, elapsed: now &- startedAt)
+            case .writing, .lingering, .closed:
+                return close()  // a client that stopped reading, or the end of the lingering close
             }
-            return respond(
-                HTTPError(.requestTimeout, "The request was not received in time").response,
-                to: nil, now: now, forceClose: true, elapsed: 0)
         case .peerClosed:
             peerClosed = true
-            if case .writing = state {
+            switch state {
+            case .writing:
                 state = .writing(closeAfter: true)
                 return []
+            case .handling:
+                return []  // a half-close after a whole request: answer it, then close
+            case .reading, .lingering, .closed:
+                return close()  // mid-request: no response, resources freed
             }
-            return close()
         case .shutdown:
             shuttingDown = true
             if state == .reading, buffer.isEmpty, parser.isIdle { return close() }
@@ -169,12 +208,10 @@ struct Connection {
             }
             return actions
         case .error(let error):
-            return respond(error.response, to: nil, now: now, forceClose: true, elapsed: 0)
+            return respond(error.response, to: parser.requestInProgress, now: now, forceClose: true, elapsed: 0)
         case .request(let request):
-            let started = clock()
-            let response = handler(request)
-            let elapsed = clock() &- started
-            return respond(response, to: request, now: now, forceClose: false, elapsed: elapsed)
+            state = .handling(request, startedAt: now)
+            return [arm(now + seconds(configuration.handlerTimeout)), .runHandler(request)]
         }
     }
 
@@ -192,18 +229,22 @@ struct Connection {
             response, isHead: request?.method == .head, connection: connectionField, date: date())
         logger(
             AccessLog.line(
-                request: request, remoteAddress: remoteAddress, response: response,
-                bytes: output.body.count, nanoseconds: elapsed))
+                request: request, raw: request == nil ? buffer.prefix(AccessLog.maxRawLength + 1) : [],
+                remoteAddress: remoteAddress, status: response.status, bytes: output.contentLength,
+                nanoseconds: elapsed))
         state = .writing(closeAfter: !keepAlive)
         var actions: [Action] = [.write(output.head)]
         if !output.body.isEmpty { actions.append(.write(output.body)) }
+        if let file = output.file, file.size > 0 { actions.append(.sendFile(file)) }
         actions.append(arm(now + seconds(configuration.sendTimeout)))
         return actions
     }
 
     /// RFC 9112 §9.3: persistent by default in 1.1, opt-in with `keep-alive` in 1.0; never past
-    /// the request limit, the connection lifetime, a handler's `Connection: close` or shutdown.
+    /// the request limit, the connection lifetime, a handler's `Connection: close`, the peer's
+    /// half-close or shutdown.
     private func shouldKeepAlive(request: HTTPRequest, response: HTTPResponse, now: UInt64) -> Bool {
+        if peerClosed { return false }
         let options = request.headers.tokens(for: "Connection")
         if options.contains("close") { return false }
         if request.version == .http1_0, !options.contains("keep-alive") { return false }

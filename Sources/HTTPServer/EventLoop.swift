@@ -4,27 +4,43 @@ import Synchronization
     import Glibc
 #endif
 
-/// One event-loop thread's shared face: its epoll instance, its wake-up pipe, and the
-/// commands other threads may send it. The loop's own state lives in ``EventLoopWorker``,
-/// which only the loop thread touches.
+/// One event-loop thread's shared face: its epoll instance, its wake-up pipe, and what other
+/// threads may hand it (a shutdown request, handler results). The loop's own state lives in
+/// ``EventLoopWorker``, which only the loop thread touches.
 final class EventLoop: Sendable {
+    /// A handler's response for the connection `descriptor`, opened as connection `id`.
+    struct Completion: Sendable {
+        var descriptor: Int32
+        var id: UInt64
+        var response: HTTPResponse
+    }
+
+    private struct Mailbox {
+        var completions: [Completion] = []
+        var isOpen = true
+    }
+
     /// The epoll instance of this loop.
     let epoll: Int32
     /// Read end of the wake-up pipe (registered in `epoll`).
     let wakeReader: Int32
-    /// Write end of the wake-up pipe.
-    let wakeWriter: Int32
+    /// Write end of the wake-up pipe; written only under the mailbox lock, while open.
+    private let wakeWriter: Int32
     /// The listening socket, shared by all loops.
     let listener: Int32
     let configuration: ServerConfiguration
-    let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    /// Decides, on the loop, whether a request is answered at once or by a handler.
+    let routing: @Sendable (HTTPRequest) -> RequestRouting
+    /// The threads that run handlers, shared by all loops.
+    let pool: HandlerPool
     let logger: @Sendable (String) -> Void
     private let shutdownRequested = Atomic<Bool>(false)
+    private let mailbox = Mutex(Mailbox())
 
     init(
-        listener: Int32, configuration: ServerConfiguration,
+        listener: Int32, configuration: ServerConfiguration, pool: HandlerPool,
         logger: @escaping @Sendable (String) -> Void,
-        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        routing: @escaping @Sendable (HTTPRequest) -> RequestRouting
     ) throws(SocketError) {
         self.epoll = try Epoll.create()
         var pipeEnds: [Int32] = [-1, -1]
@@ -41,8 +57,9 @@ final class EventLoop: Sendable {
         self.wakeWriter = pipeEnds[1]
         self.listener = listener
         self.configuration = configuration
+        self.pool = pool
         self.logger = logger
-        self.handler = handler
+        self.routing = routing
     }
 
     /// Whether `requestShutdown()` has been called.
@@ -57,21 +74,52 @@ final class EventLoop: Sendable {
     /// Asks the loop to stop accepting, finish in-flight requests and exit; thread-safe.
     func requestShutdown() {
         shutdownRequested.store(true, ordering: .releasing)
-        var byte: UInt8 = 1
-        _ = write(wakeWriter, &byte, 1)
+        mailbox.withLock { mailbox in
+            if mailbox.isOpen { wake() }
+        }
     }
 
-    /// Releases the loop's descriptors; call only after `run` has returned.
+    /// Hands a handler's response to the loop; thread-safe. Dropped once the loop is closed.
+    func post(_ completion: Completion) {
+        mailbox.withLock { mailbox in
+            guard mailbox.isOpen else { return }
+            mailbox.completions.append(completion)
+            if mailbox.completions.count == 1 { wake() }
+        }
+    }
+
+    /// The responses posted since the last call (loop thread).
+    func takeCompletions() -> [Completion] {
+        mailbox.withLock { mailbox in
+            defer { mailbox.completions = [] }
+            return mailbox.completions
+        }
+    }
+
+    /// Releases the loop's descriptors; call only after `run` has returned. Later `post`s are
+    /// dropped, so a handler finishing after shutdown never writes to a reused descriptor.
     func closeDescriptors() {
+        mailbox.withLock { mailbox in
+            mailbox.isOpen = false
+            mailbox.completions = []
+            close(wakeWriter)
+        }
         close(epoll)
         close(wakeReader)
-        close(wakeWriter)
+    }
+
+    private func wake() {
+        var byte: UInt8 = 1
+        _ = write(wakeWriter, &byte, 1)
     }
 }
 
 /// A counter shared by all loops (open connections).
 final class SharedCounter: Sendable {
     private let value = Atomic<Int>(0)
+
+    /// The current value.
+    var current: Int { value.load(ordering: .relaxed) }
 
     /// Adds one and returns the new value.
     func increment() -> Int { value.wrappingAdd(1, ordering: .relaxed).newValue }

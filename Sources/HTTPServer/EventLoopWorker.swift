@@ -6,27 +6,17 @@
 /// channels that carry out each ``Connection``'s actions on its socket.
 ///
 /// Level-triggered epoll. A channel with unsent output waits for `EPOLLOUT` only (no reads
-/// until the peer takes our bytes: backpressure); after the peer's EOF it stops polling input.
+/// until the peer takes our bytes: backpressure); while its handler runs it polls for nothing
+/// but errors; after the peer's EOF it stops polling input. Requests the router answers without
+/// application code (static files, 404, 405) are answered right here; the others run on the
+/// ``HandlerPool`` and come back through ``EventLoop/post(_:)`` and the wake-up pipe.
 final class EventLoopWorker {
-    /// One accepted socket and its state machine.
-    private final class Channel {
-        let descriptor: Int32
-        var machine: Connection
-        var outbound: [[UInt8]] = []
-        var outboundOffset = 0
-        var readClosed = false
-        var closed = false
-        var interest: UInt32 = 0
-
-        init(descriptor: Int32, machine: Connection) {
-            self.descriptor = descriptor
-            self.machine = machine
-        }
-    }
-
-    private let loop: EventLoop
-    private let counter: SharedCounter
+    let loop: EventLoop
+    let counter: SharedCounter
+    /// The `Date` value, formatted once a second for all of this loop's responses.
+    let dateCache = DateCache()
     private var channels: [Int32: Channel] = [:]
+    private var nextChannelID: UInt64 = 0
     private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
     private var accepting = false
     private var acceptResumeAt: UInt64?
@@ -55,6 +45,7 @@ final class EventLoopWorker {
                 if descriptor == loop.wakeReader {
                     var scratch = [UInt8](repeating: 0, count: 64)
                     while read(loop.wakeReader, &scratch, scratch.count) > 0 {}
+                    deliverCompletions()
                 } else if descriptor == loop.listener {
                     acceptConnections()
                 } else if let channel = channels[descriptor] {
@@ -99,8 +90,16 @@ final class EventLoopWorker {
         for channel in Array(channels.values) { dispatch(.shutdown, to: channel) }
     }
 
-    /// Accepts a batch of connections; descriptor exhaustion pauses accepting for 100 ms
-    /// instead of ending the server.
+    /// Hands the handlers' responses to their connections, unless those have gone meanwhile.
+    private func deliverCompletions() {
+        for completion in loop.takeCompletions() {
+            guard let channel = channels[completion.descriptor], channel.id == completion.id else { continue }
+            dispatch(.handlerFinished(completion.response), to: channel)
+        }
+    }
+
+    /// Accepts a batch of connections; descriptor exhaustion (`EMFILE`, `ENFILE`) pauses
+    /// accepting for 100 ms instead of ending the server or spinning on the ready listener.
     private func acceptConnections() {
         for _ in 0..<64 {
             switch Socket.accept(loop.listener) {
@@ -118,10 +117,12 @@ final class EventLoopWorker {
                     rejectOverCapacity(descriptor)
                     continue
                 }
+                let dateCache = dateCache
                 let machine = Connection(
-                    configuration: loop.configuration, remoteAddress: address, logger: loop.logger,
-                    handler: loop.handler)
-                let channel = Channel(descriptor: descriptor, machine: machine)
+                    configuration: loop.configuration, remoteAddress: address, date: { dateCache.current() },
+                    logger: loop.logger)
+                nextChannelID &+= 1
+                let channel = Channel(descriptor: descriptor, id: nextChannelID, machine: machine)
                 channels[descriptor] = channel
                 channel.interest = Epoll.input | Epoll.readHangUp
                 Epoll.add(loop.epoll, descriptor, events: channel.interest)
@@ -130,31 +131,21 @@ final class EventLoopWorker {
         }
     }
 
-    /// Best-effort 503 with `Retry-After` for a connection over `maxConnections`, then close.
-    private func rejectOverCapacity(_ descriptor: Int32) {
-        let error = HTTPError(.serviceUnavailable, "Too many connections", headers: ["Retry-After": "1"])
-        let output = ResponseWriter.serialize(error.response, isHead: false, connection: "close", date: HTTPDate.now())
-        _ = Socket.send(descriptor, [output.head, output.body], firstOffset: 0)
-        close(descriptor)
-        counter.decrement()
-    }
-
     private func service(_ channel: Channel, flags: UInt32) {
         if flags & Epoll.error != 0 {
             closeChannel(channel)
             return
         }
-        if flags & Epoll.output != 0, !channel.outbound.isEmpty {
+        if flags & Epoll.output != 0, channel.hasOutput {
             switch flush(channel) {
             case .done: dispatch(.writeCompleted, to: channel)
-            case .pending: break
+            case .pending(let progressed): if progressed { dispatch(.writeProgressed, to: channel) }
             case .failed: closeChannel(channel)
             }
         }
         guard !channel.closed else { return }
-        if flags & (Epoll.input | Epoll.hangUp | Epoll.readHangUp) != 0, !channel.readClosed,
-            channel.outbound.isEmpty
-        {
+        let wantsRead = !channel.readClosed && !channel.hasOutput && channel.machine.wantsInput
+        if flags & (Epoll.input | Epoll.hangUp | Epoll.readHangUp) != 0, wantsRead {
             let count = readBuffer.withUnsafeMutableBytes { recv(channel.descriptor, $0.baseAddress, $0.count, 0) }
             if count > 0 {
                 dispatch(.bytesRead(Array(readBuffer[0..<count])), to: channel)
@@ -164,21 +155,30 @@ final class EventLoopWorker {
             } else if errno != EAGAIN, errno != EWOULDBLOCK, errno != EINTR {
                 closeChannel(channel)
             }
-        } else if flags & Epoll.hangUp != 0, channel.readClosed, channel.outbound.isEmpty {
-            closeChannel(channel)
+        } else if flags & Epoll.hangUp != 0, !channel.hasOutput {
+            closeChannel(channel)  // both directions gone (or reset) while nothing was being read
         }
     }
 
-    /// Runs the machine on `event` and carries out its actions, feeding back `writeCompleted`.
+    /// Runs the machine on `event` and carries out its actions, feeding back `writeCompleted`
+    /// and the responses the router gives without application code.
     private func dispatch(_ event: Connection.Event, to channel: Channel) {
         var pending = [event]
         while !pending.isEmpty, !channel.closed {
             let event = pending.removeFirst()
-            let hadOutput = !channel.outbound.isEmpty
+            let hadOutput = channel.hasOutput
             for action in channel.machine.handle(event) {
                 switch action {
+                case .runHandler(let request):
+                    switch loop.routing(request) {
+                    case .respond(let response): pending.append(.handlerFinished(response))
+                    case .run(let handler): run(handler, for: channel)
+                    }
                 case .write(let bytes):
                     if !bytes.isEmpty { channel.outbound.append(bytes) }
+                case .sendFile(let file):
+                    channel.file = file
+                    channel.fileOffset = 0
                 case .shutdownWrite:
                     shutdown(channel.descriptor, Int32(SHUT_WR))
                 case .close:
@@ -188,7 +188,7 @@ final class EventLoopWorker {
                     if let deadline { nextTimerCheck = min(nextTimerCheck, deadline) }
                 }
             }
-            if !hadOutput, !channel.outbound.isEmpty {
+            if !hadOutput, channel.hasOutput {
                 switch flush(channel) {
                 case .done: pending.append(.writeCompleted)
                 case .pending: break
@@ -201,43 +201,13 @@ final class EventLoopWorker {
         updateInterest(channel)
     }
 
-    private enum FlushResult { case done, pending, failed }
-
-    /// Sends queued output (head and body together through `sendmsg`) until done or blocked.
-    private func flush(_ channel: Channel) -> FlushResult {
-        while !channel.outbound.isEmpty {
-            guard let sent = Socket.send(channel.descriptor, channel.outbound[...], firstOffset: channel.outboundOffset)
-            else { return .failed }
-            if sent == 0 { return .pending }
-            var remaining = sent
-            while remaining > 0, let first = channel.outbound.first {
-                let available = first.count - channel.outboundOffset
-                if remaining >= available {
-                    remaining -= available
-                    channel.outbound.removeFirst()
-                    channel.outboundOffset = 0
-                } else {
-                    channel.outboundOffset += remaining
-                    remaining = 0
-                }
-            }
-        }
-        return .done
-    }
-
-    private func updateInterest(_ channel: Channel) {
-        guard !channel.closed else { return }
-        let wanted: UInt32
-        if !channel.outbound.isEmpty {
-            wanted = Epoll.output
-        } else if channel.readClosed {
-            wanted = 0
-        } else {
-            wanted = Epoll.input | Epoll.readHangUp
-        }
-        if wanted != channel.interest {
-            channel.interest = wanted
-            Epoll.modify(loop.epoll, channel.descriptor, events: wanted)
+    /// Runs `handler` on the pool and posts its response back to this loop for `channel`.
+    private func run(_ handler: @escaping @Sendable () -> HTTPResponse, for channel: Channel) {
+        let loop = loop
+        let descriptor = channel.descriptor
+        let id = channel.id
+        loop.pool.submit {
+            loop.post(EventLoop.Completion(descriptor: descriptor, id: id, response: handler()))
         }
     }
 

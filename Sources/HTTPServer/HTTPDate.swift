@@ -27,6 +27,39 @@ enum HTTPDate {
             + "\(pad(parts.tm_year + 1900, 4)) \(pad(parts.tm_hour)):\(pad(parts.tm_min)):"
             + "\(pad(parts.tm_sec)) GMT"
     }
+
+    /// Seconds since the Unix epoch of an IMF-fixdate such as `Sun, 06 Nov 1994 08:49:37 GMT`,
+    /// or `nil` when `text` is not one.
+    ///
+    /// Only the preferred format is read; the two obsolete ones of RFC 9110 §5.6.7 give `nil`,
+    /// which for `If-Modified-Since` means "ignore the field" (RFC 9110 §13.1.3): a full
+    /// response instead of a 304, never a wrong 304.
+    static func parse(_ text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 29, bytes[3] == ASCII.comma, bytes[4] == ASCII.space,
+            bytes[25...].elementsEqual(" GMT".utf8),
+            days.contains(String(decoding: bytes[0..<3], as: UTF8.self)),
+            let month = months.firstIndex(of: String(decoding: bytes[8..<11], as: UTF8.self))
+        else { return nil }
+        func number(_ range: Range<Int>) -> Int32? {
+            guard bytes[range].allSatisfy(ASCII.isDigit) else { return nil }
+            return bytes[range].reduce(0) { $0 * 10 + Int32($1 - ASCII.zero) }
+        }
+        guard bytes[7] == ASCII.space, bytes[11] == ASCII.space, bytes[16] == ASCII.space,
+            bytes[19] == ASCII.colon, bytes[22] == ASCII.colon,
+            let day = number(5..<7), let year = number(12..<16), let hour = number(17..<19),
+            let minute = number(20..<22), let second = number(23..<25),
+            (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return nil }
+        var parts = tm()
+        parts.tm_year = year - 1900
+        parts.tm_mon = Int32(month)
+        parts.tm_mday = day
+        parts.tm_hour = hour
+        parts.tm_min = minute
+        parts.tm_sec = second
+        return Int(timegm(&parts))
+    }
 }
 
 /// A monotonic clock in nanoseconds (`CLOCK_MONOTONIC`), used for timeouts and durations.

@@ -26,7 +26,8 @@ public struct HTTPParser: Sendable {
     private enum State: Sendable {
         case head
         case body(HTTPRequest, length: Int)
-        case failed(HTTPError)
+        case chunked(HTTPRequest, ChunkedDecoder)
+        case failed(HTTPError, HTTPRequest?)
     }
 
     let limits: ServerConfiguration
@@ -54,8 +55,20 @@ public struct HTTPParser: Sendable {
 
     /// Whether the head of a request is complete and its body is still being received.
     var isReadingBody: Bool {
-        if case .body = state { return true }
-        return false
+        switch state {
+        case .body, .chunked: true
+        case .head, .failed: false
+        }
+    }
+
+    /// The request whose head was parsed and whose body is being received (or was refused):
+    /// what a 408 or 413 about its body is logged as.
+    var requestInProgress: HTTPRequest? {
+        switch state {
+        case .body(let request, _), .chunked(let request, _): request
+        case .failed(_, let request): request
+        case .head: nil
+        }
     }
 
     /// Returns `true` once when the request being received asked for `100 Continue`
@@ -68,7 +81,7 @@ public struct HTTPParser: Sendable {
     /// Parses as much of `buffer` as possible, removing the bytes of a completed request.
     public mutating func parse(_ buffer: inout [UInt8]) -> ParseResult {
         switch state {
-        case .failed(let error):
+        case .failed(let error, _):
             return .error(error)
         case .body(var request, let length):
             guard buffer.count >= length else { return .needMore }
@@ -77,18 +90,41 @@ public struct HTTPParser: Sendable {
             state = .head
             continueExpected = false
             return .request(request)
+        case .chunked(var request, var decoder):
+            state = .head  // so the decoder's body buffer is uniquely referenced while it grows
+            switch decoder.decode(&buffer) {
+            case .needMore:
+                state = .chunked(request, decoder)
+                return .needMore
+            case .failure(let error):
+                state = .failed(error, request)
+                return .error(error)
+            case .done:
+                request.body = decoder.body
+                continueExpected = false
+                return .request(request)
+            }
         case .head:
             switch parseHead(buffer) {
             case .needMore:
                 return .needMore
             case .failure(let error):
-                state = .failed(error)
+                state = .failed(error, nil)
                 return .error(error)
-            case .complete(let request, let consumed, let bodyLength):
+            case .complete(let request, let consumed, let framing):
                 buffer.removeFirst(consumed)
                 resetHead()
-                if bodyLength == 0 { return .request(request) }
-                state = .body(request, length: bodyLength)
+                switch framing {
+                case .none, .length(0):
+                    return .request(request)
+                case .length(let length):
+                    state = .body(request, length: length)
+                case .chunked:
+                    let decoder = ChunkedDecoder(
+                        maxBodySize: bodyLimit(for: request.method), maxExtensionLength: limits.maxChunkExtensionLength,
+                        maxTrailerSize: limits.maxTrailerSize)
+                    state = .chunked(request, decoder)
+                }
                 return parse(&buffer)
             }
         }
@@ -97,7 +133,7 @@ public struct HTTPParser: Sendable {
     private enum HeadOutcome {
         case needMore
         case failure(HTTPError)
-        case complete(HTTPRequest, consumed: Int, bodyLength: Int)
+        case complete(HTTPRequest, consumed: Int, framing: FieldLine.BodyFraming)
     }
 
     private mutating func resetHead() {
@@ -165,6 +201,7 @@ public struct HTTPParser: Sendable {
             if partial > limits.maxRequestLineLength {
                 return .failure(HTTPError(.uriTooLong, "The request line is too long"))
             }
+            if let error = Self.checkPartialMethod(buffer[lineStart...]) { return .failure(error) }
         } else if partial > limits.maxHeaderLineLength + 1 {
             return .failure(HTTPError(.requestHeaderFieldsTooLarge, "A header line is too long"))
         } else if buffer.count - headStart > limits.maxHeaderBlockSize {
@@ -173,41 +210,61 @@ public struct HTTPParser: Sendable {
         return .needMore
     }
 
-    /// Validates the whole head and decides the body length (RFC 9112 §6.3).
+    /// Refuses a request line whose method is already wrong before the line ends, so a TLS
+    /// ClientHello or other binary input is answered at once instead of waiting for an LF that
+    /// may never come: a non-token byte before the first space is 400, a method longer than
+    /// ``RequestLine/maxMethodLength`` is 501 (RFC 9110 §9.1).
+    private static func checkPartialMethod(_ line: ArraySlice<UInt8>) -> HTTPError? {
+        let method = line.prefix { $0 != ASCII.space }
+        if method.count == 1, method.first == ASCII.cr, method.endIndex == line.endIndex { return nil }  // CRLF split
+        guard method.allSatisfy(ASCII.isToken) else { return HTTPError(.badRequest, "Malformed request line") }
+        if method.count > RequestLine.maxMethodLength { return HTTPError(.notImplemented, "Method not implemented") }
+        return nil
+    }
+
+    /// The largest body accepted for `method`: `maxBodySize` for the methods whose content has
+    /// a meaning (`POST`, `PUT`, `PATCH`), `maxOtherBodySize` for the others (RFC 9110 §9.3).
+    private func bodyLimit(for method: HTTPMethod) -> Int {
+        Self.methodsWithContent.contains(method) ? limits.maxBodySize : limits.maxOtherBodySize
+    }
+
+    /// The methods that carry content and therefore need a length (411 without one).
+    private static let methodsWithContent: Set<HTTPMethod> = [.post, .put, .patch]
+
+    /// Validates the whole head and decides the body framing (RFC 9112 §6.3).
     private mutating func finishHead(_ line: RequestLine, consumed: Int) -> HeadOutcome {
         if let error = FieldLine.validateHost(headers, version: line.version) {
             return .failure(error)
         }
-        if headers.contains("Transfer-Encoding") {
-            if headers.contains("Content-Length") {
-                return .failure(
-                    HTTPError(.badRequest, "Content-Length and Transfer-Encoding together"))
-            }
-            if line.version == .http1_0 {
-                return .failure(HTTPError(.badRequest, "Transfer-Encoding in an HTTP/1.0 request"))
-            }
-            return .failure(HTTPError(.notImplemented, "Transfer-Encoding is not supported"))
-        }
-        let bodyLength: Int
-        switch FieldLine.contentLength(headers) {
-        case .success(let length): bodyLength = length ?? 0
+        let framing: FieldLine.BodyFraming
+        switch FieldLine.bodyFraming(headers, version: line.version) {
+        case .success(let decided): framing = decided
         case .failure(let error): return .failure(error)
         }
-        if bodyLength > limits.maxBodySize {
-            return .failure(
-                HTTPError(.contentTooLarge, "The body is larger than \(limits.maxBodySize) bytes"))
+        let limit = bodyLimit(for: line.method)
+        switch framing {
+        case .none where Self.methodsWithContent.contains(line.method):
+            // RFC 9110 §15.5.12: a POST/PUT/PATCH must say how long its content is
+            // (`Content-Length: 0` for none); curl -d and fetch() always do.
+            return .failure(HTTPError(.lengthRequired, "\(line.method) needs Content-Length or chunked"))
+        case .length(let length) where length > limit:
+            // RFC 9110 §15.5.14: refused from the header alone, the body is never read.
+            return .failure(HTTPError(.contentTooLarge, "The body is larger than \(limit) bytes"))
+        default:
+            break
         }
         let expectations = headers.tokens(for: "Expect")
         if !expectations.isEmpty {
             guard expectations == ["100-continue"] else {
                 return .failure(HTTPError(.expectationFailed, "Only 100-continue is supported"))
             }
-            continueExpected = line.version == .http1_1 && bodyLength > 0
+            // RFC 9110 §10.1.1: no 100 to an HTTP/1.0 client, nor when there is no body to wait for.
+            continueExpected = line.version == .http1_1 && framing != .none && framing != .length(0)
         }
         let request = HTTPRequest(
             method: line.method, path: line.target.path, target: line.rawTarget,
             query: line.target.query, version: line.version, headers: headers,
             remoteAddress: remoteAddress)
-        return .complete(request, consumed: consumed, bodyLength: bodyLength)
+        return .complete(request, consumed: consumed, framing: framing)
     }
 }

@@ -3,7 +3,7 @@
 /// `path` is already percent-decoded once and normalised (dot segments removed, RFC 3986
 /// §5.2.4); `query` is the raw query string without the `?`. `parameters` holds the values
 /// of the route's `:name` segments, filled in by ``Router``.
-public struct HTTPRequest: Sendable {
+public struct HTTPRequest: Sendable, Equatable {
     /// The request method.
     public var method: HTTPMethod
     /// The request target exactly as received on the request line.

@@ -1,24 +1,37 @@
 /// A response to send: a status, header fields and the content bytes.
 ///
 /// The writer adds `Content-Length`, `Date` and `Connection`; handlers set everything else.
+/// Static files carry an open file instead of bytes (``file``), streamed with `sendfile(2)`.
 ///
 /// ```swift
 /// router.add(.get, "/hello") { _ in .text("Hello") }
 /// ```
-public struct HTTPResponse: Sendable {
+public struct HTTPResponse: Sendable, Equatable {
     /// The response status.
     public var status: HTTPStatus
     /// The header fields set by the handler.
     public var headers: HTTPHeaders
     /// The content; not sent for `HEAD`, 1xx, 204 and 304.
     public var body: [UInt8]
+    /// A file sent as the content instead of `body` (static files).
+    var file: FileContent?
 
     /// Creates a response.
     public init(status: HTTPStatus = .ok, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.file = nil
     }
+
+    /// A response whose content is the open file `file`.
+    init(status: HTTPStatus, headers: HTTPHeaders, file: FileContent) {
+        self.init(status: status, headers: headers)
+        self.file = file
+    }
+
+    /// The number of content bytes: the file's size or the body's.
+    var contentLength: Int { file?.size ?? body.count }
 
     /// A JSON response with `Content-Type: application/json; charset=utf-8`.
     public static func json(_ body: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {

@@ -9,8 +9,10 @@ import Synchronization
 /// A small HTTP/1.1 server: epoll event loops on a fixed number of threads, keep-alive,
 /// limits and timeouts, graceful shutdown.
 ///
-/// Handlers are synchronous and run on the event-loop thread of their connection, so they
-/// must be fast; a slow handler delays that loop's other connections.
+/// The event loops parse requests, serve static files (streamed with `sendfile(2)`) and write
+/// responses; route handlers run on a separate pool of `handlerThreads` threads. A handler that
+/// takes longer than `handlerTimeout` gets its client a 503 (and the connection closed) while
+/// everything else keeps being served.
 ///
 /// ```swift
 /// var router = Router()
@@ -27,6 +29,7 @@ public final class HTTPServer: Sendable {
         var listener: Int32
         var port: Int
         var loops: [EventLoop]
+        var pool: HandlerPool
     }
 
     private enum State: Sendable {
@@ -38,33 +41,46 @@ public final class HTTPServer: Sendable {
 
     private let configuration: ServerConfiguration
     private let logger: @Sendable (String) -> Void
-    private let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    private let routing: @Sendable (HTTPRequest) -> RequestRouting
+    private let counter = SharedCounter()
     private let state = Mutex<State>(.idle)
     private let boundPort = Atomic<Int>(0)
     private let loopsRunning = DispatchGroup()
     private let stopped = DispatchSemaphore(value: 0)
     private let signalSources = Mutex<[SignalSources]>([])
 
-    /// Creates a server that answers every request with `handler`, logging one line per request.
-    public init(
+    /// Creates a server that answers every request with `handler` (run on the handler pool),
+    /// logging one line per request.
+    public convenience init(
         configuration: ServerConfiguration,
         logger: @escaping @Sendable (String) -> Void = { _ in },
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) {
-        self.configuration = configuration
-        self.logger = logger
-        self.handler = handler
-        self.boundPort.store(configuration.port, ordering: .relaxed)
+        self.init(configuration: configuration, logger: logger, routing: { request in .run { handler(request) } })
     }
 
-    /// Creates a server that answers with `router`.
+    /// Creates a server that answers with `router`: its handlers on the handler pool, its
+    /// static files, 404s and 405s on the event loop.
     public convenience init(
         configuration: ServerConfiguration,
         logger: @escaping @Sendable (String) -> Void = { _ in },
         router: Router
     ) {
-        self.init(configuration: configuration, logger: logger, handler: { router.respond(to: $0) })
+        self.init(configuration: configuration, logger: logger, routing: { router.routing(for: $0) })
     }
+
+    init(
+        configuration: ServerConfiguration, logger: @escaping @Sendable (String) -> Void,
+        routing: @escaping @Sendable (HTTPRequest) -> RequestRouting
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+        self.routing = routing
+        self.boundPort.store(configuration.port, ordering: .relaxed)
+    }
+
+    /// The number of open connections (for tests and monitoring).
+    var connectionCount: Int { counter.current }
 
     /// The port the server listens on: the real one once started, even for port 0.
     public var port: Int { boundPort.load(ordering: .acquiring) }
@@ -82,19 +98,21 @@ public final class HTTPServer: Sendable {
             let (listener, port) = try Socket.listen(
                 host: configuration.host, port: configuration.port, backlog: configuration.backlog)
             var loops: [EventLoop] = []
+            let pool = HandlerPool(threads: configuration.handlerThreads, name: "http-handler")
             do {
                 for _ in 0..<max(1, configuration.workers) {
                     loops.append(
                         try EventLoop(
-                            listener: listener, configuration: configuration, logger: logger,
-                            handler: handler))
+                            listener: listener, configuration: configuration, pool: pool, logger: logger,
+                            routing: routing))
                 }
             } catch {
                 for loop in loops { loop.closeDescriptors() }
+                pool.stop()
                 close(listener)
                 throw error
             }
-            let counter = SharedCounter()
+            let counter = counter
             for (index, loop) in loops.enumerated() {
                 loopsRunning.enter()
                 let thread = Thread { [loopsRunning] in
@@ -105,14 +123,15 @@ public final class HTTPServer: Sendable {
                 thread.start()
             }
             boundPort.store(port, ordering: .releasing)
-            state = .running(Running(listener: listener, port: port, loops: loops))
+            state = .running(Running(listener: listener, port: port, loops: loops, pool: pool))
         }
     }
 
     /// Stops accepting, lets in-flight requests finish within the grace period, closes every
     /// connection and returns once all loops have exited. Safe to call more than once.
     ///
-    /// Do not call it from a handler: it waits for the loop the handler runs on.
+    /// A handler still running when the grace period ends is abandoned: its connection is
+    /// closed and its result dropped. Do not call it from a handler: it would wait for itself.
     public func shutdown() {
         let running: Running? = state.withLock { state in
             switch state {
@@ -132,7 +151,11 @@ public final class HTTPServer: Sendable {
             return
         }
         for loop in running.loops { loop.requestShutdown() }
+        // Stop listening at once (Linux: a listening socket shut for reading refuses new
+        // connections), while the descriptor stays valid until the loops have let go of it.
+        Glibc.shutdown(running.listener, Int32(SHUT_RD))
         loopsRunning.wait()
+        running.pool.stop()
         for loop in running.loops { loop.closeDescriptors() }
         close(running.listener)
         state.withLock { $0 = .stopped }

@@ -1,16 +1,20 @@
 /// Serialises responses: the status line, the handler's fields, and the framing fields the
 /// server owns (`Content-Length`, `Date`, `Connection`).
 enum ResponseWriter {
-    /// The bytes to send for one response: the head and, unless suppressed, the body.
+    /// What to send for one response: the head and, unless suppressed, the body bytes or file.
     struct Output: Equatable {
         var head: [UInt8]
         var body: [UInt8]
+        var file: FileContent?
+
+        /// The number of content bytes that follow the head.
+        var contentLength: Int { file?.size ?? body.count }
     }
 
     /// Serialises `response`.
     ///
     /// - `Date` (IMF-fixdate) is set on every response (RFC 9110 §6.6.1).
-    /// - `Content-Length` is the body's size, also for `HEAD` (the size a `GET` would send);
+    /// - `Content-Length` is the body's (or file's) size, also for `HEAD` (what a `GET` would send);
     ///   1xx and 204 have none, 304 keeps only what the handler set (RFC 9110 §8.6).
     /// - No body bytes for `HEAD`, 1xx, 204 and 304 (RFC 9110 §6.4.1).
     /// - A field with a non-token name or a value holding CR, LF, NUL or another control byte
@@ -33,7 +37,7 @@ enum ResponseWriter {
             }
         }
         if !response.status.forbidsContent {
-            append(&head, "Content-Length", String(response.body.count))
+            append(&head, "Content-Length", String(response.contentLength))
         }
         append(&head, "Date", date)
         if let connection {
@@ -41,7 +45,7 @@ enum ResponseWriter {
         }
         head.append(contentsOf: [ASCII.cr, ASCII.lf])
         let sendsBody = !isHead && !response.status.forbidsContent
-        return Output(head: head, body: sendsBody ? response.body : [])
+        return Output(head: head, body: sendsBody ? response.body : [], file: sendsBody ? response.file : nil)
     }
 
     /// Whether every field name is a token and every value is free of control bytes.

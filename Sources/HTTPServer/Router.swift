@@ -14,9 +14,12 @@
 /// ```
 ///
 /// A handler that throws an ``HTTPError`` answers with that error; any other error is a 500
-/// whose details are not sent to the client.
+/// whose details are not sent to the client. In ``HTTPServer``, handlers run on a pool of
+/// handler threads under `handlerTimeout`, while static files, 404 and 405 are answered on the
+/// event loop itself.
 public struct Router: Sendable {
-    /// A route handler: fast and synchronous, it runs on the connection's event-loop thread.
+    /// A route handler: synchronous; in ``HTTPServer`` it runs on a handler thread, and one that
+    /// takes longer than `handlerTimeout` is answered 503 for it.
     public typealias Handler = @Sendable (HTTPRequest) throws -> HTTPResponse
 
     private enum Segment: Sendable, Equatable {
@@ -66,13 +69,22 @@ public struct Router: Sendable {
 
     /// The response for `request`: the matching route's, a static file, a 405 or a 404.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
+        switch routing(for: request) {
+        case .respond(let response): response
+        case .run(let handler): handler()
+        }
+    }
+
+    /// The matching route's handler to run, or the response when no application code is
+    /// involved (a static file, a 405 or a 404).
+    func routing(for request: HTTPRequest) -> RequestRouting {
         let path = request.path.split(separator: "/")
         var allowed: Set<HTTPMethod> = []
         var fallback: (Route, [String: String])?
         for route in routes {
             guard let parameters = route.match(path) else { continue }
             if route.method == request.method {
-                return call(route, parameters, request)
+                return .run { Self.call(route, parameters, request) }
             }
             if request.method == .head, route.method == .get, fallback == nil {
                 fallback = (route, parameters)
@@ -80,25 +92,26 @@ public struct Router: Sendable {
             allowed.insert(route.method)
         }
         if let (route, parameters) = fallback {
-            return call(route, parameters, request)
+            return .run { Self.call(route, parameters, request) }
         }
         if !allowed.isEmpty {
             if allowed.contains(.get) { allowed.insert(.head) }
             let list =
                 HTTPMethod.canonicalOrder.filter(allowed.contains)
                 + allowed.subtracting(HTTPMethod.canonicalOrder).sorted { $0.rawValue < $1.rawValue }
-            return HTTPError(
-                .methodNotAllowed, "\(request.method) is not allowed on \(request.path)",
-                headers: ["Allow": list.map(\.rawValue).joined(separator: ", ")]
-            ).response
+            return .respond(
+                HTTPError(
+                    .methodNotAllowed, "\(request.method) is not allowed on \(request.path)",
+                    headers: ["Allow": list.map(\.rawValue).joined(separator: ", ")]
+                ).response)
         }
         for mount in mounts where mount.handles(request.path) {
-            return mount.respond(to: request)
+            return .respond(mount.respond(to: request))
         }
-        return HTTPError(.notFound, "Nothing at \(request.path)").response
+        return .respond(HTTPError(.notFound, "Nothing at \(request.path)").response)
     }
 
-    private func call(_ route: Route, _ parameters: [String: String], _ request: HTTPRequest) -> HTTPResponse {
+    private static func call(_ route: Route, _ parameters: [String: String], _ request: HTTPRequest) -> HTTPResponse {
         var request = request
         request.parameters = parameters
         do {

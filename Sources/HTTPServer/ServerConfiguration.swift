@@ -13,6 +13,8 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     public var port: Int = 8080
     /// The number of event-loop threads, each with its own epoll instance.
     public var workers: Int = ServerConfiguration.processorCount
+    /// The number of threads that run route handlers, off the event loops (2 × cores).
+    public var handlerThreads: Int = 2 * ServerConfiguration.processorCount
     /// The `listen(2)` backlog.
     public var backlog: Int = Int(SOMAXCONN)
     /// Connections beyond this count are answered 503 with `Retry-After` and closed.
@@ -25,11 +27,15 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     public var maxHeaderBlockSize: Int = 32 * 1024
     /// The most header fields accepted (431 beyond).
     public var maxHeaderCount: Int = 100
-    /// The largest request body accepted (413 beyond, decided from `Content-Length`).
+    /// The largest body of a `POST`, `PUT` or `PATCH` request (413 beyond, decided from
+    /// `Content-Length` before reading, or as soon as the chunks add up to more).
     public var maxBodySize: Int = 1024 * 1024
-    /// The longest chunk extension accepted (for chunked decoding).
+    /// The largest body of any other method (`GET`, `HEAD`, `DELETE`, `OPTIONS`, `TRACE`), whose
+    /// content has no defined meaning (RFC 9110 §9.3); 413 beyond. The checklist's "other bodies: 0".
+    public var maxOtherBodySize: Int = 0
+    /// The longest chunk extension accepted (400 beyond).
     public var maxChunkExtensionLength: Int = 1024
-    /// The largest trailer section accepted (for chunked decoding).
+    /// The largest trailer section accepted (431 beyond).
     public var maxTrailerSize: Int = 8 * 1024
     /// Time allowed to receive a whole request head (408 beyond).
     public var headerTimeout: Double = 10
@@ -37,7 +43,8 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     public var bodyReadTimeout: Double = 10
     /// Time allowed to receive a whole request body (408 beyond).
     public var bodyTotalTimeout: Double = 30
-    /// Time allowed to send a response before the connection is dropped.
+    /// Time allowed without any progress while sending a response before the connection is
+    /// dropped (a client that stops reading).
     public var sendTimeout: Double = 30
     /// How long an idle keep-alive connection stays open.
     public var keepAliveTimeout: Double = 5
@@ -45,7 +52,8 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     public var maxRequestsPerConnection: Int = 1000
     /// How long one connection may live; past it the next response closes it.
     public var connectionLifetime: Double = 3600
-    /// Budget for one handler call (reserved: handlers run synchronously on the loop).
+    /// Budget for one handler call, queueing included; past it the client gets 503 and the
+    /// connection closes (the late result is dropped).
     public var handlerTimeout: Double = 10
     /// How long to drain the peer's input after sending a closing error response.
     public var lingerTimeout: Double = 2
@@ -67,8 +75,8 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case host, port, workers, backlog, maxConnections, maxRequestLineLength
-        case maxHeaderLineLength, maxHeaderBlockSize, maxHeaderCount, maxBodySize
+        case host, port, workers, handlerThreads, backlog, maxConnections, maxRequestLineLength
+        case maxHeaderLineLength, maxHeaderBlockSize, maxHeaderCount, maxBodySize, maxOtherBodySize
         case maxChunkExtensionLength, maxTrailerSize, headerTimeout, bodyReadTimeout
         case bodyTotalTimeout, sendTimeout, keepAliveTimeout, maxRequestsPerConnection
         case connectionLifetime, handlerTimeout, lingerTimeout, shutdownGracePeriod
@@ -85,6 +93,7 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
         try decode(.host, into: &host)
         try decode(.port, into: &port)
         try decode(.workers, into: &workers)
+        try decode(.handlerThreads, into: &handlerThreads)
         try decode(.backlog, into: &backlog)
         try decode(.maxConnections, into: &maxConnections)
         try decode(.maxRequestLineLength, into: &maxRequestLineLength)
@@ -92,6 +101,7 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
         try decode(.maxHeaderBlockSize, into: &maxHeaderBlockSize)
         try decode(.maxHeaderCount, into: &maxHeaderCount)
         try decode(.maxBodySize, into: &maxBodySize)
+        try decode(.maxOtherBodySize, into: &maxOtherBodySize)
         try decode(.maxChunkExtensionLength, into: &maxChunkExtensionLength)
         try decode(.maxTrailerSize, into: &maxTrailerSize)
         try decode(.headerTimeout, into: &headerTimeout)

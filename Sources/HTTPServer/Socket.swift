@@ -62,7 +62,7 @@ enum Socket {
         }
         guard descriptor >= 0 else {
             switch errno {
-            case EAGAIN, EWOULDBLOCK: return .wouldBlock
+            case EAGAIN, EWOULDBLOCK, EINVAL: return .wouldBlock  // EINVAL: the listener was shut
             case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .backOff(errno)
             default: return .retry  // ECONNABORTED, EINTR, EPROTO, EPERM…
             }
@@ -120,9 +120,11 @@ enum Socket {
     }
 
     /// Sends as much of `chunks` as the socket takes in one `sendmsg` (a `writev` with
-    /// `MSG_NOSIGNAL`, so a reset peer never raises SIGPIPE). Returns the byte count, 0 when the
-    /// socket would block, or `nil` when the connection is broken.
-    static func send(_ descriptor: Int32, _ chunks: ArraySlice<[UInt8]>, firstOffset: Int) -> Int? {
+    /// `MSG_NOSIGNAL`, so a reset peer never raises SIGPIPE; `MSG_MORE` when `more` data
+    /// follows). Returns the byte count, 0 when the socket would block, or `nil` when the
+    /// connection is broken.
+    static func send(_ descriptor: Int32, _ chunks: ArraySlice<[UInt8]>, firstOffset: Int, more: Bool = false) -> Int? {
+        let flags = Int32(MSG_NOSIGNAL) | (more ? Int32(MSG_MORE) : 0)
         var vectors: [iovec] = []
         let sent = withPinned(chunks.prefix(64), firstOffset: firstOffset, &vectors) { vectors in
             while true {
@@ -130,7 +132,7 @@ enum Socket {
                     var message = msghdr()
                     message.msg_iov = buffer.baseAddress
                     message.msg_iovlen = buffer.count
-                    return sendmsg(descriptor, &message, Int32(MSG_NOSIGNAL))
+                    return sendmsg(descriptor, &message, flags)
                 }
                 if sent >= 0 { return sent }
                 switch errno {
@@ -141,6 +143,27 @@ enum Socket {
             }
         }
         return sent >= 0 ? sent : nil
+    }
+
+    /// Sends up to `count` bytes of the file `file` from `offset` with `sendfile(2)` and advances
+    /// `offset`. Returns the byte count, 0 when the socket would block, or `nil` when the
+    /// connection is broken or the file ended early (it shrank: the promised length cannot be
+    /// kept). `sendfile` has no `MSG_NOSIGNAL`; the server ignores `SIGPIPE` instead.
+    static func sendFile(_ descriptor: Int32, _ file: Int32, offset: inout Int, count: Int) -> Int? {
+        var position = off_t(offset)
+        while true {
+            let sent = sendfile(descriptor, file, &position, count)
+            if sent > 0 {
+                offset = Int(position)
+                return sent
+            }
+            if sent == 0 { return nil }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return 0
+            default: return nil
+            }
+        }
     }
 
     /// Pins every chunk's storage while `body` runs, appending one `iovec` per chunk.

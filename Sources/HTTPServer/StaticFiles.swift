@@ -9,15 +9,17 @@
 /// - The candidate is resolved with `realpath(3)` and must stay inside the resolved directory:
 ///   a symlink pointing out of the folder is a 404.
 /// - `GET` and `HEAD` only: other methods get 405 with `Allow: GET, HEAD`.
-/// - `ETag` from size and modification time; a matching `If-None-Match` gets 304
-///   (RFC 9110 §13.1.2); `Cache-Control: no-cache` so browsers revalidate.
+/// - `ETag` from size and modification time, `Last-Modified` from the modification time; a
+///   matching `If-None-Match` gets 304 (RFC 9110 §13.1.2) and, only when there is no
+///   `If-None-Match` (RFC 9110 §13.2.2), so does an `If-Modified-Since` at or after the
+///   modification time (RFC 9110 §13.1.3). `Cache-Control: no-cache` so browsers revalidate.
+/// - The content is the open file, streamed with `sendfile(2)` by the event loop: memory use
+///   does not grow with the file's size or the number of clients downloading it.
 struct StaticFiles: Sendable {
     /// The URL prefix without a trailing slash, e.g. `/assets`.
     let prefix: String
     /// The directory the files come from.
     let directory: String
-    /// The largest file served (files are read whole for now).
-    static let maxFileSize = 64 * 1024 * 1024
 
     init(prefix: String, directory: String) {
         var prefix = prefix.hasPrefix("/") ? prefix : "/" + prefix
@@ -52,16 +54,26 @@ struct StaticFiles: Sendable {
             ).response
         }
         var headers: HTTPHeaders = [
-            "ETag": file.etag, "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff",
+            "ETag": file.etag, "Last-Modified": HTTPDate.format(secondsSince1970: file.modifiedSecond),
+            "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff",
         ]
-        if Self.matches(ifNoneMatch: request.headers.values(for: "If-None-Match"), etag: file.etag) {
+        if Self.isNotModified(request.headers, etag: file.etag, modifiedSecond: file.modifiedSecond) {
             return HTTPResponse(status: .notModified, headers: headers)
         }
-        guard file.size <= Self.maxFileSize, let body = FileBody.read(path: file.path) else {
+        guard let content = FileContent(path: file.path) else {
             return HTTPError(.internalServerError, "The file could not be read").response
         }
         headers.add("Content-Type", MediaType.forFile(file.path))
-        return HTTPResponse(status: .ok, headers: headers, body: body)
+        return HTTPResponse(status: .ok, headers: headers, file: content)
+    }
+
+    /// Whether the conditional fields make this a 304 (RFC 9110 §13.2.2): `If-None-Match` when
+    /// present, otherwise `If-Modified-Since` (ignored unless it is a valid date).
+    static func isNotModified(_ headers: HTTPHeaders, etag: String, modifiedSecond: Int) -> Bool {
+        let ifNoneMatch = headers.values(for: "If-None-Match")
+        if !ifNoneMatch.isEmpty { return matches(ifNoneMatch: ifNoneMatch, etag: etag) }
+        guard let since = headers["If-Modified-Since"].flatMap(HTTPDate.parse) else { return false }
+        return modifiedSecond <= since
     }
 
     private struct ResolvedFile {
@@ -69,6 +81,7 @@ struct StaticFiles: Sendable {
         var isDirectory: Bool
         var size: Int
         var etag: String
+        var modifiedSecond: Int
     }
 
     /// `candidate` resolved with `realpath`, if it exists and stays inside `root`.
@@ -81,7 +94,9 @@ struct StaticFiles: Sendable {
         guard type == S_IFREG || type == S_IFDIR else { return nil }
         let modified = UInt64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ UInt64(info.st_mtim.tv_nsec)
         let etag = "\"\(String(info.st_size, radix: 16))-\(String(modified, radix: 16))\""
-        return ResolvedFile(path: real, isDirectory: type == S_IFDIR, size: Int(info.st_size), etag: etag)
+        return ResolvedFile(
+            path: real, isDirectory: type == S_IFDIR, size: Int(info.st_size), etag: etag,
+            modifiedSecond: Int(info.st_mtim.tv_sec))
     }
 
     /// Whether an `If-None-Match` list matches `etag` (weak comparison, RFC 9110 §13.1.2).

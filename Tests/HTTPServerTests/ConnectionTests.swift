@@ -2,15 +2,41 @@ import Testing
 
 @testable import HTTPServer
 
+/// A connection whose `runHandler` actions are answered at once by `handler`, as the shell
+/// does for static files; the `runHandler` actions themselves are left out of the result.
+private struct DrivenConnection {
+    var machine: Connection
+    let handler: @Sendable (HTTPRequest) -> HTTPResponse
+
+    var isClosed: Bool { machine.isClosed }
+    var requestCount: Int { machine.requestCount }
+
+    mutating func handle(_ event: Connection.Event) -> [Connection.Action] {
+        var result: [Connection.Action] = []
+        var pending = [event]
+        while !pending.isEmpty {
+            for action in machine.handle(pending.removeFirst()) {
+                if case .runHandler(let request) = action {
+                    pending.append(.handlerFinished(handler(request)))
+                } else {
+                    result.append(action)
+                }
+            }
+        }
+        return result
+    }
+}
+
 /// Builds a connection driven by `clock`, answering 200 "ok" (or with `handler`).
 private func makeConnection(
     _ clock: FakeClock, configuration: ServerConfiguration = ServerConfiguration(),
     log: LogLines = LogLines(),
     handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse = { _ in .text("ok") }
-) -> Connection {
-    Connection(
+) -> DrivenConnection {
+    let machine = Connection(
         configuration: configuration, remoteAddress: "127.0.0.1", clock: { clock.now },
-        date: { "Sun, 06 Nov 1994 08:49:37 GMT" }, logger: log.append, handler: handler)
+        date: { "Sun, 06 Nov 1994 08:49:37 GMT" }, logger: log.append)
+    return DrivenConnection(machine: machine, handler: handler)
 }
 
 /// The bytes of all `write` actions, concatenated.

@@ -103,7 +103,7 @@ import Testing
         ("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 5, 10\r\n\r\n", 400),
         ("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
         ("POST / HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
-        ("POST / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n", 501),
+        ("POST / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", 501),
         ("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 1048577\r\n\r\n", 413),
         ("POST / HTTP/1.1\r\nHost: h\r\nExpect: foo\r\nContent-Length: 1\r\n\r\n", 417),
         ("\u{16}\u{03}\u{01}\u{00}\u{a5}\u{01}\u{00}\r\n\r\n", 400),

@@ -77,7 +77,7 @@ private func withServer(
         ("POST /echo HTTP/1.1\r\nHost: h\r\nContent-Length: 2000000\r\n\r\n", 413),
         ("GET / HTTP/2.0\r\nHost: h\r\n\r\n", 505),
         ("BREW / HTTP/1.1\r\nHost: h\r\n\r\n", 501),
-        ("POST /echo HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n", 501),
+        ("POST /echo HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", 501),
         ("GET /crash HTTP/1.1\r\nHost: h\r\n\r\n", 500),
     ])
     func errorsAreJsonWithTheirStatus(input: String, status: Int) throws {

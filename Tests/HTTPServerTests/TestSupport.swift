@@ -72,7 +72,16 @@ final class RawClient {
         guard status == 0 else { throw SocketError(operation: "connect", code: errno) }
     }
 
-    deinit { close(descriptor) }
+    private var isClosed = false
+
+    deinit { closeNow() }
+
+    /// Closes the socket now (once); with `reset()` first, the peer gets a RST.
+    func closeNow() {
+        guard !isClosed else { return }
+        isClosed = true
+        close(descriptor)
+    }
 
     func send(_ text: String) { send(Array(text.utf8)) }
 

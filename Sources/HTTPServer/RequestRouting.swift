@@ -1,0 +1,15 @@
+/// What the server does with a parsed request: answer it at once on the event loop, or run
+/// application code for it on the handler pool.
+///
+/// ```swift
+/// let routing: @Sendable (HTTPRequest) -> RequestRouting = { request in
+///     request.path.hasPrefix("/assets/") ? .respond(files.respond(to: request)) : .run { handler(request) }
+/// }
+/// ```
+enum RequestRouting: Sendable {
+    /// The response is ready: static files, 404 and 405, computed without application code.
+    case respond(HTTPResponse)
+    /// Application code that computes the response; it runs on a handler thread under the
+    /// `handlerTimeout` budget, so a slow one never holds up an event loop.
+    case run(@Sendable () -> HTTPResponse)
+}
