@@ -106,11 +106,12 @@ wait_http() {
     exit 1
 }
 
-# publicDirectory is relative to the config file's folder.
+# publicDirectory is relative to the config file's folder; no access log on either side.
 cat >"$work/gallery.json" <<EOF
 {
   "publicDirectory": "public",
   "maxSessions": 10000,
+  "accessLog": false,
   "server": {
     "host": "127.0.0.1", "port": 0, "maxConnections": $((idle_count + 2000)),
     "headerTimeout": 300, "keepAliveTimeout": 300
@@ -118,7 +119,7 @@ cat >"$work/gallery.json" <<EOF
 }
 EOF
 
-start_gallery() {  # start_gallery PORT: the access log (one line per request) goes to /dev/null
+start_gallery() {  # start_gallery PORT: no access log, as nginx runs with access_log off
     "$work/gallery" --config "$work/gallery.json" --port "$1" >/dev/null 2>"$work/gallery-$1.err" &
     gallery_pid=$!
     pids+=("$gallery_pid")
@@ -254,7 +255,7 @@ say "summary"
 cat <<EOF
 
 Measured on $(date -u +%Y-%m-%d) at \`$state\`: $cores cores, $(awk '/MemTotal/ { printf "%.0f", $2 / 1048576 }' /proc/meminfo) GB,
-wrk on the same machine, loopback; gallery release build (access log to /dev/null), nginx $nginx_version
+wrk on the same machine, loopback; gallery release build with \`"accessLog": false\`, nginx $nginx_version
 with $cores workers and \`access_log off\`. Small file: \`$small\` ($small_bytes bytes), \`wrk -t$threads -c$connections -d${duration}s\`,
 mean of $rounds alternating round(s). Latencies in ms.
 

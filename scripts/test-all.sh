@@ -3,7 +3,8 @@
 #   1. installs what the tests need when it is missing (Chromium, chromedriver, Selenium, curl);
 #   2. swift format lint (strict), then a build of everything with warnings as errors;
 #   3. the Swift tests (engine, controls, HTTP server, gallery end to end over loopback);
-#   4. the gallery itself on a free loopback port: the curl demo, then the real-browser test.
+#   4. the gallery itself on a free loopback port: the curl demo, then the real-browser test;
+#   5. a short fuzz run of the HTTP parser (libFuzzer) and a short soak of the server.
 # It stops at the first failure with a non-zero exit code; a missing tool is a failure, not a skip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,6 +58,16 @@ grep -q '"POST /api/v1/previews/checkout-slider/events HTTP/1.1" 200' "$log" || 
 grep -q "Stopped." "$log" || { echo "test-all: the gallery did not log its stop." >&2; exit 1; }
 echo "gallery stopped cleanly on SIGTERM"
 
-total=$((swift_passed + ${browser_passed:-0} + 2))
-printf '\nswift tests: %s passed; curl demo: 2 outcomes passed; browser tests: %s passed\n' "$swift_passed" "${browser_passed:-0}"
+step "fuzz the HTTP parser (${FUZZ_SECONDS:=20} s)"
+scripts/fuzz.sh "$FUZZ_SECONDS" 2>&1 | tee /tmp/stylegallery-fuzz.log
+fuzz_runs=$(sed -nE 's/^fuzz: OK, ([0-9]+) executions.*/\1/p' /tmp/stylegallery-fuzz.log | tail -1)
+[[ -n "$fuzz_runs" ]] || { echo "test-all: the fuzz run did not report success." >&2; exit 1; }
+
+step "soak the server (${SOAK_SECONDS:=15} s)"
+scripts/soak.sh "$SOAK_SECONDS" "$bin" 2>&1 | tee /tmp/stylegallery-soak.log
+grep -q "^soak: PASS" /tmp/stylegallery-soak.log || { echo "test-all: the soak did not pass." >&2; exit 1; }
+
+total=$((swift_passed + ${browser_passed:-0} + 4))
+printf '\nswift tests: %s passed; curl demo: 2 outcomes passed; browser tests: %s passed; fuzz: %s executions, no finding; soak: passed\n' \
+    "$swift_passed" "${browser_passed:-0}" "$fuzz_runs"
 echo "tests: $total passed, 0 failed"

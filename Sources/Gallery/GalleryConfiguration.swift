@@ -10,12 +10,14 @@ public struct GalleryConfiguration: Sendable, Codable {
     public var publicDirectory = "Public"
     /// The most sessions kept at once; the least recently used is dropped beyond it.
     public var maxSessions = 10_000
+    /// Whether every request gets an access-log line on standard output.
+    public var accessLog = true
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
-        case server, publicDirectory, maxSessions
+        case server, publicDirectory, maxSessions, accessLog
     }
 
     /// Decodes a configuration; absent keys keep their defaults.
@@ -24,6 +26,7 @@ public struct GalleryConfiguration: Sendable, Codable {
         server = try container.decodeIfPresent(ServerConfiguration.self, forKey: .server) ?? server
         publicDirectory = try container.decodeIfPresent(String.self, forKey: .publicDirectory) ?? publicDirectory
         maxSessions = try container.decodeIfPresent(Int.self, forKey: .maxSessions) ?? maxSessions
+        accessLog = try container.decodeIfPresent(Bool.self, forKey: .accessLog) ?? accessLog
     }
 
     /// Reads and checks the configuration at `path`; relative paths in it become absolute.
@@ -59,6 +62,10 @@ public struct GalleryConfiguration: Sendable, Codable {
         if server.maxBodySize < 0 { problems.append("server.maxBodySize must not be negative") }
         if server.maxOtherBodySize < 0 { problems.append("server.maxOtherBodySize must not be negative") }
         if server.maxRequestsPerConnection < 1 { problems.append("server.maxRequestsPerConnection must be at least 1") }
+        if server.maxQueuedHandlers < 1 { problems.append("server.maxQueuedHandlers must be at least 1") }
+        if !(server.minSendRate.isFinite && server.minSendRate >= 0) {
+            problems.append("server.minSendRate must be a number of bytes per second ≥ 0")
+        }
         let timeouts = [
             ("headerTimeout", server.headerTimeout), ("bodyReadTimeout", server.bodyReadTimeout),
             ("bodyTotalTimeout", server.bodyTotalTimeout), ("sendTimeout", server.sendTimeout),

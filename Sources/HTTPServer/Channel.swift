@@ -16,12 +16,17 @@ final class Channel {
     var readClosed = false
     var closed = false
     var interest: UInt32 = 0
+    /// The handler call in flight, cancelled if the connection closes or gives up on it.
+    var job: HandlerJob?
 
     init(descriptor: Int32, id: UInt64, machine: Connection) {
         self.descriptor = descriptor
         self.id = id
         self.machine = machine
     }
+
+    /// The epoll token of this channel's registration (see ``ChannelTable``).
+    var token: UInt64 { ChannelTable.token(descriptor: descriptor, id: id) }
 
     /// Whether some output is still queued.
     var hasOutput: Bool { !outbound.isEmpty || file != nil }

@@ -56,6 +56,12 @@ struct ChunkedDecoder: Sendable {
     mutating func decode(_ buffer: inout [UInt8]) -> Outcome {
         var position = 0
         defer { if position > 0 { buffer.removeFirst(position) } }
+        return decode(buffer, from: &position)
+    }
+
+    /// Decodes as much of `buffer[position...]` as possible and moves `position` past the bytes
+    /// it consumed, leaving the buffer itself alone (no copy per chunk or per request).
+    mutating func decode(_ buffer: [UInt8], from position: inout Int) -> Outcome {
         while true {
             switch state {
             case .done:

@@ -22,45 +22,14 @@
 ///
 /// Timers, one armed at a time: the header timeout from the first byte of a request (408), the
 /// body timeouts between reads and in total (408), the handler timeout (503, then close; the
-/// late result is dropped), the send timeout without progress (close), keep-alive idle (silent
-/// close) and the lingering close.
+/// handler is cancelled and a late result dropped), the send timeout (close), keep-alive idle
+/// (silent close) and the lingering close.
+///
+/// The send timeout is a minimum rate, not mere progress: each `sendTimeout` window must move
+/// at least `minSendRate × sendTimeout` bytes for the deadline to move on, and past
+/// `connectionLifetime` it moves no more, so a reader that trickles cannot hold a connection
+/// for ever. On shutdown the response being written is finished, then the connection closes.
 struct Connection {
-    /// Something that happened to the connection.
-    enum Event: Equatable {
-        /// The connection was accepted.
-        case opened
-        /// Bytes arrived from the peer.
-        case bytesRead([UInt8])
-        /// The handler asked for by the last `runHandler` action has produced its response.
-        case handlerFinished(HTTPResponse)
-        /// Some output was sent, but more is queued (the peer is reading, slowly).
-        case writeProgressed
-        /// Every byte of every `write` and `sendFile` action so far has been sent.
-        case writeCompleted
-        /// The timer armed by the last `setTimer` action has fired (it may be early or stale).
-        case timerFired
-        /// The peer closed its side (read returned 0).
-        case peerClosed
-        /// The server is shutting down: finish the current request, then close.
-        case shutdown
-    }
-
-    /// Something the shell must do, in order.
-    enum Action: Equatable {
-        /// Compute the response to this request and report it with `handlerFinished`.
-        case runHandler(HTTPRequest)
-        /// Queue these bytes for sending; report `writeCompleted` once the queue is empty.
-        case write([UInt8])
-        /// Queue the whole file for sending after the bytes already queued.
-        case sendFile(FileContent)
-        /// Shut down the sending side (`shutdown(SHUT_WR)`); keep reading and discarding.
-        case shutdownWrite
-        /// Close the socket; the connection is finished.
-        case close
-        /// Arm the timer for this monotonic instant in nanoseconds, or disarm it (`nil`).
-        case setTimer(UInt64?)
-    }
-
     private enum State: Equatable {
         case reading
         case handling(HTTPRequest, startedAt: UInt64)
@@ -77,10 +46,14 @@ struct Connection {
 
     private var state = State.reading
     private var parser: HTTPParser
-    private var buffer: [UInt8] = []
+    private var input = InputBuffer()
     private var openedAt: UInt64 = 0
     private var requestStartedAt: UInt64?
     private var bodyStartedAt: UInt64?
+    /// When the connection last became idle between requests (the keep-alive timer's start).
+    private var idleSince: UInt64 = 0
+    /// Bytes sent in the current send window.
+    private var sentInWindow = 0
     private var peerClosed = false
     private var shuttingDown = false
     /// The number of requests answered so far.
@@ -124,10 +97,10 @@ struct Connection {
         case .bytesRead(let bytes):
             switch state {
             case .reading:
-                buffer.append(contentsOf: bytes)
+                input.append(bytes)
                 return process(now: now)
             case .handling, .writing:
-                buffer.append(contentsOf: bytes)
+                input.append(bytes)
                 return []
             case .lingering, .closed:
                 return []
@@ -135,8 +108,12 @@ struct Connection {
         case .handlerFinished(let response):
             guard case .handling(let request, let startedAt) = state else { return [] }  // late: timed out
             return respond(response, to: request, now: now, forceClose: false, elapsed: now &- startedAt)
-        case .writeProgressed:
+        case .writeProgressed(let count):
             guard case .writing = state else { return [] }
+            sentInWindow += count
+            let lifetimeOver = now &- openedAt >= seconds(configuration.connectionLifetime)
+            guard sentInWindow >= minimumBytesPerWindow, !lifetimeOver else { return [] }  // the deadline stays
+            sentInWindow = 0
             return [arm(now + seconds(configuration.sendTimeout))]
         case .writeCompleted:
             guard case .writing(let closeAfter) = state else { return [] }
@@ -148,12 +125,13 @@ struct Connection {
             state = .reading
             requestStartedAt = nil
             bodyStartedAt = nil
+            idleSince = now
             return process(now: now)
         case .timerFired:
             guard let deadline, now >= deadline else { return [] }
             switch state {
             case .reading:
-                if requestStartedAt == nil || (requestCount == 0 && buffer.isEmpty && parser.isIdle) {
+                if requestStartedAt == nil || (requestCount == 0 && input.isBlank && parser.isIdle) {
                     return close()  // idle keep-alive (or a connection that never sent a byte)
                 }
                 // RFC 9110 §15.5.9: the head or body did not arrive in time.
@@ -163,7 +141,8 @@ struct Connection {
             case .handling(let request, let startedAt):
                 // RFC 9110 §15.6.4: the handler overran its budget; its result will be dropped.
                 let error = HTTPError(.serviceUnavailable, "The request took too long to handle")
-                return respond(error.response, to: request, now: now, forceClose: true, elapsed: now &- startedAt)
+                let elapsed = now &- startedAt
+                return [.cancelHandler] + respond(error.response, to: request, now: now, forceClose: true, elapsed: elapsed)
             case .writing, .lingering, .closed:
                 return close()  // a client that stopped reading, or the end of the lingering close
             }
@@ -180,14 +159,23 @@ struct Connection {
             }
         case .shutdown:
             shuttingDown = true
-            if state == .reading, buffer.isEmpty, parser.isIdle { return close() }
-            return []
+            switch state {
+            case .reading where input.isBlank && parser.isIdle:
+                return close()
+            case .writing:
+                // Finish the response in flight (its head may be out already), then close:
+                // no further pipelined request is started.
+                state = .writing(closeAfter: true)
+                return []
+            case .reading, .handling, .lingering, .closed:
+                return []  // a request in flight finishes and is answered with `Connection: close`
+            }
         }
     }
 
     /// Parses the buffer and answers at most one request.
     private mutating func process(now: UInt64) -> [Action] {
-        switch parser.parse(&buffer) {
+        switch input.parse(with: &parser) {
         case .needMore:
             var actions: [Action] = []
             if parser.takeContinueExpectation() {
@@ -200,8 +188,9 @@ struct Connection {
                 actions.append(arm(min(now + seconds(configuration.bodyReadTimeout), total)))
             } else if let started = requestStartedAt {
                 actions.append(arm(started + seconds(configuration.headerTimeout)))
-            } else if buffer.isEmpty, parser.isIdle {
-                actions.append(arm(now + seconds(configuration.keepAliveTimeout)))
+            } else if input.isBlank, parser.isIdle {
+                // Idle: stray empty lines (RFC 9112 §2.2) do not extend the keep-alive time.
+                actions.append(arm(idleSince + seconds(configuration.keepAliveTimeout)))
             } else {
                 requestStartedAt = now
                 actions.append(arm(now + seconds(configuration.headerTimeout)))
@@ -215,11 +204,20 @@ struct Connection {
         }
     }
 
-    /// Serialises `response`, decides keep-alive, logs the request and moves to `writing`.
+    /// Validates and serialises `response`, decides keep-alive, logs the request and moves to
+    /// `writing`. An invalid response (see ``ResponseWriter/problem(in:)``) is replaced by a
+    /// 500 with `Connection: close` before anything is decided, so the log, the `Connection`
+    /// field and the machine agree.
     private mutating func respond(
         _ response: HTTPResponse, to request: HTTPRequest?, now: UInt64, forceClose: Bool,
         elapsed: UInt64
     ) -> [Action] {
+        var response = response
+        var forceClose = forceClose
+        if let problem = ResponseWriter.problem(in: response) {
+            response = HTTPError(.internalServerError, problem).response
+            forceClose = true
+        }
         requestCount += 1
         let keepAlive =
             !forceClose && request.map { shouldKeepAlive(request: $0, response: response, now: now) } ?? false
@@ -229,15 +227,23 @@ struct Connection {
             response, isHead: request?.method == .head, connection: connectionField, date: date())
         logger(
             AccessLog.line(
-                request: request, raw: request == nil ? buffer.prefix(AccessLog.maxRawLength + 1) : [],
+                request: request, raw: request == nil ? input.unread.prefix(AccessLog.maxRawLength + 1) : [],
                 remoteAddress: remoteAddress, status: response.status, bytes: output.contentLength,
                 nanoseconds: elapsed))
         state = .writing(closeAfter: !keepAlive)
         var actions: [Action] = [.write(output.head)]
         if !output.body.isEmpty { actions.append(.write(output.body)) }
         if let file = output.file, file.size > 0 { actions.append(.sendFile(file)) }
+        sentInWindow = 0
         actions.append(arm(now + seconds(configuration.sendTimeout)))
         return actions
+    }
+
+    /// The bytes each send window must move for the send deadline to move on (at least 1).
+    private var minimumBytesPerWindow: Int {
+        let bytes = configuration.minSendRate * configuration.sendTimeout
+        guard bytes.isFinite, bytes > 1 else { return bytes == .infinity ? Int.max : 1 }
+        return bytes >= Double(Int.max) ? Int.max : Int(bytes)
     }
 
     /// RFC 9112 §9.3: persistent by default in 1.1, opt-in with `keep-alive` in 1.0; never past
@@ -261,7 +267,7 @@ struct Connection {
     private mutating func close() -> [Action] {
         state = .closed
         deadline = nil
-        buffer = []
+        input.removeAll()
         return [.close]
     }
 

@@ -7,7 +7,21 @@
 /// The toolchain's Glibc module does not export `<sys/epoll.h>` and the package has no C
 /// target, so the three calls are looked up once with `dlsym` and called through C function
 /// pointers; `struct epoll_event` is laid out by hand (packed on x86-64).
+///
+/// Each registration carries a 64-bit token that comes back with its events (the event loop
+/// puts a connection's generation next to its descriptor there, so an event queued for a
+/// closed connection is never taken for a new one that reuses the descriptor).
 enum Epoll {
+    /// How a shared listening socket was registered by ``addListener(_:_:token:)``.
+    enum ListenerRegistration: Equatable {
+        /// With `EPOLLEXCLUSIVE`: one loop is woken per incoming connection.
+        case exclusive
+        /// Without it (the kernel refused it with this `errno`): every loop is woken.
+        case shared(refusal: Int32)
+        /// Not registered at all (this `errno`).
+        case failed(Int32)
+    }
+
     static let input: UInt32 = 0x001
     static let output: UInt32 = 0x004
     static let error: UInt32 = 0x008
@@ -59,38 +73,53 @@ enum Epoll {
         return descriptor
     }
 
-    /// Registers `descriptor` for `events` (level-triggered).
+    /// Registers `descriptor` for `events` (level-triggered), tagged with `token`.
     @discardableResult
-    static func add(_ epoll: Int32, _ descriptor: Int32, events: UInt32) -> Bool {
-        control(epoll, controlAdd, descriptor, events)
+    static func add(_ epoll: Int32, _ descriptor: Int32, events: UInt32, token: UInt64) -> Bool {
+        control(epoll, controlAdd, descriptor, events, token)
     }
 
-    /// Changes the events `descriptor` is registered for.
+    /// Registers a listening socket shared by several epoll instances for input, with
+    /// `EPOLLEXCLUSIVE` when the kernel accepts it and without it otherwise (older kernels,
+    /// or a descriptor it does not support), so a loop never ends up not accepting.
+    static func addListener(_ epoll: Int32, _ descriptor: Int32, token: UInt64) -> ListenerRegistration {
+        if add(epoll, descriptor, events: input | exclusive, token: token) { return .exclusive }
+        let refusal = errno
+        guard add(epoll, descriptor, events: input, token: token) else { return .failed(errno) }
+        return .shared(refusal: refusal)
+    }
+
+    /// Changes the events `descriptor` is registered for (and its token).
     @discardableResult
-    static func modify(_ epoll: Int32, _ descriptor: Int32, events: UInt32) -> Bool {
-        control(epoll, controlModify, descriptor, events)
+    static func modify(_ epoll: Int32, _ descriptor: Int32, events: UInt32, token: UInt64) -> Bool {
+        control(epoll, controlModify, descriptor, events, token)
     }
 
     /// Unregisters `descriptor`.
     @discardableResult
     static func remove(_ epoll: Int32, _ descriptor: Int32) -> Bool {
-        control(epoll, controlDelete, descriptor, 0)
+        control(epoll, controlDelete, descriptor, 0, 0)
     }
 
-    private static func control(_ epoll: Int32, _ operation: Int32, _ descriptor: Int32, _ events: UInt32) -> Bool {
-        guard let functions else { return false }
+    private static func control(
+        _ epoll: Int32, _ operation: Int32, _ descriptor: Int32, _ events: UInt32, _ token: UInt64
+    ) -> Bool {
+        guard let functions else {
+            errno = ENOSYS
+            return false
+        }
         var storage = [UInt8](repeating: 0, count: eventSize)
         return storage.withUnsafeMutableBytes { raw in
             raw.storeBytes(of: events, toByteOffset: 0, as: UInt32.self)
-            raw.storeBytes(of: UInt64(UInt32(bitPattern: descriptor)), toByteOffset: dataOffset, as: UInt64.self)
+            raw.storeBytes(of: token, toByteOffset: dataOffset, as: UInt64.self)
             return functions.control(epoll, operation, descriptor, raw.baseAddress) == 0
         }
     }
 
-    /// Waits up to `timeout` milliseconds (-1: forever) and returns the ready descriptors with
-    /// their events; empty on timeout or `EINTR`.
+    /// Waits up to `timeout` milliseconds (-1: forever) and returns the tokens of the ready
+    /// registrations with their events; empty on timeout or `EINTR`.
     static func wait(_ epoll: Int32, buffer: UnsafeMutableRawBufferPointer, timeout: Int32) -> [(
-        descriptor: Int32, events: UInt32
+        token: UInt64, events: UInt32
     )] {
         guard let functions else { return [] }
         let capacity = Int32(buffer.count / eventSize)
@@ -99,8 +128,8 @@ enum Epoll {
         return (0..<Int(count)).map { index in
             let base = index * eventSize
             let events = buffer.loadUnaligned(fromByteOffset: base, as: UInt32.self)
-            let data = buffer.loadUnaligned(fromByteOffset: base + dataOffset, as: UInt64.self)
-            return (Int32(bitPattern: UInt32(truncatingIfNeeded: data)), events)
+            let token = buffer.loadUnaligned(fromByteOffset: base + dataOffset, as: UInt64.self)
+            return (token, events)
         }
     }
 }

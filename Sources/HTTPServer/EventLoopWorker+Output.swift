@@ -5,8 +5,8 @@
 extension EventLoopWorker {
     enum FlushResult: Equatable {
         case done
-        /// The socket is full; `progressed` when some bytes went out first.
-        case pending(progressed: Bool)
+        /// The socket is full (or the file budget spent) after `sent` bytes went out.
+        case pending(sent: Int)
         case failed
     }
 
@@ -18,15 +18,15 @@ extension EventLoopWorker {
     /// when a file follows, so the head and the file's first bytes share packets), then the
     /// file with `sendfile(2)` straight from the page cache.
     func flush(_ channel: Channel) -> FlushResult {
-        var progressed = false
+        var total = 0
         while !channel.outbound.isEmpty {
             guard
                 let sent = Socket.send(
                     channel.descriptor, channel.outbound[...], firstOffset: channel.outboundOffset,
                     more: channel.file != nil)
             else { return .failed }
-            if sent == 0 { return .pending(progressed: progressed) }
-            progressed = true
+            if sent == 0 { return .pending(sent: total) }
+            total += sent
             consume(sent, from: channel)
         }
         var budget = Self.fileBudget
@@ -37,13 +37,13 @@ extension EventLoopWorker {
                 channel.fileOffset = 0
                 break
             }
-            guard budget > 0 else { return .pending(progressed: true) }
+            guard budget > 0 else { return .pending(sent: total) }
             guard
                 let sent = Socket.sendFile(
                     channel.descriptor, file.descriptor, offset: &channel.fileOffset, count: min(remaining, budget))
             else { return .failed }
-            if sent == 0 { return .pending(progressed: progressed) }
-            progressed = true
+            if sent == 0 { return .pending(sent: total) }
+            total += sent
             budget -= sent
         }
         return .done
@@ -79,7 +79,7 @@ extension EventLoopWorker {
         }
         if wanted != channel.interest {
             channel.interest = wanted
-            Epoll.modify(loop.epoll, channel.descriptor, events: wanted)
+            Epoll.modify(loop.epoll, channel.descriptor, events: wanted, token: channel.token)
         }
     }
 

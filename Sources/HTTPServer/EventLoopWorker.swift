@@ -8,24 +8,38 @@
 /// Level-triggered epoll. A channel with unsent output waits for `EPOLLOUT` only (no reads
 /// until the peer takes our bytes: backpressure); while its handler runs it polls for nothing
 /// but errors; after the peer's EOF it stops polling input. Requests the router answers without
-/// application code (static files, 404, 405) are answered right here; the others run on the
-/// ``HandlerPool`` and come back through ``EventLoop/post(_:)`` and the wake-up pipe.
+/// application code (static files, 404, 405) are answered right here, at most
+/// ``requestsPerDispatch`` in a row per connection: a longer pipelined burst goes on at the
+/// next turn of the loop, after the other ready connections (the bytes are already read, so
+/// epoll would not report them again: the channel is queued for resumption explicitly). The
+/// others run on the ``HandlerPool`` and come back through ``EventLoop/post(_:)`` and the
+/// wake-up pipe.
 final class EventLoopWorker {
+    /// The most requests of one connection answered in one go before the others get a turn.
+    static let requestsPerDispatch = 16
+
     let loop: EventLoop
     let counter: SharedCounter
     /// The `Date` value, formatted once a second for all of this loop's responses.
     let dateCache = DateCache()
-    private var channels: [Int32: Channel] = [:]
-    private var nextChannelID: UInt64 = 0
+    var channels = ChannelTable()
+    var nextChannelID: UInt64 = 0
+    /// The token of the wake-up pipe's and the listener's registrations (generation 0).
+    let wakeToken: UInt64
+    let listenerToken: UInt64
     private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
-    private var accepting = false
-    private var acceptResumeAt: UInt64?
+    var accepting = false
+    var acceptResumeAt: UInt64?
     private var nextTimerCheck = UInt64.max
     private var shutdownDeadline: UInt64?
+    /// Channels whose pipelined requests go on at the next turn of the loop.
+    private var resumable: [Channel] = []
 
     init(loop: EventLoop, counter: SharedCounter) {
         self.loop = loop
         self.counter = counter
+        wakeToken = UInt64(UInt32(bitPattern: loop.wakeReader))
+        listenerToken = UInt64(UInt32(bitPattern: loop.listener))
     }
 
     /// Runs until shutdown has been requested and every connection is closed (or the grace
@@ -33,25 +47,30 @@ final class EventLoopWorker {
     func run() {
         let events = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 * Epoll.eventSize, alignment: 8)
         defer { events.deallocate() }
-        Epoll.add(loop.epoll, loop.wakeReader, events: Epoll.input)
+        if !Epoll.add(loop.epoll, loop.wakeReader, events: Epoll.input, token: wakeToken) {
+            loop.logger("epoll_ctl(wake-up pipe): \(SocketError(operation: "epoll_ctl", code: errno))")
+        }
         startAccepting()
         while true {
             if loop.isShuttingDown, shutdownDeadline == nil { beginShutdown() }
             if let deadline = shutdownDeadline, channels.isEmpty || MonotonicClock.now() >= deadline {
                 break
             }
-            let ready = Epoll.wait(loop.epoll, buffer: events, timeout: timeout())
-            for (descriptor, flags) in ready {
-                if descriptor == loop.wakeReader {
+            let ready = Epoll.wait(loop.epoll, buffer: events, timeout: resumable.isEmpty ? timeout() : 0)
+            for (token, flags) in ready {
+                if token == wakeToken {
                     var scratch = [UInt8](repeating: 0, count: 64)
                     while read(loop.wakeReader, &scratch, scratch.count) > 0 {}
                     deliverCompletions()
-                } else if descriptor == loop.listener {
+                } else if token == listenerToken {
                     acceptConnections()
-                } else if let channel = channels[descriptor] {
+                } else if let channel = channels.channel(for: token) {
                     service(channel, flags: flags)
-                }
+                }  // else: a stale event of a channel closed earlier in this batch
             }
+            let resuming = resumable
+            resumable = []
+            for channel in resuming where !channel.closed { dispatch(.writeCompleted, to: channel) }
             let now = MonotonicClock.now()
             if now >= nextTimerCheck { fireTimers(now: now) }
             if let resume = acceptResumeAt, now >= resume, shutdownDeadline == nil {
@@ -60,7 +79,7 @@ final class EventLoopWorker {
             }
         }
         stopAccepting()
-        for channel in Array(channels.values) { closeChannel(channel) }
+        for channel in channels.all { closeChannel(channel) }
     }
 
     /// Milliseconds until the nearest timer, accept resumption or shutdown deadline; -1 if none.
@@ -72,62 +91,19 @@ final class EventLoopWorker {
         return Int32(min((nearest - now + 999_999) / 1_000_000, 60_000))
     }
 
-    private func startAccepting() {
-        guard !accepting else { return }
-        accepting = Epoll.add(loop.epoll, loop.listener, events: Epoll.input | Epoll.exclusive)
-    }
-
-    private func stopAccepting() {
-        guard accepting else { return }
-        Epoll.remove(loop.epoll, loop.listener)
-        accepting = false
-    }
-
     private func beginShutdown() {
         stopAccepting()
         acceptResumeAt = nil
         shutdownDeadline = MonotonicClock.now() + MonotonicClock.nanoseconds(loop.configuration.shutdownGracePeriod)
-        for channel in Array(channels.values) { dispatch(.shutdown, to: channel) }
+        for channel in channels.all { dispatch(.shutdown, to: channel) }
     }
 
     /// Hands the handlers' responses to their connections, unless those have gone meanwhile.
     private func deliverCompletions() {
         for completion in loop.takeCompletions() {
             guard let channel = channels[completion.descriptor], channel.id == completion.id else { continue }
+            channel.job = nil
             dispatch(.handlerFinished(completion.response), to: channel)
-        }
-    }
-
-    /// Accepts a batch of connections; descriptor exhaustion (`EMFILE`, `ENFILE`) pauses
-    /// accepting for 100 ms instead of ending the server or spinning on the ready listener.
-    private func acceptConnections() {
-        for _ in 0..<64 {
-            switch Socket.accept(loop.listener) {
-            case .wouldBlock:
-                return
-            case .retry:
-                continue
-            case .backOff(let code):
-                loop.logger("accept: \(SocketError(operation: "accept", code: code)); pausing 100 ms")
-                stopAccepting()
-                acceptResumeAt = MonotonicClock.now() + 100_000_000
-                return
-            case .accepted(let descriptor, let address):
-                if counter.increment() > loop.configuration.maxConnections {
-                    rejectOverCapacity(descriptor)
-                    continue
-                }
-                let dateCache = dateCache
-                let machine = Connection(
-                    configuration: loop.configuration, remoteAddress: address, date: { dateCache.current() },
-                    logger: loop.logger)
-                nextChannelID &+= 1
-                let channel = Channel(descriptor: descriptor, id: nextChannelID, machine: machine)
-                channels[descriptor] = channel
-                channel.interest = Epoll.input | Epoll.readHangUp
-                Epoll.add(loop.epoll, descriptor, events: channel.interest)
-                dispatch(.opened, to: channel)
-            }
         }
     }
 
@@ -139,7 +115,7 @@ final class EventLoopWorker {
         if flags & Epoll.output != 0, channel.hasOutput {
             switch flush(channel) {
             case .done: dispatch(.writeCompleted, to: channel)
-            case .pending(let progressed): if progressed { dispatch(.writeProgressed, to: channel) }
+            case .pending(let sent): if sent > 0 { dispatch(.writeProgressed(sent), to: channel) }
             case .failed: closeChannel(channel)
             }
         }
@@ -161,19 +137,26 @@ final class EventLoopWorker {
     }
 
     /// Runs the machine on `event` and carries out its actions, feeding back `writeCompleted`
-    /// and the responses the router gives without application code.
-    private func dispatch(_ event: Connection.Event, to channel: Channel) {
+    /// and the responses the router gives without application code, for at most
+    /// ``requestsPerDispatch`` requests (then the channel is resumed at the next turn).
+    func dispatch(_ event: Connection.Event, to channel: Channel) {
         var pending = [event]
+        var requests = 0
         while !pending.isEmpty, !channel.closed {
             let event = pending.removeFirst()
             let hadOutput = channel.hasOutput
             for action in channel.machine.handle(event) {
                 switch action {
                 case .runHandler(let request):
+                    requests += 1
                     switch loop.routing(request) {
                     case .respond(let response): pending.append(.handlerFinished(response))
-                    case .run(let handler): run(handler, for: channel)
+                    case .run(let handler):
+                        if !run(handler, for: channel) { pending.append(.handlerFinished(Self.overloaded)) }
                     }
+                case .cancelHandler:
+                    channel.job?.cancel()
+                    channel.job = nil
                 case .write(let bytes):
                     if !bytes.isEmpty { channel.outbound.append(bytes) }
                 case .sendFile(let file):
@@ -190,8 +173,9 @@ final class EventLoopWorker {
             }
             if !hadOutput, channel.hasOutput {
                 switch flush(channel) {
+                case .done where requests >= Self.requestsPerDispatch: resumable.append(channel)
                 case .done: pending.append(.writeCompleted)
-                case .pending: break
+                case .pending(let sent): if sent > 0 { pending.append(.writeProgressed(sent)) }
                 case .failed:
                     closeChannel(channel)
                     return
@@ -201,33 +185,49 @@ final class EventLoopWorker {
         updateInterest(channel)
     }
 
-    /// Runs `handler` on the pool and posts its response back to this loop for `channel`.
-    private func run(_ handler: @escaping @Sendable () -> HTTPResponse, for channel: Channel) {
+    /// The answer when the handler queue is full (RFC 9110 §15.6.4).
+    static let overloaded = HTTPError(
+        .serviceUnavailable, "Too many requests are waiting; try again shortly",
+        headers: ["Retry-After": "1", "Connection": "close"]
+    ).response
+
+    /// Queues `handler` on the pool, to post its response back to this loop for `channel`;
+    /// `false` when the queue is full. The job is skipped if the connection closes or its
+    /// handler timeout passes before a thread takes it.
+    private func run(_ handler: @escaping @Sendable () -> HTTPResponse, for channel: Channel) -> Bool {
         let loop = loop
         let descriptor = channel.descriptor
         let id = channel.id
-        loop.pool.submit {
+        let deadline =
+            channel.machine.deadline
+            ?? MonotonicClock.now() + MonotonicClock.nanoseconds(loop.configuration.handlerTimeout)
+        let job = HandlerJob(deadline: deadline) {
             loop.post(EventLoop.Completion(descriptor: descriptor, id: id, response: handler()))
         }
+        guard loop.pool.submit(job) else { return false }
+        channel.job = job
+        return true
     }
 
     /// Fires every due timer and recomputes the next check.
     private func fireTimers(now: UInt64) {
         nextTimerCheck = .max
-        for channel in Array(channels.values) {
+        for channel in channels.all {
             if let deadline = channel.machine.deadline, deadline <= now {
                 dispatch(.timerFired, to: channel)
             }
         }
-        for channel in channels.values {
+        for channel in channels.all {
             if let deadline = channel.machine.deadline { nextTimerCheck = min(nextTimerCheck, deadline) }
         }
     }
 
-    private func closeChannel(_ channel: Channel) {
+    func closeChannel(_ channel: Channel) {
         guard !channel.closed else { return }
         channel.closed = true
-        channels[channel.descriptor] = nil
+        channel.job?.cancel()
+        channel.job = nil
+        channels.remove(channel)
         Epoll.remove(loop.epoll, channel.descriptor)
         close(channel.descriptor)
         counter.decrement()

@@ -13,9 +13,17 @@ final class FileContent: Sendable, Equatable {
     /// The file's size when it was opened; exactly this many bytes are sent.
     let size: Int
 
-    /// Opens the regular file at `path`, or returns `nil` if it cannot be opened.
+    /// Takes over `descriptor`, an open regular file of `size` bytes (closed with this object).
+    init(descriptor: Int32, size: Int) {
+        self.descriptor = descriptor
+        self.size = size
+    }
+
+    /// Opens the regular file at `path`, or returns `nil` if it cannot be opened or is not a
+    /// regular file (opened non-blocking, so a FIFO cannot block the caller; a final symlink is
+    /// not followed).
     init?(path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {

@@ -12,7 +12,10 @@ public enum ParseResult: Sendable {
 ///
 /// Feed it the connection's input buffer: it scans only bytes it has not seen, enforces the
 /// configured limits before the data is complete, removes the bytes of each finished request
-/// and leaves any following bytes (pipelined requests) in the buffer.
+/// and leaves any following bytes (pipelined requests) in the buffer. Empty lines before a
+/// request line are removed as they are seen (RFC 9112 §2.2), so a stray CRLF after a body
+/// leaves the parser idle. The connection uses ``parse(_:from:)``, which moves a read index
+/// instead of removing bytes, so a burst of pipelined requests costs no copying per request.
 ///
 /// ```swift
 /// var parser = HTTPParser(configuration: ServerConfiguration())
@@ -39,6 +42,8 @@ public struct HTTPParser: Sendable {
     private var requestLine: RequestLine?
     private var headers = HTTPHeaders()
     private var continueExpected = false
+    /// Bytes of empty lines dropped before the current request line (bounded).
+    private var emptyLineBytes = 0
 
     /// Creates a parser enforcing the limits of `configuration`; `remoteAddress` is copied
     /// into every request.
@@ -80,19 +85,31 @@ public struct HTTPParser: Sendable {
 
     /// Parses as much of `buffer` as possible, removing the bytes of a completed request.
     public mutating func parse(_ buffer: inout [UInt8]) -> ParseResult {
+        var start = 0
+        let result = parse(buffer, from: &start)
+        if start > 0 { buffer.removeFirst(start) }
+        return result
+    }
+
+    /// Parses as much of `buffer[start...]` as possible and moves `start` past the bytes it
+    /// consumed (a completed request, empty lines before one, decoded chunks).
+    ///
+    /// Between calls the caller may append to the buffer and drop bytes before `start` (moving
+    /// `start` back by as many), nothing else.
+    mutating func parse(_ buffer: [UInt8], from start: inout Int) -> ParseResult {
         switch state {
         case .failed(let error, _):
             return .error(error)
         case .body(var request, let length):
-            guard buffer.count >= length else { return .needMore }
-            request.body = Array(buffer[0..<length])
-            buffer.removeFirst(length)
+            guard buffer.count - start >= length else { return .needMore }
+            request.body = Array(buffer[start..<(start + length)])
+            start += length
             state = .head
             continueExpected = false
             return .request(request)
         case .chunked(var request, var decoder):
             state = .head  // so the decoder's body buffer is uniquely referenced while it grows
-            switch decoder.decode(&buffer) {
+            switch decoder.decode(buffer, from: &start) {
             case .needMore:
                 state = .chunked(request, decoder)
                 return .needMore
@@ -105,14 +122,14 @@ public struct HTTPParser: Sendable {
                 return .request(request)
             }
         case .head:
-            switch parseHead(buffer) {
+            switch parseHead(buffer, from: &start) {
             case .needMore:
                 return .needMore
             case .failure(let error):
                 state = .failed(error, nil)
                 return .error(error)
             case .complete(let request, let consumed, let framing):
-                buffer.removeFirst(consumed)
+                start += consumed
                 resetHead()
                 switch framing {
                 case .none, .length(0):
@@ -125,7 +142,7 @@ public struct HTTPParser: Sendable {
                         maxTrailerSize: limits.maxTrailerSize)
                     state = .chunked(request, decoder)
                 }
-                return parse(&buffer)
+                return parse(buffer, from: &start)
             }
         }
     }
@@ -142,27 +159,38 @@ public struct HTTPParser: Sendable {
         headStart = 0
         requestLine = nil
         headers = HTTPHeaders()
+        emptyLineBytes = 0
     }
 
     /// Scans new bytes line by line (RFC 9112 §2.2: lines end with CRLF, a bare LF is refused).
-    private mutating func parseHead(_ buffer: [UInt8]) -> HeadOutcome {
+    ///
+    /// `scanIndex`, `lineStart` and `headStart` count from `start`, the first byte of the head.
+    private mutating func parseHead(_ buffer: [UInt8], from start: inout Int) -> HeadOutcome {
         while true {
-            guard let lf = buffer[scanIndex...].firstIndex(of: ASCII.lf) else {
-                scanIndex = buffer.count
-                return checkPartialLine(buffer)
+            guard let lf = buffer[(start + scanIndex)...].firstIndex(of: ASCII.lf) else {
+                let partial = buffer[(start + lineStart)...]
+                // A lone CR of a CRLF split between reads keeps an idle parser idle.
+                let isSplitEmptyLine = requestLine == nil && partial.elementsEqual([ASCII.cr])
+                scanIndex = isSplitEmptyLine ? lineStart : buffer.count - start
+                return checkPartialLine(buffer[start...])
             }
-            scanIndex = lf + 1
-            guard lf > lineStart, buffer[lf - 1] == ASCII.cr else {
+            scanIndex = lf + 1 - start
+            guard lf > start + lineStart, buffer[lf - 1] == ASCII.cr else {
                 return .failure(HTTPError(.badRequest, "Bare LF in the request head"))
             }
-            let line = buffer[lineStart..<(lf - 1)]
-            lineStart = lf + 1
+            let line = buffer[(start + lineStart)..<(lf - 1)]
+            lineStart = scanIndex
             guard let parsedLine = requestLine else {
                 if line.isEmpty {
-                    // RFC 9112 §2.2: ignore empty lines before the request line, within reason.
-                    if lineStart > limits.maxRequestLineLength {
+                    // RFC 9112 §2.2: ignore empty lines before the request line, within reason;
+                    // they are dropped, so the connection counts as idle again.
+                    emptyLineBytes += lineStart
+                    if emptyLineBytes > limits.maxRequestLineLength {
                         return .failure(HTTPError(.badRequest, "Too many empty lines"))
                     }
+                    start += lineStart
+                    scanIndex = 0
+                    lineStart = 0
                     continue
                 }
                 if line.count > limits.maxRequestLineLength {
@@ -195,16 +223,19 @@ public struct HTTPParser: Sendable {
     }
 
     /// Applies the limits to a line that has no LF yet, so an endless line is refused early.
-    private func checkPartialLine(_ buffer: [UInt8]) -> HeadOutcome {
-        let partial = buffer.count - lineStart
+    ///
+    /// The partial line may end with the CR of its CRLF, which the complete line's length does
+    /// not count: hence `+ 1`, so that the answer never depends on where a read split the bytes.
+    private func checkPartialLine(_ input: ArraySlice<UInt8>) -> HeadOutcome {
+        let partial = input.count - lineStart
         if requestLine == nil {
-            if partial > limits.maxRequestLineLength {
+            if partial > limits.maxRequestLineLength + 1 {
                 return .failure(HTTPError(.uriTooLong, "The request line is too long"))
             }
-            if let error = Self.checkPartialMethod(buffer[lineStart...]) { return .failure(error) }
+            if let error = Self.checkPartialMethod(input[(input.startIndex + lineStart)...]) { return .failure(error) }
         } else if partial > limits.maxHeaderLineLength + 1 {
             return .failure(HTTPError(.requestHeaderFieldsTooLarge, "A header line is too long"))
-        } else if buffer.count - headStart > limits.maxHeaderBlockSize {
+        } else if input.count - headStart > limits.maxHeaderBlockSize {
             return .failure(HTTPError(.requestHeaderFieldsTooLarge, "The header block is too large"))
         }
         return .needMore

@@ -82,6 +82,14 @@ public final class HTTPServer: Sendable {
     /// The number of open connections (for tests and monitoring).
     var connectionCount: Int { counter.current }
 
+    /// The number of handler calls waiting for a handler thread (for tests and monitoring).
+    var queuedHandlerCount: Int {
+        state.withLock { state in
+            if case .running(let running) = state { return running.pool.queuedCount }
+            return 0
+        }
+    }
+
     /// The port the server listens on: the real one once started, even for port 0.
     public var port: Int { boundPort.load(ordering: .acquiring) }
 
@@ -98,7 +106,8 @@ public final class HTTPServer: Sendable {
             let (listener, port) = try Socket.listen(
                 host: configuration.host, port: configuration.port, backlog: configuration.backlog)
             var loops: [EventLoop] = []
-            let pool = HandlerPool(threads: configuration.handlerThreads, name: "http-handler")
+            let pool = HandlerPool(
+                threads: configuration.handlerThreads, capacity: configuration.maxQueuedHandlers, name: "http-handler")
             do {
                 for _ in 0..<max(1, configuration.workers) {
                     loops.append(

@@ -1,6 +1,8 @@
 /// An HTTP response status: a three-digit code and its reason phrase (RFC 9110 §15).
 ///
-/// An open set: use the static members, or `HTTPStatus(code:)` for any other code.
+/// An open set: use the static members, or `HTTPStatus(code:)` for any other code. A handler's
+/// status must be final (200–999) with a reason of visible ASCII, spaces and tabs; anything
+/// else is sent as a 500 (see `ResponseWriter.problem(in:)`).
 public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     /// The three-digit status code.
     public let code: Int

@@ -5,29 +5,45 @@ import Synchronization
 /// A fixed set of threads that run application handlers, so that the event loops never run
 /// application code and a slow handler delays nobody else.
 ///
-/// Jobs run in submission order. A handler that never returns keeps its thread; the others go
-/// on, and requests that wait too long in the queue are answered 503 by their connection's
-/// handler timeout, so even a pool full of stuck handlers leaves the server answering.
+/// Jobs run in submission order. The queue holds at most `capacity` jobs: ``submit(_:)``
+/// refuses more (the loop answers 503 at once) after first dropping the jobs nobody waits for
+/// any more. A job cancelled by its connection (closed, or answered 503 by its handler
+/// timeout) or past its deadline is skipped, never run: requests abandoned by their clients
+/// cannot pile up ahead of real ones. A handler that never returns keeps its thread; the
+/// others go on, so even a pool full of stuck handlers leaves the server answering.
 ///
 /// ```swift
-/// let pool = HandlerPool(threads: 4, name: "http-handler")
-/// pool.submit { let response = handler(request); loop.post(response, to: id) }
+/// let pool = HandlerPool(threads: 4, capacity: 512, name: "http-handler")
+/// let job = HandlerJob(deadline: deadline) { loop.post(handler()) }
+/// if !pool.submit(job) { /* 503 */ }
 /// pool.stop()
 /// ```
 final class HandlerPool: Sendable {
     private struct Queue {
-        var jobs: [@Sendable () -> Void] = []
+        var jobs: [HandlerJob] = []
         var head = 0
         var isStopped = false
+
+        var count: Int { jobs.count - head }
+
+        /// Removes the jobs that will never run (cancelled or overdue), keeping the order.
+        mutating func purge(now: UInt64) {
+            jobs = jobs[head...].filter { !$0.isCancelled && now < $0.deadline }
+            head = 0
+        }
     }
 
     private let queue = Mutex(Queue())
     private let available = DispatchSemaphore(value: 0)
     private let threadCount: Int
+    /// The most jobs waiting for a thread.
+    let capacity: Int
 
-    /// Starts `threads` threads (at least one) named `name-N`.
-    init(threads: Int, name: String) {
+    /// Starts `threads` threads (at least one) named `name-N`, with room for `capacity` waiting
+    /// jobs (at least one).
+    init(threads: Int, capacity: Int, name: String) {
         threadCount = max(1, threads)
+        self.capacity = max(1, capacity)
         for index in 0..<threadCount {
             let thread = Thread { [self] in work() }
             thread.name = "\(name)-\(index)"
@@ -35,34 +51,44 @@ final class HandlerPool: Sendable {
         }
     }
 
-    /// Queues `job` to run on one of the threads; dropped if the pool has been stopped.
-    func submit(_ job: @escaping @Sendable () -> Void) {
+    /// The number of jobs waiting for a thread (cancelled ones included until they are dropped).
+    var queuedCount: Int { queue.withLock { $0.count } }
+
+    /// Queues `job` to run on one of the threads. Returns `false`, and drops the job, when the
+    /// pool has been stopped or `capacity` jobs that are still wanted are already waiting.
+    func submit(_ job: HandlerJob) -> Bool {
         let accepted = queue.withLock { queue in
             guard !queue.isStopped else { return false }
+            if queue.count >= capacity { queue.purge(now: MonotonicClock.now()) }
+            guard queue.count < capacity else { return false }
             queue.jobs.append(job)
             return true
         }
         if accepted { available.signal() }
+        return accepted
     }
 
     /// Drops the queued jobs and lets every thread exit once its current job returns; does not
     /// wait for them.
     func stop() {
-        queue.withLock { queue in
+        let dropped = queue.withLock { queue in
             queue.isStopped = true
-            queue.jobs = []
-            queue.head = 0
+            defer {
+                queue.jobs = []
+                queue.head = 0
+            }
+            return queue.jobs[queue.head...]
         }
+        for job in dropped { job.cancel() }
         for _ in 0..<threadCount { available.signal() }
     }
 
     private func work() {
         while true {
             available.wait()
-            let job: (@Sendable () -> Void)? = queue.withLock { queue in
+            let job: HandlerJob? = queue.withLock { queue in
                 guard !queue.isStopped, queue.head < queue.jobs.count else { return nil }
                 let job = queue.jobs[queue.head]
-                queue.jobs[queue.head] = {}  // release the request it holds as soon as it runs
                 queue.head += 1
                 if queue.head == queue.jobs.count {
                     queue.jobs.removeAll(keepingCapacity: true)
@@ -77,7 +103,7 @@ final class HandlerPool: Sendable {
                 if queue.withLock({ $0.isStopped }) { return }
                 continue
             }
-            job()
+            job.take(now: MonotonicClock.now())?()  // nil: cancelled or overdue, skipped
         }
     }
 }

@@ -17,14 +17,13 @@ enum ResponseWriter {
     /// - `Content-Length` is the body's (or file's) size, also for `HEAD` (what a `GET` would send);
     ///   1xx and 204 have none, 304 keeps only what the handler set (RFC 9110 §8.6).
     /// - No body bytes for `HEAD`, 1xx, 204 and 304 (RFC 9110 §6.4.1).
-    /// - A field with a non-token name or a value holding CR, LF, NUL or another control byte
-    ///   (RFC 9110 §5.5) makes the whole response a 500: input copied into headers cannot
-    ///   split the response.
+    /// - A response with a ``problem(in:)`` becomes a 500 with `Connection: close` (a last line
+    ///   of defence: ``Connection`` checks first, so that it closes too).
     static func serialize(
         _ response: HTTPResponse, isHead: Bool, connection: String?, date: String
     ) -> Output {
-        guard isValid(response.headers) else {
-            let fallback = HTTPError(.internalServerError, "The response had an invalid header").response
+        if let problem = problem(in: response) {
+            let fallback = HTTPError(.internalServerError, problem).response
             return serialize(fallback, isHead: isHead, connection: "close", date: date)
         }
         var head: [UInt8] = []
@@ -46,6 +45,29 @@ enum ResponseWriter {
         head.append(contentsOf: [ASCII.cr, ASCII.lf])
         let sendsBody = !isHead && !response.status.forbidsContent
         return Output(head: head, body: sendsBody ? response.body : [], file: sendsBody ? response.file : nil)
+    }
+
+    /// Why `response` cannot be sent as it is, or `nil` when it can.
+    ///
+    /// - The status must be final and three digits, 200–999: a 1xx is interim (RFC 9110 §15.2)
+    ///   and only the server sends one (`100 Continue`); a handler's would be taken for the
+    ///   response and the real one would follow as garbage.
+    /// - The reason phrase may hold only HTAB, SP and visible ASCII (RFC 9112 §4), so it cannot
+    ///   end the status line early.
+    /// - A field with a non-token name or a value holding CR, LF, NUL or another control byte
+    ///   (RFC 9110 §5.5) is refused: input copied into headers cannot split the response.
+    static func problem(in response: HTTPResponse) -> String? {
+        guard (200...999).contains(response.status.code) else { return "The response had an invalid status" }
+        guard response.status.reason.utf8.allSatisfy(isReasonByte) else {
+            return "The response had an invalid reason phrase"
+        }
+        guard isValid(response.headers) else { return "The response had an invalid header" }
+        return nil
+    }
+
+    /// HTAB, SP or a visible ASCII character (VCHAR).
+    private static func isReasonByte(_ byte: UInt8) -> Bool {
+        byte == ASCII.tab || (ASCII.space..<ASCII.delete).contains(byte)
     }
 
     /// Whether every field name is a token and every value is free of control bytes.

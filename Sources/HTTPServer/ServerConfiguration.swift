@@ -19,6 +19,9 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     public var backlog: Int = Int(SOMAXCONN)
     /// Connections beyond this count are answered 503 with `Retry-After` and closed.
     public var maxConnections: Int = 512
+    /// Handler calls waiting for a handler thread beyond this count are not queued: the
+    /// request is answered 503 with `Retry-After` at once.
+    public var maxQueuedHandlers: Int = 512
     /// The longest request line accepted (414 beyond).
     public var maxRequestLineLength: Int = 8 * 1024
     /// The longest header field line accepted (431 beyond).
@@ -43,14 +46,18 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     public var bodyReadTimeout: Double = 10
     /// Time allowed to receive a whole request body (408 beyond).
     public var bodyTotalTimeout: Double = 30
-    /// Time allowed without any progress while sending a response before the connection is
-    /// dropped (a client that stops reading).
+    /// Time allowed for each `minSendRate × sendTimeout` bytes of a response before the
+    /// connection is dropped (a client that stops reading, or reads too slowly).
     public var sendTimeout: Double = 30
+    /// The slowest sending rate tolerated, in bytes per second, averaged over each
+    /// `sendTimeout` window (a slow but real reader of a large file is fine; a trickle is not).
+    public var minSendRate: Double = 1024
     /// How long an idle keep-alive connection stays open.
     public var keepAliveTimeout: Double = 5
     /// Requests served on one connection; the last one is answered with `Connection: close`.
     public var maxRequestsPerConnection: Int = 1000
-    /// How long one connection may live; past it the next response closes it.
+    /// How long one connection may live; past it the next response closes it, and a response
+    /// still being sent gets one last `sendTimeout` to finish.
     public var connectionLifetime: Double = 3600
     /// Budget for one handler call, queueing included; past it the client gets 503 and the
     /// connection closes (the late result is dropped).
@@ -75,10 +82,10 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case host, port, workers, handlerThreads, backlog, maxConnections, maxRequestLineLength
+        case host, port, workers, handlerThreads, backlog, maxConnections, maxQueuedHandlers, maxRequestLineLength
         case maxHeaderLineLength, maxHeaderBlockSize, maxHeaderCount, maxBodySize, maxOtherBodySize
         case maxChunkExtensionLength, maxTrailerSize, headerTimeout, bodyReadTimeout
-        case bodyTotalTimeout, sendTimeout, keepAliveTimeout, maxRequestsPerConnection
+        case bodyTotalTimeout, sendTimeout, minSendRate, keepAliveTimeout, maxRequestsPerConnection
         case connectionLifetime, handlerTimeout, lingerTimeout, shutdownGracePeriod
     }
 
@@ -96,6 +103,7 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
         try decode(.handlerThreads, into: &handlerThreads)
         try decode(.backlog, into: &backlog)
         try decode(.maxConnections, into: &maxConnections)
+        try decode(.maxQueuedHandlers, into: &maxQueuedHandlers)
         try decode(.maxRequestLineLength, into: &maxRequestLineLength)
         try decode(.maxHeaderLineLength, into: &maxHeaderLineLength)
         try decode(.maxHeaderBlockSize, into: &maxHeaderBlockSize)
@@ -108,6 +116,7 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
         try decode(.bodyReadTimeout, into: &bodyReadTimeout)
         try decode(.bodyTotalTimeout, into: &bodyTotalTimeout)
         try decode(.sendTimeout, into: &sendTimeout)
+        try decode(.minSendRate, into: &minSendRate)
         try decode(.keepAliveTimeout, into: &keepAliveTimeout)
         try decode(.maxRequestsPerConnection, into: &maxRequestsPerConnection)
         try decode(.connectionLifetime, into: &connectionLifetime)

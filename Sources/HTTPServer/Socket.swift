@@ -53,12 +53,18 @@ enum Socket {
         throw lastError
     }
 
-    /// Accepts one connection, non-blocking and close-on-exec, with `TCP_NODELAY` set.
+    /// Accepts one connection, non-blocking and close-on-exec from the start (`accept4`, so a
+    /// child process spawned meanwhile by another thread never inherits it), with
+    /// `TCP_NODELAY` set.
     static func accept(_ listener: Int32) -> AcceptResult {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        let descriptor = withUnsafeMutablePointer(to: &storage) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.accept(listener, $0, &length) }
+        let flags = Int32(SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue)
+        let descriptor = withUnsafeMutablePointer(to: &storage) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                if let accept4 = accept4Function?.call { return accept4(listener, address, &length, flags) }
+                return Glibc.accept(listener, address, &length)
+            }
         }
         guard descriptor >= 0 else {
             switch errno {
@@ -67,11 +73,30 @@ enum Socket {
             default: return .retry  // ECONNABORTED, EINTR, EPROTO, EPERM…
             }
         }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        if accept4Function == nil {  // not reached with glibc; kept for a libc without accept4
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
         setOption(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, 1)
         return .accepted(descriptor, address: address(of: &storage))
     }
+
+    private typealias Accept4 =
+        @convention(c) (
+            Int32, UnsafeMutablePointer<sockaddr>?, UnsafeMutablePointer<socklen_t>?, Int32
+        ) -> Int32
+
+    private struct Accept4Function: @unchecked Sendable {
+        // An immutable C function pointer resolved once; safe to share between threads.
+        let call: Accept4
+    }
+
+    /// `accept4(2)`, which the toolchain's Glibc module does not export: looked up once with
+    /// `dlsym`, like epoll.
+    private static let accept4Function: Accept4Function? = {
+        guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, "accept4") else { return nil }
+        return Accept4Function(call: unsafeBitCast(symbol, to: Accept4.self))
+    }()
 
     /// The numeric IP address in `storage` (`127.0.0.1`, `::1`).
     static func address(of storage: inout sockaddr_storage) -> String {

@@ -7,12 +7,17 @@
 /// - The request path is already decoded once and free of dot segments; segments starting with
 ///   `.` (hidden files, leftovers) are refused anyway.
 /// - The candidate is resolved with `realpath(3)` and must stay inside the resolved directory:
-///   a symlink pointing out of the folder is a 404.
+///   a symlink pointing out of the folder is a 404. The resolved path is then opened one
+///   component at a time from the directory with `O_NOFOLLOW` (``open(_:inside:)``), so a
+///   symlink swapped in after the check is refused, not followed; the file is opened
+///   non-blocking and must be a regular file by `fstat` of that very descriptor (a FIFO or a
+///   device is a 404, never a blocked loop), and its size, `ETag` and `Last-Modified` come
+///   from the same `fstat`.
 /// - `GET` and `HEAD` only: other methods get 405 with `Allow: GET, HEAD`.
 /// - `ETag` from size and modification time, `Last-Modified` from the modification time; a
 ///   matching `If-None-Match` gets 304 (RFC 9110 §13.1.2) and, only when there is no
 ///   `If-None-Match` (RFC 9110 §13.2.2), so does an `If-Modified-Since` at or after the
-///   modification time (RFC 9110 §13.1.3). `Cache-Control: no-cache` so browsers revalidate.
+///   modification time and not in the future (RFC 9110 §13.1.3). `Cache-Control: no-cache` so browsers revalidate.
 /// - The content is the open file, streamed with `sendfile(2)` by the event loop: memory use
 ///   does not grow with the file's size or the number of clients downloading it.
 struct StaticFiles: Sendable {
@@ -40,13 +45,12 @@ struct StaticFiles: Sendable {
         let segments = relative.split(separator: "/")
         guard segments.allSatisfy({ !$0.hasPrefix(".") && !$0.utf8.contains(0) }) else { return notFound }
         guard let root = Self.realPath(directory) else { return notFound }
-        var candidate = ([root] + segments.map(String.init)).joined(separator: "/")
-        var resolved = resolve(candidate, inside: root)
-        if let file = resolved, file.isDirectory {
-            candidate = file.path + "/index.html"
-            resolved = resolve(candidate, inside: root)
+        let candidate = ([root] + segments.map(String.init)).joined(separator: "/")
+        var opened = Self.resolve(candidate, inside: root).flatMap { Self.open($0, inside: root) }
+        if let directory = opened, directory.isDirectory {
+            opened = Self.resolve(directory.path + "/index.html", inside: root).flatMap { Self.open($0, inside: root) }
         }
-        guard let file = resolved, !file.isDirectory else { return notFound }
+        guard let file = opened, let content = file.content else { return notFound }
         guard request.method == .get || request.method == .head else {
             return HTTPError(
                 .methodNotAllowed, "Static files accept GET and HEAD only",
@@ -60,43 +64,27 @@ struct StaticFiles: Sendable {
         if Self.isNotModified(request.headers, etag: file.etag, modifiedSecond: file.modifiedSecond) {
             return HTTPResponse(status: .notModified, headers: headers)
         }
-        guard let content = FileContent(path: file.path) else {
-            return HTTPError(.internalServerError, "The file could not be read").response
-        }
         headers.add("Content-Type", MediaType.forFile(file.path))
         return HTTPResponse(status: .ok, headers: headers, file: content)
     }
 
     /// Whether the conditional fields make this a 304 (RFC 9110 §13.2.2): `If-None-Match` when
-    /// present, otherwise `If-Modified-Since` (ignored unless it is a valid date).
-    static func isNotModified(_ headers: HTTPHeaders, etag: String, modifiedSecond: Int) -> Bool {
+    /// present, otherwise `If-Modified-Since`, ignored unless it is a valid date no later than
+    /// `now` (RFC 9110 §13.1.3: a date in the future is invalid, and would pin a stale copy).
+    static func isNotModified(
+        _ headers: HTTPHeaders, etag: String, modifiedSecond: Int, now: Int = Int(time(nil))
+    ) -> Bool {
         let ifNoneMatch = headers.values(for: "If-None-Match")
         if !ifNoneMatch.isEmpty { return matches(ifNoneMatch: ifNoneMatch, etag: etag) }
-        guard let since = headers["If-Modified-Since"].flatMap(HTTPDate.parse) else { return false }
+        guard let since = headers["If-Modified-Since"].flatMap(HTTPDate.parse), since <= now else { return false }
         return modifiedSecond <= since
     }
 
-    private struct ResolvedFile {
-        var path: String
-        var isDirectory: Bool
-        var size: Int
-        var etag: String
-        var modifiedSecond: Int
-    }
-
     /// `candidate` resolved with `realpath`, if it exists and stays inside `root`.
-    private func resolve(_ candidate: String, inside root: String) -> ResolvedFile? {
-        guard let real = Self.realPath(candidate) else { return nil }
+    static func resolve(_ candidate: String, inside root: String) -> String? {
+        guard let real = realPath(candidate) else { return nil }
         guard real == root || real.hasPrefix(root == "/" ? "/" : root + "/") else { return nil }
-        var info = stat()
-        guard stat(real, &info) == 0 else { return nil }
-        let type = info.st_mode & S_IFMT
-        guard type == S_IFREG || type == S_IFDIR else { return nil }
-        let modified = UInt64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ UInt64(info.st_mtim.tv_nsec)
-        let etag = "\"\(String(info.st_size, radix: 16))-\(String(modified, radix: 16))\""
-        return ResolvedFile(
-            path: real, isDirectory: type == S_IFDIR, size: Int(info.st_size), etag: etag,
-            modifiedSecond: Int(info.st_mtim.tv_sec))
+        return real
     }
 
     /// Whether an `If-None-Match` list matches `etag` (weak comparison, RFC 9110 §13.1.2).

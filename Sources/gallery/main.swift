@@ -21,13 +21,19 @@ do {
     exit(2)
 }
 
-/// Writes one line to standard output at once (no buffering, so logs show as they happen).
+/// Standard output, written in batches; `log` is for the lines a person waits for (flushed at once).
+let output = LogWriter()
 @Sendable func log(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    output.write(line)
+    output.flush()
 }
 
 let app = GalleryApp(configuration: configuration)
-let server = HTTPServer(configuration: configuration.server, logger: log, router: app.router())
+/// One access-log line per request (batched), unless the configuration turns it off.
+@Sendable func accessLog(_ line: String) {
+    if configuration.accessLog { output.write(line) }
+}
+let server = HTTPServer(configuration: configuration.server, logger: accessLog, router: app.router())
 do {
     try server.start()
 } catch {

@@ -60,7 +60,7 @@ private let get = Array("GET /a HTTP/1.1\r\nHost: h\r\n\r\n".utf8)
         _ = connection.handle(.bytesRead(get))
         _ = connection.handle(.handlerFinished(.text("ok")))
         clock.advance(seconds: 1.5)
-        #expect(connection.handle(.writeProgressed) == [.setTimer(clock.now + 2 * seconds)])
+        #expect(connection.handle(.writeProgressed(4096)) == [.setTimer(clock.now + 2 * seconds)])
         clock.advance(seconds: 1.5)
         #expect(connection.handle(.timerFired) == [])  // progress moved the deadline
         clock.advance(seconds: 0.5)

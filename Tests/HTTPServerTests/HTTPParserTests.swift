@@ -131,6 +131,29 @@ import Testing
         #expect(errorStatus(parseOnce(block)) == 431)
     }
 
+    /// Found by the fuzzer: the partial-line check counted the CR of a CRLF whose LF had not come.
+    @Test("A request line of exactly the limit is served however a read splits it; one byte more is 414")
+    func requestLineLimitDoesNotDependOnTheSplit() {
+        var configuration = ServerConfiguration()
+        configuration.maxRequestLineLength = 64
+        let atLimit = "GET /" + String(repeating: "a", count: 64 - "GET / HTTP/1.1".count) + " HTTP/1.1"
+        #expect(atLimit.utf8.count == 64)
+        for line in [atLimit, atLimit.replacingOccurrences(of: "GET /", with: "GET /b")] {
+            let bytes = Array((line + "\r\nHost: h\r\n\r\n").utf8)
+            let split = line.utf8.count + 1  // the first read ends between CR and LF
+            var parser = HTTPParser(configuration: configuration)
+            var buffer = Array(bytes[..<split])
+            let first = parser.parse(&buffer)
+            buffer += bytes[split...]
+            let second = errorStatus(first) == nil ? parser.parse(&buffer) : first
+            var whole = bytes
+            var wholeParser = HTTPParser(configuration: configuration)
+            let together = wholeParser.parse(&whole)
+            #expect(errorStatus(second) == errorStatus(together), "\(line.utf8.count) bytes")
+            #expect(errorStatus(together) == (line.utf8.count > 64 ? 414 : nil))
+        }
+    }
+
     @Test func expectContinueIsReportedOnceForHTTP11() {
         var parser = HTTPParser()
         var buffer = Array("POST / HTTP/1.1\r\nHost: h\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n".utf8)

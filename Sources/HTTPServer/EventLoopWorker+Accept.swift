@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension EventLoopWorker {
+    /// Polls the shared listener, with `EPOLLEXCLUSIVE` if the kernel takes it and without it
+    /// otherwise (logged); if even that fails, logs and tries again in 100 ms, so a loop never
+    /// silently stops accepting.
+    func startAccepting() {
+        guard !accepting else { return }
+        switch Epoll.addListener(loop.epoll, loop.listener, token: listenerToken) {
+        case .exclusive:
+            accepting = true
+        case .shared(let refusal):
+            accepting = true
+            let error = SocketError(operation: "epoll_ctl(EPOLLEXCLUSIVE)", code: refusal)
+            loop.logger("\(error); accepting without it")
+        case .failed(let code):
+            let error = SocketError(operation: "epoll_ctl(listener)", code: code)
+            loop.logger("\(error); retrying in 100 ms")
+            acceptResumeAt = MonotonicClock.now() + 100_000_000
+        }
+    }
+
+    func stopAccepting() {
+        guard accepting else { return }
+        Epoll.remove(loop.epoll, loop.listener)
+        accepting = false
+    }
+
+    /// Accepts a batch of connections; descriptor exhaustion (`EMFILE`, `ENFILE`) pauses
+    /// accepting for 100 ms instead of ending the server or spinning on the ready listener.
+    func acceptConnections() {
+        for _ in 0..<64 {
+            switch Socket.accept(loop.listener) {
+            case .wouldBlock:
+                return
+            case .retry:
+                continue
+            case .backOff(let code):
+                loop.logger("accept: \(SocketError(operation: "accept", code: code)); pausing 100 ms")
+                stopAccepting()
+                acceptResumeAt = MonotonicClock.now() + 100_000_000
+                return
+            case .accepted(let descriptor, let address):
+                if counter.increment() > loop.configuration.maxConnections {
+                    rejectOverCapacity(descriptor)
+                    continue
+                }
+                open(descriptor, address: address)
+            }
+        }
+    }
+
+    /// Makes a channel for an accepted connection and registers it; one that epoll refuses is
+    /// closed at once (and logged) instead of lingering unpolled until shutdown.
+    private func open(_ descriptor: Int32, address: String) {
+        let dateCache = dateCache
+        let machine = Connection(
+            configuration: loop.configuration, remoteAddress: address, date: { dateCache.current() },
+            logger: loop.logger)
+        nextChannelID &+= 1
+        let channel = Channel(descriptor: descriptor, id: nextChannelID, machine: machine)
+        channels.insert(channel)
+        channel.interest = Epoll.input | Epoll.readHangUp
+        guard Epoll.add(loop.epoll, descriptor, events: channel.interest, token: channel.token) else {
+            loop.logger("\(SocketError(operation: "epoll_ctl(\(address))", code: errno)); connection closed")
+            closeChannel(channel)
+            return
+        }
+        dispatch(.opened, to: channel)
+    }
+}
