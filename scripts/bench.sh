@@ -111,10 +111,9 @@ cat >"$work/gallery.json" <<EOF
 {
   "publicDirectory": "public",
   "maxSessions": 10000,
-  "accessLog": false,
   "server": {
     "host": "127.0.0.1", "port": 0, "maxConnections": $((idle_count + 2000)),
-    "headerTimeout": 300, "keepAliveTimeout": 300
+    "headerTimeout": 300, "keepAliveTimeout": 300, "accessLog": false
   }
 }
 EOF
@@ -255,7 +254,7 @@ say "summary"
 cat <<EOF
 
 Measured on $(date -u +%Y-%m-%d) at \`$state\`: $cores cores, $(awk '/MemTotal/ { printf "%.0f", $2 / 1048576 }' /proc/meminfo) GB,
-wrk on the same machine, loopback; gallery release build with \`"accessLog": false\`, nginx $nginx_version
+wrk on the same machine, loopback; gallery release build with \`"server": {"accessLog": false}\`, nginx $nginx_version
 with $cores workers and \`access_log off\`. Small file: \`$small\` ($small_bytes bytes), \`wrk -t$threads -c$connections -d${duration}s\`,
 mean of $rounds alternating round(s). Latencies in ms.
 

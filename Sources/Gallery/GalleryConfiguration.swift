@@ -10,14 +10,12 @@ public struct GalleryConfiguration: Sendable, Codable {
     public var publicDirectory = "Public"
     /// The most sessions kept at once; the least recently used is dropped beyond it.
     public var maxSessions = 10_000
-    /// Whether every request gets an access-log line on standard output.
-    public var accessLog = true
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
-        case server, publicDirectory, maxSessions, accessLog
+        case server, publicDirectory, maxSessions
     }
 
     /// Decodes a configuration; absent keys keep their defaults.
@@ -26,7 +24,6 @@ public struct GalleryConfiguration: Sendable, Codable {
         server = try container.decodeIfPresent(ServerConfiguration.self, forKey: .server) ?? server
         publicDirectory = try container.decodeIfPresent(String.self, forKey: .publicDirectory) ?? publicDirectory
         maxSessions = try container.decodeIfPresent(Int.self, forKey: .maxSessions) ?? maxSessions
-        accessLog = try container.decodeIfPresent(Bool.self, forKey: .accessLog) ?? accessLog
     }
 
     /// Reads and checks the configuration at `path`; relative paths in it become absolute.

@@ -225,11 +225,13 @@ struct Connection {
             keepAlive ? (request?.version == .http1_0 ? "keep-alive" : nil) : "close"
         let output = ResponseWriter.serialize(
             response, isHead: request?.method == .head, connection: connectionField, date: date())
-        logger(
-            AccessLog.line(
-                request: request, raw: request == nil ? input.unread.prefix(AccessLog.maxRawLength + 1) : [],
-                remoteAddress: remoteAddress, status: response.status, bytes: output.contentLength,
-                nanoseconds: elapsed))
+        if configuration.accessLog {
+            logger(
+                AccessLog.line(
+                    request: request, raw: request == nil ? input.unread.prefix(AccessLog.maxRawLength + 1) : [],
+                    remoteAddress: remoteAddress, status: response.status, bytes: output.contentLength,
+                    nanoseconds: elapsed))
+        }
         state = .writing(closeAfter: !keepAlive)
         var actions: [Action] = [.write(output.head)]
         if !output.body.isEmpty { actions.append(.write(output.body)) }

@@ -69,7 +69,8 @@ enum FieldLine {
                 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || ASCII.isDigit(byte) || "-._~!$&'()*+,;=:[]%".utf8.contains(byte)
         }
-        guard allowed, !host.contains("..") else {
+        let hasDotDot = zip(host.utf8, host.utf8.dropFirst()).contains { $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".") }
+        guard allowed, !hasDotDot else {
             return HTTPError(.badRequest, "Invalid Host header")
         }
         return nil

@@ -66,6 +66,9 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     public var lingerTimeout: Double = 2
     /// How long ``HTTPServer/shutdown()`` lets in-flight requests finish.
     public var shutdownGracePeriod: Double = 10
+    /// Whether every answered request is logged (one line through the server's logger); off,
+    /// the line is not even formatted.
+    public var accessLog = true
 
     /// The configuration with every default.
     public init() {}
@@ -86,7 +89,7 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
         case maxHeaderLineLength, maxHeaderBlockSize, maxHeaderCount, maxBodySize, maxOtherBodySize
         case maxChunkExtensionLength, maxTrailerSize, headerTimeout, bodyReadTimeout
         case bodyTotalTimeout, sendTimeout, minSendRate, keepAliveTimeout, maxRequestsPerConnection
-        case connectionLifetime, handlerTimeout, lingerTimeout, shutdownGracePeriod
+        case connectionLifetime, handlerTimeout, lingerTimeout, shutdownGracePeriod, accessLog
     }
 
     /// Decodes a configuration; absent keys keep their defaults.
@@ -123,5 +126,6 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
         try decode(.handlerTimeout, into: &handlerTimeout)
         try decode(.lingerTimeout, into: &lingerTimeout)
         try decode(.shutdownGracePeriod, into: &shutdownGracePeriod)
+        try decode(.accessLog, into: &accessLog)
     }
 }

@@ -3,11 +3,9 @@
 #endif
 
 extension StaticFiles {
-    /// A path opened by ``open(_:inside:)``: a directory, or a regular file and its descriptor,
-    /// described by `fstat` of what was opened.
+    /// What ``open(_:in:)`` found: a directory, or a regular file and its descriptor, described
+    /// by `fstat` of what was opened.
     struct OpenedFile {
-        /// The real path that was opened.
-        var path: String
         /// The open regular file; `nil` for a directory.
         var content: FileContent?
         /// `"size-mtime"` in hexadecimal, from the open file.
@@ -21,36 +19,31 @@ extension StaticFiles {
 
     /// `O_PATH` (Linux, every architecture Swift supports: 010000000), which the Glibc module
     /// does not export: a descriptor that names a directory for `openat` without reading it.
-    private static let openPathOnly: Int32 = 0o10000000
+    static let openPathOnly: Int32 = 0o10000000
 
-    /// Opens `real`, a path returned by ``resolve(_:inside:)``, without following any symlink:
-    /// from a descriptor of `root`, each component with `openat` and `O_NOFOLLOW`, the last one
-    /// read-only and non-blocking.
+    /// Opens `segments` below `root` without following any symlink: each directory with
+    /// `openat(…, O_PATH | O_DIRECTORY | O_NOFOLLOW)`, the last segment read-only and
+    /// non-blocking with `O_NOFOLLOW`.
     ///
-    /// `real` has no symlink in it when it is resolved; one swapped in afterwards (a file or a
-    /// directory replaced by a link pointing out of the folder) makes the open fail instead of
-    /// leading outside. The descriptor is then checked with `fstat`: anything but a regular
-    /// file or a directory (a FIFO, a socket, a device) is refused without reading from it,
-    /// and opening it did not block (`O_NONBLOCK`).
-    static func open(_ real: String, inside root: String) -> OpenedFile? {
-        guard real == root || real.hasPrefix(root == "/" ? "/" : root + "/") else { return nil }
-        let components = real.dropFirst(root.count).split(separator: "/").map(String.init)
-        var directory = Glibc.open(root, openPathOnly | O_DIRECTORY | O_CLOEXEC)
-        guard directory >= 0 else { return nil }
-        for component in components.dropLast() {
-            let next = openat(directory, component, openPathOnly | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            close(directory)
+    /// The segments come from a decoded path with no dot segments and no `/` or NUL in them, so
+    /// with no symlink followed the walk cannot leave `root`, whatever is swapped in on disk
+    /// meanwhile: there is nothing to check first and so no window between a check and the
+    /// open. The descriptor is then checked with `fstat`: anything but a regular file or a
+    /// directory (a FIFO, a socket, a device) is refused without reading from it, and opening
+    /// it did not block (`O_NONBLOCK`). A flat file costs one `openat` and one `fstat`.
+    static func open(_ segments: [Substring], in root: DirectoryHandle) -> OpenedFile? {
+        var directory = root.descriptor
+        defer { if directory != root.descriptor { close(directory) } }
+        for segment in segments.dropLast() {
+            let next = openat(directory, String(segment), openPathOnly | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard next >= 0 else { return nil }
+            if directory != root.descriptor { close(directory) }
             directory = next
         }
-        let descriptor: Int32
-        if let last = components.last {
-            descriptor = openat(directory, last, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-            close(directory)
-            guard descriptor >= 0 else { return nil }
-        } else {
-            descriptor = directory  // the root itself
-        }
+        let descriptor =
+            segments.last.map { openat(directory, String($0), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+            ?? openat(directory, ".", openPathOnly | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             close(descriptor)
@@ -69,6 +62,21 @@ extension StaticFiles {
         } else {
             close(descriptor)
         }
-        return OpenedFile(path: real, content: content, etag: etag, modifiedSecond: Int(info.st_mtim.tv_sec))
+        return OpenedFile(content: content, etag: etag, modifiedSecond: Int(info.st_mtim.tv_sec))
     }
+}
+
+/// A directory opened once (`O_PATH`) for the server's life, that static files are opened from.
+final class DirectoryHandle: Sendable {
+    /// The open descriptor.
+    let descriptor: Int32
+
+    /// Opens `path` (symlinks in it resolved once, now), or `nil` if it is not a directory.
+    init?(path: String) {
+        let descriptor = open(path, StaticFiles.openPathOnly | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
 }

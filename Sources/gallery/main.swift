@@ -29,9 +29,9 @@ let output = LogWriter()
 }
 
 let app = GalleryApp(configuration: configuration)
-/// One access-log line per request (batched), unless the configuration turns it off.
+/// Access-log lines (one per request unless `server.accessLog` is off) and server notices, batched.
 @Sendable func accessLog(_ line: String) {
-    if configuration.accessLog { output.write(line) }
+    output.write(line)
 }
 let server = HTTPServer(configuration: configuration.server, logger: accessLog, router: app.router())
 do {

@@ -75,6 +75,18 @@ private let seconds: UInt64 = 1_000_000_000
         #expect(log.all.first?.hasPrefix("127.0.0.1 \"GET /a HTTP/1.1\" 200 2 ") == true)
     }
 
+    @Test func noAccessLogLineWhenTheConfigurationTurnsItOff() throws {
+        let clock = FakeClock()
+        let log = LogLines()
+        var configuration = ServerConfiguration()
+        configuration.accessLog = false
+        var connection = makeConnection(clock, configuration: configuration, log: log)
+        _ = connection.handle(.opened)
+        let actions = connection.handle(.bytesRead(Array("GET /a HTTP/1.1\r\nHost: h\r\n\r\n".utf8)))
+        #expect(try #require(responses(actions).first).status == 200)
+        #expect(log.all.isEmpty)
+    }
+
     @Test func idleKeepAliveClosesSilentlyAfterFiveSeconds() {
         let clock = FakeClock()
         var connection = makeConnection(clock)
