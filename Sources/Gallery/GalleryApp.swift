@@ -6,7 +6,7 @@ import Stylish
 ///
 /// ```swift
 /// let app = GalleryApp(configuration: GalleryConfiguration())
-/// let server = HTTPServer(configuration: app.configuration.server, router: app.router())
+/// let server = HTTPServer(configuration: app.serverConfiguration, router: app.router())
 /// try server.start()
 /// ```
 public struct GalleryApp: Sendable {
@@ -22,6 +22,27 @@ public struct GalleryApp: Sendable {
         self.catalogue = catalogue
         self.sessions = SessionStore(capacity: configuration.maxSessions)
     }
+
+    /// The server's configuration with the gallery's security headers added to every response
+    /// (those `Config/` sets itself win): a Content-Security-Policy that allows no inline script,
+    /// `nosniff`, no referrer, and no framing.
+    public var serverConfiguration: ServerConfiguration {
+        var server = configuration.server
+        for field in Self.securityHeaders where !server.responseHeaders.contains(where: { $0.name == field.name }) {
+            server.responseHeaders.append(field)
+        }
+        return server
+    }
+
+    static let securityHeaders: [ServerConfiguration.ResponseHeader] = [
+        .init(
+            name: "Content-Security-Policy",
+            value: "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+                + "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"),
+        .init(name: "X-Content-Type-Options", value: "nosniff"),
+        .init(name: "Referrer-Policy", value: "no-referrer"),
+        .init(name: "X-Frame-Options", value: "DENY"),
+    ]
 
     /// The routes: `/`, `/previews/:id`, `/api/v1/…` and `/assets/…`.
     public func router() -> Router {
@@ -40,6 +61,7 @@ public struct GalleryApp: Sendable {
         }
         router.add(.post, "/api/v1/previews/:id/events") { request in
             let definition = try preview(request)
+            try requireSameOrigin(request)
             try requireJSON(request)
             let (seq, event) = try rethrowing { () throws(GalleryError) in try EventDecoding.decode(request.body) }
             return withSession(request) { session in
@@ -54,6 +76,7 @@ public struct GalleryApp: Sendable {
         }
         router.add(.post, "/api/v1/previews/:id/reset") { request in
             let definition = try preview(request)
+            try requireSameOrigin(request)
             return withSession(request) { session in
                 session.reset(definition)
                 return .json(session.withPreview(definition) { $0.snapshot() })
@@ -69,6 +92,20 @@ public struct GalleryApp: Sendable {
             throw HTTPError(.notFound, GalleryError.unknownPreview(id).message)
         }
         return definition
+    }
+
+    /// State-changing requests must come from the gallery's own pages: an `Origin` other than
+    /// this server's, or `Sec-Fetch-Site: cross-site`/`same-site`, is refused with 403 (a CSRF
+    /// guard). Requests without either, as `curl` sends, pass.
+    private func requireSameOrigin(_ request: HTTPRequest) throws {
+        if let site = request.headers["Sec-Fetch-Site"]?.lowercased(), site != "same-origin", site != "none" {
+            throw HTTPError(.forbidden, "Cross-site requests may not change a preview (Sec-Fetch-Site: \(site)).")
+        }
+        guard let origin = request.headers["Origin"] else { return }
+        let host = request.headers["Host"] ?? ""
+        guard !host.isEmpty, origin == "http://" + host || origin == "https://" + host else {
+            throw HTTPError(.forbidden, "Requests from another origin may not change a preview.")
+        }
     }
 
     /// Events are JSON in UTF-8 (RFC 8259 §8.1): `application/json`, with no charset or `utf-8`.

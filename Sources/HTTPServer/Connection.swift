@@ -224,7 +224,8 @@ struct Connection {
         let connectionField: String? =
             keepAlive ? (request?.version == .http1_0 ? "keep-alive" : nil) : "close"
         let output = ResponseWriter.serialize(
-            response, isHead: request?.method == .head, connection: connectionField, date: date())
+            response, isHead: request?.method == .head, connection: connectionField, date: date(),
+            defaults: configuration.responseHeaders)
         if configuration.accessLog {
             logger(
                 AccessLog.line(

@@ -91,7 +91,9 @@ extension EventLoopWorker {
         var scratch = [UInt8](repeating: 0, count: 16 * 1024)
         for _ in 0..<4 where recv(descriptor, &scratch, scratch.count, Int32(MSG_DONTWAIT)) > 0 {}
         let error = HTTPError(.serviceUnavailable, "Too many connections", headers: ["Retry-After": "1"])
-        let output = ResponseWriter.serialize(error.response, isHead: false, connection: "close", date: dateCache.current())
+        let output = ResponseWriter.serialize(
+            error.response, isHead: false, connection: "close", date: dateCache.current(),
+            defaults: loop.configuration.responseHeaders)
         _ = Socket.send(descriptor, [output.head, output.body], firstOffset: 0)
         shutdown(descriptor, Int32(SHUT_WR))
         close(descriptor)

@@ -103,6 +103,10 @@ public final class HTTPServer: Sendable {
                 throw SocketError(operation: "start (already started)", code: EINVAL)
             }
             signal(SIGPIPE, SIG_IGN)
+            let defaults = HTTPHeaders(configuration.responseHeaders.map { ($0.name, $0.value) })
+            guard ResponseWriter.isValid(defaults) else {
+                throw SocketError(operation: "start (responseHeaders holds an invalid field)", code: EINVAL)
+            }
             let (listener, port) = try Socket.listen(
                 host: configuration.host, port: configuration.port, backlog: configuration.backlog)
             var loops: [EventLoop] = []

@@ -19,12 +19,16 @@ enum ResponseWriter {
     /// - No body bytes for `HEAD`, 1xx, 204 and 304 (RFC 9110 §6.4.1).
     /// - A response with a ``problem(in:)`` becomes a 500 with `Connection: close` (a last line
     ///   of defence: ``Connection`` checks first, so that it closes too).
+    ///
+    /// `defaults` (the configuration's `responseHeaders`, checked at start) are added after the
+    /// response's own fields, each unless the response already has a field of that name.
     static func serialize(
-        _ response: HTTPResponse, isHead: Bool, connection: String?, date: String
+        _ response: HTTPResponse, isHead: Bool, connection: String?, date: String,
+        defaults: [ServerConfiguration.ResponseHeader] = []
     ) -> Output {
         if let problem = problem(in: response) {
             let fallback = HTTPError(.internalServerError, problem).response
-            return serialize(fallback, isHead: isHead, connection: "close", date: date)
+            return serialize(fallback, isHead: isHead, connection: "close", date: date, defaults: defaults)
         }
         var head: [UInt8] = []
         head.reserveCapacity(256)
@@ -34,6 +38,9 @@ enum ResponseWriter {
             if !isLength || response.status == .notModified {
                 append(&head, name, value)
             }
+        }
+        for field in defaults where !response.headers.contains(field.name) {
+            append(&head, field.name, field.value)
         }
         if !response.status.forbidsContent {
             append(&head, "Content-Length", String(response.contentLength))

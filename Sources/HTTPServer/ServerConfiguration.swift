@@ -69,6 +69,24 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     /// Whether every answered request is logged (one line through the server's logger); off,
     /// the line is not even formatted.
     public var accessLog = true
+    /// Header fields added to every response that does not set them itself (security headers,
+    /// say), in this order. Checked when the server starts: names must be tokens and values
+    /// visible ASCII, so no field can split a response.
+    public var responseHeaders: [ResponseHeader] = []
+
+    /// One header field of ``responseHeaders``.
+    public struct ResponseHeader: Sendable, Codable, Equatable {
+        /// The field name.
+        public var name: String
+        /// The field value.
+        public var value: String
+
+        /// A field `name: value`.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
 
     /// The configuration with every default.
     public init() {}
@@ -89,7 +107,7 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
         case maxHeaderLineLength, maxHeaderBlockSize, maxHeaderCount, maxBodySize, maxOtherBodySize
         case maxChunkExtensionLength, maxTrailerSize, headerTimeout, bodyReadTimeout
         case bodyTotalTimeout, sendTimeout, minSendRate, keepAliveTimeout, maxRequestsPerConnection
-        case connectionLifetime, handlerTimeout, lingerTimeout, shutdownGracePeriod, accessLog
+        case connectionLifetime, handlerTimeout, lingerTimeout, shutdownGracePeriod, accessLog, responseHeaders
     }
 
     /// Decodes a configuration; absent keys keep their defaults.
@@ -127,5 +145,6 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
         try decode(.lingerTimeout, into: &lingerTimeout)
         try decode(.shutdownGracePeriod, into: &shutdownGracePeriod)
         try decode(.accessLog, into: &accessLog)
+        try decode(.responseHeaders, into: &responseHeaders)
     }
 }

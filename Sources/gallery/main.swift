@@ -33,7 +33,7 @@ let app = GalleryApp(configuration: configuration)
 @Sendable func accessLog(_ line: String) {
     output.write(line)
 }
-let server = HTTPServer(configuration: configuration.server, logger: accessLog, router: app.router())
+let server = HTTPServer(configuration: app.serverConfiguration, logger: accessLog, router: app.router())
 do {
     try server.start()
 } catch {

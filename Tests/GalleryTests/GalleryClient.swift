@@ -43,8 +43,10 @@ final class GalleryClient: @unchecked Sendable {
         try await send("GET", path, body: nil, contentType: nil)
     }
 
-    func post(_ path: String, _ body: String, contentType: String? = "application/json") async throws -> Reply {
-        try await send("POST", path, body: Data(body.utf8), contentType: contentType)
+    func post(
+        _ path: String, _ body: String, contentType: String? = "application/json", headers: [String: String] = [:]
+    ) async throws -> Reply {
+        try await send("POST", path, body: Data(body.utf8), contentType: contentType, headers: headers)
     }
 
     /// Posts a drag event numbered `seq`.
@@ -55,12 +57,15 @@ final class GalleryClient: @unchecked Sendable {
         )
     }
 
-    private func send(_ method: String, _ path: String, body: Data?, contentType: String?) async throws -> Reply {
+    private func send(
+        _ method: String, _ path: String, body: Data?, contentType: String?, headers: [String: String] = [:]
+    ) async throws -> Reply {
         var request = URLRequest(url: URL(string: path, relativeTo: base)!)
         request.httpMethod = method
         request.httpBody = body
         if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
         if let cookie { request.setValue("sg_session=\(cookie)", forHTTPHeaderField: "Cookie") }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await session.data(for: request)
         let http = response as! HTTPURLResponse
         var headers: [String: String] = [:]
@@ -86,7 +91,7 @@ func withGallery(
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Public").path
     let app = GalleryApp(configuration: configuration)
-    let server = HTTPServer(configuration: configuration.server, router: app.router())
+    let server = HTTPServer(configuration: app.serverConfiguration, router: app.router())
     try server.start()
     defer { server.shutdown() }
     try await body(server.port)

@@ -34,6 +34,33 @@ private func withServer(
 }
 
 @Suite(.serialized) struct HTTPServerTests {
+    @Test("responseHeaders reach every response, parser errors included, unless the response sets its own")
+    func defaultResponseHeaders() throws {
+        let headers = configuration {
+            $0.responseHeaders = [
+                .init(name: "X-Frame-Options", value: "DENY"), .init(name: "Content-Type", value: "text/x-default"),
+            ]
+        }
+        try withServer(headers) { server in
+            let client = try RawClient(port: server.port)
+            client.send("GET /hello HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            let hello = try #require(client.readResponse())
+            #expect(hello.headers["X-Frame-Options"] == "DENY")
+            #expect(hello.headers.values(for: "Content-Type") == ["text/plain; charset=utf-8"])
+            let broken = try RawClient(port: server.port)
+            broken.send("GET /  HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            let rejected = try #require(broken.readResponse())
+            #expect(rejected.status == 400)
+            #expect(rejected.headers["X-Frame-Options"] == "DENY")
+        }
+    }
+
+    @Test("A responseHeaders field that could split a response stops the server from starting")
+    func invalidResponseHeadersAreRefused() {
+        let bad = configuration { $0.responseHeaders = [.init(name: "X-Evil", value: "a\r\nSet-Cookie: x=1")] }
+        #expect(throws: SocketError.self) { try HTTPServer(configuration: bad, router: makeRouter()).start() }
+    }
+
     @Test func keepAliveServesTwoRequestsOnOneConnection() throws {
         let log = LogLines()
         try withServer(log: log) { server in
