@@ -283,7 +283,35 @@
       if (resetButton) resetButton.addEventListener('click', (e) => { e.preventDefault(); this.reset(); });
     }
 
+    /** Tells the server the width its stage offers the canvas, when it changed (DESIGN.md). */
+    reportGeometry() {
+      const stage = this.section.querySelector('.sg-stage');
+      if (!stage) return;
+      const style = getComputedStyle(stage);
+      const width = Math.floor(stage.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+      if (!(width > 0) || width === this.offeredWidth) return;
+      this.offeredWidth = width;
+      this.post({ type: 'geometry', width });
+    }
+
+    /** A button held down: the server draws its pressed state until the pointer lifts. */
+    pressDown(e) {
+      const el = this.targetFor(e.target, 'press');
+      if (!el || !e.isPrimary || e.button !== 0) return;
+      this.press = { target: el.getAttribute('data-target'), pointerId: e.pointerId };
+      this.post({ target: this.press.target, type: 'press', phase: 'began' });
+    }
+
+    /** Called by the window-level listeners when a pointer lifts or is cancelled. */
+    pressUp(e, phase) {
+      const press = this.press;
+      if (!press || e.pointerId !== press.pointerId || phase === 'changed') return;
+      this.press = null;
+      this.post({ target: press.target, type: 'press', phase });
+    }
+
     pointerDown(e) {
+      this.pressDown(e);
       if (this.drag || !e.isPrimary || e.button !== 0) return;
       const el = this.targetFor(e.target, 'drag');
       if (!el) return;
@@ -347,7 +375,10 @@
   // ---------------------------------------------------------------------------------------------
 
   function dragging(e, phase) {
-    for (const preview of previews) preview.pointerMoved(e, phase);
+    for (const preview of previews) {
+      preview.pointerMoved(e, phase);
+      preview.pressUp(e, phase);
+    }
   }
 
   function start() {
@@ -367,6 +398,14 @@
     darkQuery.addEventListener('change', reportEnvironment);
     motionQuery.addEventListener('change', reportEnvironment);
     reportEnvironment();
+
+    let resizeTimer = null;
+    const reportGeometry = () => previews.forEach((p) => p.reportGeometry());
+    window.addEventListener('resize', () => {
+      clearTimeout(resizeTimer);
+      resizeTimer = setTimeout(reportGeometry, 150);
+    });
+    reportGeometry();
   }
 
   window.styleGallery = Object.freeze({

@@ -18,6 +18,8 @@ enum EventDecoding {
         let key: String?
         let reduceMotion: Bool?
         let colorScheme: String?
+        let width: Double?
+        let height: Double?
     }
 
     /// The event and its sequence number, or a 400 that says what is wrong.
@@ -64,6 +66,18 @@ enum EventDecoding {
             var location: CGPoint?
             if let tapLocation = body.location { location = try point(tapLocation, "location") }
             return .tap(target: try required(body.target, "target"), location: location)
+        case "press":
+            let target = try required(body.target, "target")
+            guard let phase = body.phase.flatMap(DragPhase.init(rawValue:)) else {
+                throw .invalidEvent("A press needs a 'phase': began, ended or cancelled.")
+            }
+            return .press(target: target, phase: phase)
+        case "geometry":
+            let width = try required(body.width, "width")
+            guard width.isFinite, width >= 0, (body.height ?? 0).isFinite, (body.height ?? 0) >= 0 else {
+                throw .invalidEvent("A geometry event needs a finite, non-negative 'width' (and 'height').")
+            }
+            return .geometry(width: CGFloat(width), height: body.height.map { CGFloat($0) })
         case "key":
             guard let key = body.key.flatMap(AdjustmentKey.init(rawValue:)) else {
                 let names = AdjustmentKey.allCases.map(\.rawValue).joined(separator: ", ")
@@ -80,7 +94,7 @@ enum EventDecoding {
             }
             return .environment(colorScheme: scheme, reduceMotion: body.reduceMotion)
         default:
-            throw .invalidEvent("Unknown event type '\(body.type)': use drag, tap, key or environment.")
+            throw .invalidEvent("Unknown event type '\(body.type)': use drag, tap, press, key, geometry or environment.")
         }
     }
 

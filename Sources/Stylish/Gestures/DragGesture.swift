@@ -26,12 +26,16 @@ public struct DragGesture: Gesture {
 
     /// How far the pointer must move before the drag counts.
     public var minimumDistance: CGFloat
+    /// The space the locations are reported in (the dragged view's own, `.local`).
+    public var coordinateSpace: CoordinateSpace
     private var changed: [(Value) -> Void] = []
     private var ended: [(Value) -> Void] = []
 
-    /// A drag that starts once the pointer has moved `minimumDistance` points.
-    public init(minimumDistance: CGFloat = 10) {
+    /// A drag that starts once the pointer has moved `minimumDistance` points, reporting in
+    /// `coordinateSpace` (locations are always the view's own: the server knows no other).
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
     }
 
     /// Calls `action` as the drag moves.

@@ -30,7 +30,12 @@ struct _GestureModifier: PrimitiveViewModifier {
     ) -> [Node] {
         let nodes = content(&context)
         guard context.environment.isEnabled else { return nodes }
-        context.graph.register(modifier.handlers.handlers, at: context.key)
+        var handlers = modifier.handlers.handlers
+        if context.environment.layoutDirection == .rightToLeft, let drag = handlers.drag {
+            // In a right-to-left layout a view's local x runs from its right edge, as in SwiftUI.
+            handlers.drag = { sample, session in drag(sample.mirrored, &session) }
+        }
+        context.graph.register(handlers, at: context.key)
         for node in nodes { node.markTarget(context.key, gesture: modifier.handlers.gesture) }
         return nodes
     }

@@ -5,16 +5,20 @@ struct TargetHandlers {
     var drag: ((DragSample, inout DragSession) -> Void)?
     var key: ((AdjustmentKey) -> Void)?
     var tap: ((CGPoint) -> Void)?
+    /// A button held down (`true`) or let go (`false`).
+    var press: ((Bool) -> Void)?
 
     mutating func merge(_ other: TargetHandlers) {
         drag = other.drag ?? drag
         key = other.key ?? key
         tap = other.tap ?? tap
+        press = other.press ?? press
     }
 
     /// The gestures, as the client names them (`drag`, `tap`, `key`).
     var gestureNames: [String] {
         (drag == nil ? [] : ["drag"]) + (tap == nil ? [] : ["tap"]) + (key == nil ? [] : ["key"])
+            + (press == nil ? [] : ["press"])
     }
 }
 
@@ -25,6 +29,16 @@ struct DragSample {
     var startLocation: CGPoint
     /// The size the target had in the render the user saw.
     var targetSize: CGSize
+}
+
+extension DragSample {
+    /// The sample in right-to-left coordinates: x measured from the right edge.
+    var mirrored: DragSample {
+        var sample = self
+        sample.location.x = targetSize.width - location.x
+        sample.startLocation.x = targetSize.width - startLocation.x
+        return sample
+    }
 }
 
 /// What a drag in progress remembers between its events.

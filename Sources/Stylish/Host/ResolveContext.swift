@@ -49,6 +49,7 @@ public struct ResolveContext {
         let node = Node(key: key, kind: kind, children: children)
         node.animation = animation
         node.isDisabled = !environment.isEnabled
+        node.isRightToLeft = environment.layoutDirection == .rightToLeft
         return node
     }
 }

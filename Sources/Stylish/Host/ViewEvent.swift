@@ -6,6 +6,10 @@ public enum ViewEvent: Sendable, Equatable {
     case drag(target: String, phase: DragPhase, location: CGPoint, startLocation: CGPoint? = nil)
     /// A tap or click on `target`.
     case tap(target: String, location: CGPoint? = nil)
+    /// A button pressed down (`began`) or let go (`ended`, `cancelled`); a `tap` triggers it.
+    case press(target: String, phase: DragPhase)
+    /// The size the browser offers the canvas (its stage's width, and a height if it has one).
+    case geometry(width: CGFloat, height: CGFloat?)
     /// An adjustment key pressed on the focused `target`.
     case key(target: String, key: AdjustmentKey)
     /// What the browser knows of the user's settings.

@@ -16,6 +16,14 @@ final class ViewGraph {
     /// The type each `AnyView` wrapped last time, by key.
     private var erasedTypes: [String: ObjectIdentifier] = [:]
 
+    /// The last value each `onChange`/`onGeometryChange` saw, by key.
+    private var observedValues: [String: Any] = [:]
+    private var visitedObserved: Set<String> = []
+    /// Actions to run once the render is laid out (`onChange`, `onGeometryChange`).
+    var effects: [() -> Void] = []
+    /// The buttons held down now (a `press` event began), by target id.
+    var pressed: Set<String> = []
+
     private var visitedStates: Set<String> = []
     private var visitedAnimations: Set<String> = []
     private var visitedErasedTypes: Set<String> = []
@@ -37,6 +45,13 @@ final class ViewGraph {
         return old != value
     }
 
+    /// Remembers `value` at `key`; returns the value seen before (`nil` the first time).
+    func observe<Value>(_ value: Value, at key: String) -> (old: Value?, isFirst: Bool) {
+        visitedObserved.insert(key)
+        let old = observedValues.updateValue(value, forKey: key)
+        return (old as? Value, old == nil)
+    }
+
     /// Starts a render: forgets the last render's handlers and visit marks.
     func beginRender() {
         targets.removeAll(keepingCapacity: true)
@@ -44,6 +59,8 @@ final class ViewGraph {
         visitedAnimations.removeAll(keepingCapacity: true)
         visitedErasedTypes.removeAll(keepingCapacity: true)
         stateOrder.removeAll(keepingCapacity: true)
+        visitedObserved.removeAll(keepingCapacity: true)
+        effects.removeAll()
         renderedAnimation = nil
     }
 
@@ -52,6 +69,7 @@ final class ViewGraph {
         store = store.filter { visitedStates.contains($0.key) }
         animationValues = animationValues.filter { visitedAnimations.contains($0.key) }
         erasedTypes = erasedTypes.filter { visitedErasedTypes.contains($0.key) }
+        observedValues = observedValues.filter { visitedObserved.contains($0.key) }
     }
 
     /// Records the type an `AnyView` at `key` wraps; when it changed, the state below dies.
@@ -82,4 +100,6 @@ final class ViewGraph {
 struct Transaction {
     /// Whether a continuous gesture is in progress (no animations then).
     var isContinuous = false
+    /// The animation of `withAnimation`, for every change of this transaction.
+    var animation: Animation?
 }

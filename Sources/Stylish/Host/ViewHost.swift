@@ -13,7 +13,7 @@ import Foundation
 public final class ViewHost {
     private let graph = ViewGraph()
     private let resolveRoot: (inout ResolveContext) -> [Node]
-    private let proposal: ProposedViewSize
+    private var proposal: ProposedViewSize
     private var environment: EnvironmentValues
     private var dragSessions: [String: DragSession] = [:]
     /// The last render, whose targets and sizes the next event refers to.
@@ -29,16 +29,41 @@ public final class ViewHost {
     }
 
     /// Renders the view as it is now.
+    ///
+    /// After layout, the `onChange` and `onGeometryChange` actions that fired run, and when they
+    /// did the view is rendered again (at most three more passes), so that the reply shows the
+    /// state they settle on.
     @discardableResult
     public func render() -> Rendering {
+        var (root, size) = layOut()
+        for _ in 0..<3 where !graph.effects.isEmpty {
+            let effects = graph.effects
+            withCurrentGraph(graph) { for effect in effects { effect() } }
+            (root, size) = layOut()
+        }
+        return write(root, size: size)
+    }
+
+    /// Resolves the view, lays it out and tells the geometry observers their sizes.
+    private func layOut() -> (Node, CGSize) {
         graph.beginRender()
         var context = ResolveContext(graph: graph, environment: environment)
+        if let animation = graph.transaction.animation, !graph.transaction.isContinuous,
+            !environment.accessibilityReduceMotion
+        {
+            context.animation = animation
+            graph.renderedAnimation = animation
+        }
         let root = context.node(.stack(.vertical, alignment: .center, spacing: 8), children: resolveRoot(&context))
-        graph.endRender()
         let size = root.sizeThatFits(proposal)
         root.frame = CGRect(origin: .zero, size: size)
         root.place(in: size)
+        root.notifyGeometryObservers()
+        graph.endRender()
+        return (root, size)
+    }
 
+    private func write(_ root: Node, size: CGSize) -> Rendering {
         var writer = HTMLWriter()
         writer.writeRaw("<div class=\"sg-canvas\"")
         writer.writeAttribute("style", "width:\(CSS.px(size.width));height:\(CSS.px(size.height))")
@@ -68,6 +93,12 @@ public final class ViewHost {
     public func send(_ event: ViewEvent) throws(ViewEventError) -> Rendering {
         let before = current ?? render()
         graph.transaction = Transaction()
+        defer { graph.transaction = Transaction() }
+        try withCurrentGraph(graph) { () throws(ViewEventError) in try apply(event, before: before) }
+        return render()
+    }
+
+    private func apply(_ event: ViewEvent, before: Rendering) throws(ViewEventError) {
         switch event {
         case .drag(let id, let phase, let location, let startLocation):
             try validate(location, startLocation)
@@ -92,8 +123,16 @@ public final class ViewHost {
         case .environment(let colorScheme, let reduceMotion):
             if let colorScheme { environment.colorScheme = colorScheme }
             if let reduceMotion { environment.accessibilityReduceMotion = reduceMotion }
+        case .press(let id, let phase):
+            let (handlers, _) = try target(id, in: before)
+            guard let press = handlers.press else { throw .unsupported("press", id) }
+            press(phase == .began)
+        case .geometry(let width, let height):
+            guard width.isFinite, width >= 0, (height ?? 0).isFinite, (height ?? 0) >= 0 else {
+                throw .invalid("A geometry event needs a finite, non-negative width (and height).")
+            }
+            proposal = ProposedViewSize(width: width, height: height)
         }
-        return render()
     }
 
     private func target(_ id: String, in rendering: Rendering) throws(ViewEventError) -> (TargetHandlers, CGRect) {

@@ -38,14 +38,33 @@ extension Node {
             return frame.size(for: proposal, child: children.first)
         case .decorated(_, let backgroundCount):
             return children[backgroundCount].sizeThatFits(proposal)
+        case .position, .geometryReader:
+            return proposal.replacingUnspecifiedDimensions()
+        case .offset:
+            return children.first?.sizeThatFits(proposal) ?? .zero
+        case .symbol(let symbol):
+            return CGSize(width: symbol.side, height: symbol.side)
         }
     }
 
     /// Gives each child its frame inside this node's `size`, then lays the children out.
     func place(in size: CGSize) {
         switch kind {
-        case .text, .shape, .slider, .spacer:
+        case .text, .shape, .slider, .spacer, .symbol:
             break
+        case .position(let point):
+            for child in children {
+                let childSize = child.sizeThatFits(ProposedViewSize(size))
+                let origin = CGPoint(x: point.x - childSize.width / 2, y: point.y - childSize.height / 2)
+                child.frame = CGRect(origin: origin, size: childSize)
+            }
+        case .offset(let offset):
+            for child in children {
+                child.frame = CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: size)
+            }
+        case .geometryReader(let make):
+            children = make(size)
+            alignChildren(in: size, alignment: .topLeading)
         case .stack(let axis, let alignment, let spacing):
             let sizes = stackSizes(axis: axis, spacing: spacing, proposal: ProposedViewSize(size))
             var main: CGFloat = 0
@@ -82,6 +101,10 @@ extension Node {
                 let childSize = child.sizeThatFits(ProposedViewSize(contentSize))
                 child.frame = CGRect(origin: alignment.origin(of: childSize, in: contentSize), size: childSize)
             }
+        }
+        if isRightToLeft {
+            // Right-to-left mirrors the horizontal axis: leading is the right edge, stacks run leftwards.
+            for child in children { child.frame.origin.x = size.width - child.frame.maxX }
         }
         for child in children {
             child.place(in: child.frame.size)

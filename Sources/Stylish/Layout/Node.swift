@@ -18,6 +18,14 @@ public final class Node {
         case slider(SliderDrawing)
         /// The first child sizes the node; the others are drawn over (or under) it at its size.
         case decorated(Alignment, backgroundCount: Int)
+        /// Takes the space offered and centres its child at the point (`.position`).
+        case position(CGPoint)
+        /// Sized as its child, which is drawn shifted by the offset (`.offset`).
+        case offset(CGSize)
+        /// Takes the space offered; its children are resolved at layout time with that size.
+        case geometryReader((CGSize) -> [Node])
+        /// An SF Symbol drawn as SVG (`Image(systemName:)`).
+        case symbol(SymbolDrawing)
     }
 
     /// The structural identity, as `0.1.2`.
@@ -30,8 +38,12 @@ public final class Node {
     var style: [String] = []
     /// The animation that applies to changes of this node's geometry, if any.
     var animation: Animation?
+    /// Whether the layout direction is right-to-left here: children are placed mirrored.
+    var isRightToLeft = false
     /// Whether the view is disabled, for the browser's cursor and for `aria-disabled`.
     var isDisabled = false
+    /// Called after layout with this node's size (`onGeometryChange`).
+    var geometryObservers: [(CGSize) -> Void] = []
     /// This node's frame, relative to its parent node's origin, after layout.
     var frame: CGRect = .zero
 
@@ -44,7 +56,7 @@ public final class Node {
     /// Whether the node must be its own element even when it draws nothing itself.
     var hasElement: Bool {
         switch kind {
-        case .text, .shape, .slider: true
+        case .text, .shape, .slider, .symbol: true
         default: !attributes.isEmpty || !style.isEmpty
         }
     }
@@ -59,4 +71,12 @@ struct FlexibleFrame {
     var idealHeight: CGFloat?
     var maxHeight: CGFloat?
     var alignment: Alignment
+}
+
+extension Node {
+    /// Tells each `onGeometryChange` observer in this subtree its node's laid-out size.
+    func notifyGeometryObservers() {
+        for observer in geometryObservers { observer(frame.size) }
+        for child in children { child.notifyGeometryObservers() }
+    }
 }

@@ -25,7 +25,10 @@ extension View {
 
     /// Gives this view a fixed width and/or height; a `nil` dimension keeps the view's own.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(_LayoutModifier(kind: .frame(width: width, height: height, alignment: alignment)))
+        // SwiftUI treats a negative length as zero (and logs "Invalid frame dimension").
+        modifier(
+            _LayoutModifier(
+                kind: .frame(width: width.map { max(0, $0) }, height: height.map { max(0, $0) }, alignment: alignment)))
     }
 
     /// Bounds the size of this view; `maxWidth: .infinity` makes it as wide as its parent offers.

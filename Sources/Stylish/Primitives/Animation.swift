@@ -21,6 +21,17 @@ public struct Animation: Hashable, Sendable {
         return Animation(name: "spring", duration: curve.settlingTime, timingFunction: curve.cssLinear())
     }
 
+    /// A spring with SwiftUI's default response and damping.
+    public static let spring = spring(duration: 0.5)
+    /// A spring from UIKit-style `response` and `dampingFraction` (1: no overshoot).
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+        -> Animation
+    {
+        spring(duration: response, bounce: 1 - min(1, max(0, dampingFraction)))
+    }
+    /// A stiff spring for interactive changes.
+    public static let interactiveSpring = spring(response: 0.15, dampingFraction: 0.86)
+
     /// The default animation: a spring with no bounce.
     public static let `default` = named("default", .spring(duration: 0.55))
     /// A quick spring with a little bounce.

@@ -73,6 +73,18 @@ extension Slider where ValueLabel == EmptyView {
     }
 }
 
+extension Slider where ValueLabel == EmptyView {
+    /// A slider with a label, `onEditingChanged` first (SwiftUI's older, deprecated order).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+    }
+}
+
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider without a label.
     public init<V: BinaryFloatingPoint>(

@@ -23,7 +23,8 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
         let current = view.value.wrappedValue
         let drawing = SliderDrawing(
             fraction: view.fraction(of: current),
-            fill: (context.environment.tint ?? .accentColor).css
+            fill: (context.environment.tint ?? .accentColor).css,
+            isMirrored: context.environment.layoutDirection == .rightToLeft
         )
         let node = context.node(.slider(drawing))
         node.attributes = [
@@ -38,7 +39,9 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
             node.attributes.append(("aria-disabled", "true"))
             return [node]
         }
-        context.graph.register(TargetHandlers(drag: view.drag, key: view.adjust), at: context.key)
+        let drag: (DragSample, inout DragSession) -> Void =
+            drawing.isMirrored ? { sample, session in view.drag(sample.mirrored, &session) } : view.drag
+        context.graph.register(TargetHandlers(drag: drag, key: view.adjust), at: context.key)
         node.markTarget(context.key, gesture: "drag")
         node.markTarget(context.key, gesture: "key")
         return [node]
@@ -122,6 +125,8 @@ struct SliderDrawing {
     let fraction: Double
     /// The CSS colour of the filled part of the track.
     let fill: String
+    /// Right-to-left: the minimum is at the right edge, and the fill grows leftwards.
+    var isMirrored = false
 
     /// As wide as offered, as tall as the thumb.
     func size(for proposal: ProposedViewSize) -> CGSize {
@@ -130,7 +135,10 @@ struct SliderDrawing {
 
     func writeParts(key: String, size: CGSize, transition: String?, to writer: inout HTMLWriter) {
         let radius = Self.thumbRadius
-        let thumbX = radius + CGFloat(fraction) * max(0, size.width - 2 * radius)
+        let along = radius + CGFloat(fraction) * max(0, size.width - 2 * radius)
+        let thumbX = isMirrored ? size.width - along : along
+        let fillLeft = isMirrored ? thumbX : 0
+        let fillWidth = isMirrored ? size.width - thumbX : thumbX
         let trackTop = (size.height - Self.trackHeight) / 2
         let transitionCSS = transition.map { ";transition:" + $0 } ?? ""
         let track = "top:\(CSS.px(trackTop));height:\(CSS.px(Self.trackHeight))"
@@ -139,7 +147,9 @@ struct SliderDrawing {
         writer.writeAttribute("style", "left:0;width:\(CSS.px(size.width));" + track)
         writer.writeRaw("></div><div class=\"sg-n sg-slider-fill\"")
         writer.writeAttribute("data-k", key + ".fill")
-        writer.writeAttribute("style", "left:0;width:\(CSS.px(thumbX));\(track);background:\(fill)" + transitionCSS)
+        writer.writeAttribute(
+            "style",
+            "left:\(isMirrored ? CSS.px(fillLeft) : "0");width:\(CSS.px(fillWidth));\(track);background:\(fill)" + transitionCSS)
         writer.writeRaw("></div><div class=\"sg-n sg-slider-thumb\"")
         writer.writeAttribute("data-k", key + ".thumb")
         let thumb = "left:\(CSS.px(thumbX - radius));top:\(CSS.px((size.height - 2 * radius) / 2))"

@@ -4,6 +4,8 @@
 /// hatch and takes only markup the engine wrote itself.
 struct HTMLWriter {
     private(set) var bytes: [UInt8] = []
+    /// The `data-k` values written so far, so that each element's is unique.
+    private var usedKeys: Set<String> = []
 
     init(capacity: Int = 4096) {
         bytes.reserveCapacity(capacity)
@@ -40,6 +42,14 @@ struct HTMLWriter {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `key`, or (when a wrapper element already took it, as a shadow around a shape does)
+    /// `key` with a `'` per earlier element of that key; the same tree always gets the same keys.
+    mutating func uniqueKey(_ key: String) -> String {
+        var candidate = key
+        while !usedKeys.insert(candidate).inserted { candidate += "'" }
+        return candidate
     }
 
     /// The markup as a string.

@@ -23,6 +23,9 @@ extension Node {
             open("div", classes: "sg-n sg-slider", at: position, to: &writer)
             slider.writeParts(key: key, size: frame.size, transition: animation?.cssTransition, to: &writer)
             writer.writeRaw("</div>")
+        case .symbol(let symbol):
+            open("svg", classes: "sg-n sg-symbol", at: position, to: &writer)
+            symbol.writeBody(to: &writer)
         default:
             if hasElement {
                 open("div", classes: "sg-n", at: position, to: &writer)
@@ -39,7 +42,7 @@ extension Node {
     {
         writer.writeRaw("<" + tag)
         writer.writeAttribute("class", isDisabled ? classes + " sg-disabled" : classes)
-        writer.writeAttribute("data-k", key)
+        writer.writeAttribute("data-k", writer.uniqueKey(key))
         for (name, value) in attributes { writer.writeAttribute(name, value) }
         var css =
             "left:\(CSS.px(position.x));top:\(CSS.px(position.y));width:\(CSS.px(frame.width));height:\(CSS.px(frame.height))"

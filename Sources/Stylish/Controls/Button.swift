@@ -1,0 +1,79 @@
+import Foundation
+
+/// A control that performs an action when tapped, clicked or activated with Enter or Space, as
+/// SwiftUI's `Button`; its look comes from the `buttonStyle(_:)` in the environment.
+///
+/// The element carries `role="button"` and focus whatever style draws it; a disabled button is
+/// inert (no targets) and marked `aria-disabled`. A `press` event holds it down, so that a
+/// ``ButtonStyle`` can draw `configuration.isPressed`.
+///
+/// ```swift
+/// Button("Delete", role: .destructive) { items.removeAll() }
+/// Button { count += 1 } label: { Image(systemName: "plus.circle") }
+/// ```
+public struct Button<Label: View>: PrimitiveView {
+    let role: ButtonRole?
+    let action: () -> Void
+    let label: Label
+
+    /// A button that runs `action`, labelled by `label`.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a `role`, that runs `action`, labelled by `label`.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.action = action
+        self.label = label()
+    }
+
+    public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        let id = context.key
+        let graph = context.graph
+        let isEnabled = context.environment.isEnabled
+        let configuration = PrimitiveButtonStyleConfiguration(
+            role: view.role, label: .init(view.label), isPressed: isEnabled && graph.pressed.contains(id),
+            trigger: view.action)
+        let style = context.environment.primitiveButtonStyle
+        let nodes = context.child(0) { style._resolve(configuration, in: &$0) }
+        let node = context.single(nodes)
+        node.attributes.removeAll { $0.name == "role" }
+        node.attributes.append(("role", "button"))
+        if view.role == .destructive { node.attributes.append(("data-role", "destructive")) }
+        guard isEnabled else {
+            node.attributes.append(("aria-disabled", "true"))
+            return [node]
+        }
+        let action = view.action
+        let handlers = TargetHandlers(
+            tap: { _ in
+                graph.pressed.remove(id)
+                action()
+            },
+            press: { isPressed in
+                if isPressed { graph.pressed.insert(id) } else { graph.pressed.remove(id) }
+            })
+        graph.register(handlers, at: id)
+        node.markTarget(id, gesture: "tap")
+        node.markTarget(id, gesture: "press")
+        return [node]
+    }
+}
+
+extension Button where Label == Text {
+    /// A button labelled with `title`, with an optional `role`.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+/// What a button does, for its style and assistive technology, as SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+
+    /// Deletes user data or does something that cannot be undone.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Cancels the current operation.
+    public static let cancel = ButtonRole(name: "cancel")
+}

@@ -1,0 +1,35 @@
+/// The look of a button with no style set: its label in the tint (the accent colour), red when
+/// destructive, dimmed while pressed, as SwiftUI's `.automatic`.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    @Environment(\.tint) private var tint
+    @Environment(\.foregroundColor) private var foreground
+
+    /// Creates the default style.
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundColor(configuration.role == .destructive ? .red : foreground ?? tint ?? .accentColor)
+            .opacity(configuration.isPressed ? 0.4 : 1)
+    }
+}
+
+/// A button that shows its label as it is, as SwiftUI's `.plain`.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// Creates the plain style.
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.opacity(configuration.isPressed ? 0.4 : 1)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default style.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The label as it is.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}

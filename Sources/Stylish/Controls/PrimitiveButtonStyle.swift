@@ -1,0 +1,93 @@
+/// A style that draws a button and decides how it is triggered, as SwiftUI's
+/// `PrimitiveButtonStyle`. The engine also triggers the button on a tap, Enter or Space.
+///
+/// ```swift
+/// struct PlainLook: PrimitiveButtonStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         configuration.label.foregroundColor(.primary)
+///     }
+/// }
+/// ```
+public protocol PrimitiveButtonStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// What the style is given.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+
+    /// The button, drawn.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// What a ``PrimitiveButtonStyle`` knows of its button.
+public struct PrimitiveButtonStyleConfiguration {
+    /// A type-erased button label.
+    public struct Label: PrimitiveView {
+        let view: AnyView
+
+        init<V: View>(_ view: V) { self.view = AnyView(view) }
+
+        public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+            resolve(view.view, in: &context)
+        }
+    }
+
+    /// The button's role, if any.
+    public let role: ButtonRole?
+    /// The button's label.
+    public let label: Label
+    let isPressed: Bool
+    private let action: () -> Void
+
+    init(role: ButtonRole?, label: Label, isPressed: Bool, trigger: @escaping () -> Void) {
+        self.role = role
+        self.label = label
+        self.isPressed = isPressed
+        self.action = trigger
+    }
+
+    /// Performs the button's action.
+    public func trigger() { action() }
+}
+
+extension PrimitiveButtonStyle {
+    /// Resolves this concrete style, with its `@Environment` bound where the button is.
+    func _resolve(_ configuration: Configuration, in context: inout ResolveContext) -> [Node] {
+        resolve(_ResolvedStyle(style: self) { $0.makeBody(configuration: configuration) }, in: &context)
+    }
+}
+
+extension View {
+    /// Sets the style of the buttons inside this view.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.primitiveButtonStyle, style)
+    }
+
+    /// Sets the style of the buttons inside this view.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.primitiveButtonStyle, _ButtonStyleAdapter(style: style))
+    }
+}
+
+extension EnvironmentValues {
+    /// The style buttons are drawn with (a ``ButtonStyle`` is adapted to this).
+    var primitiveButtonStyle: any PrimitiveButtonStyle {
+        get { self[PrimitiveButtonStyleKey.self] }
+        set { self[PrimitiveButtonStyleKey.self] = newValue }
+    }
+}
+
+private struct PrimitiveButtonStyleKey: EnvironmentKey {
+    static var defaultValue: any PrimitiveButtonStyle { DefaultButtonStyle() }
+}
+
+/// A concrete style on a view of its own, so that the style's dynamic properties (`@Environment`,
+/// `@State`) are bound before its body is made, as SwiftUI does for its styles.
+struct _ResolvedStyle<Style, Content: View>: PrimitiveView {
+    let style: Style
+    let make: (Style) -> Content
+
+    static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        context.install(dynamicPropertiesOf: view.style)
+        return context.child(0) { resolve(view.make(view.style), in: &$0) }
+    }
+}

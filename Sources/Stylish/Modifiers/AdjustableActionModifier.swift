@@ -1,0 +1,41 @@
+extension View {
+    /// Makes this view adjustable with the keyboard, as SwiftUI's
+    /// `accessibilityAdjustableAction(_:)`: the arrow keys (and Page Up/Down) call `handler` with
+    /// `.increment` or `.decrement`.
+    public func accessibilityAdjustableAction(
+        _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+    ) -> some View {
+        modifier(_AdjustableActionModifier(handler: handler))
+    }
+
+    /// The current value assistive technology reads for this view.
+    public func accessibilityValue(_ value: Text) -> some View {
+        accessibilityValue(value.content)
+    }
+}
+
+/// The direction of an accessibility adjustment, as SwiftUI's `AccessibilityAdjustmentDirection`.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+    case increment, decrement
+}
+
+struct _AdjustableActionModifier: PrimitiveViewModifier {
+    let handler: (AccessibilityAdjustmentDirection) -> Void
+
+    static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node] {
+        let node = context.single(content(&context))
+        guard context.environment.isEnabled else { return [node] }
+        let handler = modifier.handler
+        context.graph.register(
+            TargetHandlers(key: { key in
+                switch key {
+                case .increment, .pageIncrement, .end: handler(.increment)
+                case .decrement, .pageDecrement, .home: handler(.decrement)
+                }
+            }), at: context.key)
+        node.markTarget(context.key, gesture: "key")
+        return [node]
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+extension View {
+    /// Calls `action` with the old and new value after a render in which `value` changed.
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        modifier(_OnChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Calls `action` after a render in which `value` changed.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(_OnChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
+    }
+
+    /// Calls `action` with `transform` of this view's geometry after layout, first and whenever it
+    /// changes, as SwiftUI's `onGeometryChange(for:of:action:)`.
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
+    ) -> some View {
+        modifier(_GeometryChangeModifier(transform: transform, action: { _, new in action(new) }))
+    }
+
+    /// Calls `action` with the old and new `transform` of this view's geometry when it changes.
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+        action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> some View {
+        modifier(_GeometryChangeModifier(transform: transform, action: action))
+    }
+}
+
+struct _OnChangeModifier<V: Equatable>: PrimitiveViewModifier {
+    let value: V
+    let initial: Bool
+    let action: (V, V) -> Void
+
+    static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node] {
+        let seen = context.graph.observe(modifier.value, at: context.key + "/onChange:\(V.self)")
+        let new = modifier.value
+        if let old = seen.old, old != new {
+            context.graph.effects.append { modifier.action(old, new) }
+        } else if seen.isFirst, modifier.initial {
+            context.graph.effects.append { modifier.action(new, new) }
+        }
+        return content(&context)
+    }
+}
+
+struct _GeometryChangeModifier<T: Equatable>: PrimitiveViewModifier {
+    let transform: (GeometryProxy) -> T
+    let action: (T, T) -> Void
+
+    static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node] {
+        let nodes = content(&context)
+        let graph = context.graph
+        let key = context.key + "/onGeometryChange:\(T.self)"
+        nodes.first?.geometryObservers.append { size in
+            let new = modifier.transform(GeometryProxy(size: size))
+            let seen = graph.observe(new, at: key)
+            if seen.isFirst || seen.old != new {
+                graph.effects.append { modifier.action(seen.old ?? new, new) }
+            }
+        }
+        return nodes
+    }
+}

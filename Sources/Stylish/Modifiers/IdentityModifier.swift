@@ -1,0 +1,17 @@
+extension View {
+    /// Gives this view an explicit identity: when `id` changes, it is a new view and its state
+    /// starts over, as in SwiftUI.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(_IdentityModifier(id: String(describing: id)))
+    }
+}
+
+struct _IdentityModifier: PrimitiveViewModifier {
+    let id: String
+
+    static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node] {
+        context.child("#" + modifier.id, content)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+extension View {
+    /// Centres this view at `position` in its parent's space, taking all the space it is offered.
+    public func position(_ position: CGPoint) -> some View {
+        modifier(_LayoutModifier(kind: .position(position)))
+    }
+
+    /// Centres this view at (`x`, `y`) in its parent's space, taking all the space it is offered.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        position(CGPoint(x: x, y: y))
+    }
+
+    /// Draws this view shifted by `offset`, without changing its place in the layout.
+    public func offset(_ offset: CGSize) -> some View {
+        modifier(_LayoutModifier(kind: .offset(offset)))
+    }
+
+    /// Draws this view shifted by `x` and `y`, without changing its place in the layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Draws a shadow of `color`, blurred by `radius`, offset by `x` and `y`, under this view.
+    public func shadow(
+        color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
+        let shadow = "filter:drop-shadow(\(CSS.px(x)) \(CSS.px(y)) \(CSS.px(radius)) \(color.css))"
+        return modifier(_StyleModifier(declaration: shadow))
+    }
+
+    /// Makes this view translucent: 0 is invisible, 1 opaque.
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(_StyleModifier(declaration: "opacity:" + CSS.number(min(1, max(0, opacity)))))
+    }
+}
+
+/// Adds an inline CSS declaration to the element of each node of the content.
+struct _StyleModifier: PrimitiveViewModifier {
+    let declaration: String
+
+    static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node] {
+        let nodes = content(&context)
+        for node in nodes { node.style.append(modifier.declaration) }
+        return nodes
+    }
+}

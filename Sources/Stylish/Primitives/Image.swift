@@ -1,0 +1,80 @@
+import Foundation
+
+/// An image, as SwiftUI's `Image`; here the SF Symbols that the seeds use, drawn as inline SVG.
+///
+/// `plus.circle` and `minus.circle` (and their `.fill` forms) are real drawings; any other name
+/// draws a dashed box with the symbol's name as its accessible label, so that it stays readable.
+///
+/// ```swift
+/// Button { count += 1 } label: { Image(systemName: "plus.circle") }
+/// ```
+public struct Image: PrimitiveView {
+    let systemName: String
+
+    /// The SF Symbol called `systemName`.
+    public init(systemName: String) {
+        self.systemName = systemName
+    }
+
+    public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        let font = context.environment.font ?? .body
+        let color = context.environment.foregroundColor ?? .primary
+        let drawing = SymbolDrawing(
+            name: view.systemName, side: (font.size * 1.2).rounded(),
+            color: context.environment.isEnabled ? color : color.opacity(0.35))
+        return [context.node(.symbol(drawing))]
+    }
+}
+
+/// A symbol as the renderer draws it: a square of `side` points, in a 24-unit view box.
+struct SymbolDrawing {
+    let name: String
+    let side: CGFloat
+    let color: Color
+
+    /// The SVG of the known symbols, as (path data, filled) in a 0…24 box.
+    private static let shapes: [String: [(String, Bool)]] = [
+        "plus.circle": [(circle, false), ("M12 7.5v9M7.5 12h9", false)],
+        "minus.circle": [(circle, false), ("M7.5 12h9", false)],
+        "plus.circle.fill": [(circle, true), ("M12 7.5v9M7.5 12h9", false)],
+        "minus.circle.fill": [(circle, true), ("M7.5 12h9", false)],
+        "plus": [("M12 4v16M4 12h16", false)],
+        "minus": [("M4 12h16", false)],
+        "checkmark": [("M5 12.5l4.5 4.5L19 7", false)],
+    ]
+    private static let circle = "M12 2.5a9.5 9.5 0 1 1 0 19a9.5 9.5 0 1 1 0-19Z"
+
+    /// Whether the name is one the engine can draw.
+    var isKnown: Bool { Self.shapes[name] != nil }
+
+    /// Writes the rest of the `<svg …` start tag, the drawing and `</svg>`.
+    func writeBody(to writer: inout HTMLWriter) {
+        writer.writeAttribute("viewBox", "0 0 24 24")
+        writer.writeAttribute("role", "img")
+        writer.writeAttribute("aria-label", name)
+        writer.writeRaw(">")
+        let paint = color.css
+        guard let parts = Self.shapes[name] else {
+            writer.writeRaw("<rect x=\"2\" y=\"2\" width=\"20\" height=\"20\" rx=\"4\"")
+            writer.writeAttribute("style", "fill:none;stroke:\(paint);stroke-width:1.5;stroke-dasharray:3 2")
+            writer.writeRaw("/><text x=\"12\" y=\"16\" text-anchor=\"middle\" font-size=\"11\"")
+            writer.writeAttribute("style", "fill:\(paint)")
+            writer.writeRaw(">?</text><title>")
+            writer.writeText(name)
+            writer.writeRaw("</title></svg>")
+            return
+        }
+        for (index, (path, filled)) in parts.enumerated() {
+            writer.writeRaw("<path")
+            writer.writeAttribute("d", path)
+            let knockout = filled == false && index > 0 && parts[0].1
+            let stroke = knockout ? "var(--sg-background, white)" : paint
+            let style =
+                filled
+                ? "fill:\(paint)" : "fill:none;stroke:\(stroke);stroke-width:2;stroke-linecap:round;stroke-linejoin:round"
+            writer.writeAttribute("style", style)
+            writer.writeRaw("/>")
+        }
+        writer.writeRaw("</svg>")
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Stylish
+import Testing
+
+@testable import Gallery
+
+@Suite("Decoding the press and geometry events")
+struct EventDecodingTests {
+    private func decode(_ json: String) throws(GalleryError) -> ViewEvent {
+        try EventDecoding.decode(Array(json.utf8)).event
+    }
+
+    @Test("press carries a target and a phase; geometry a width and an optional height")
+    func decodes() throws {
+        #expect(
+            try decode(#"{"seq":1,"type":"press","target":"0.1","phase":"began"}"#)
+                == .press(target: "0.1", phase: .began))
+        #expect(try decode(#"{"seq":1,"type":"geometry","width":420}"#) == .geometry(width: 420, height: nil))
+        #expect(try decode(#"{"seq":1,"type":"geometry","width":420,"height":90}"#) == .geometry(width: 420, height: 90))
+    }
+
+    @Test("A press without a phase, or a negative width, is a 400 with a clear message")
+    func rejects() {
+        #expect(throws: GalleryError.self) { try decode(#"{"seq":1,"type":"press","target":"0.1"}"#) }
+        #expect(throws: GalleryError.self) { try decode(#"{"seq":1,"type":"geometry","width":-1}"#) }
+        #expect(throws: GalleryError.self) { try decode(#"{"seq":1,"type":"geometry"}"#) }
+    }
+}
