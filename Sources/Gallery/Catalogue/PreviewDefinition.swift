@@ -11,8 +11,8 @@ public struct PreviewDefinition: Sendable {
     public let seed: String
     /// The width the preview's canvas offers its view.
     public let width: CGFloat
-    /// Makes a fresh host for one session.
-    let makeHost: @Sendable () -> ViewHost
+    /// Makes a fresh copy of the preview's view.
+    private let content: @Sendable () -> any View
 
     /// A preview of the view that `content` makes, offered `width` points.
     public init(
@@ -23,6 +23,17 @@ public struct PreviewDefinition: Sendable {
         self.title = title
         self.seed = seed
         self.width = width
-        self.makeHost = { ViewHost(content(), width: width) }
+        self.content = content
+    }
+
+    /// Makes a fresh host for one session (or one golden file, or one benchmark run).
+    ///
+    /// ```swift
+    /// var dark = EnvironmentValues()
+    /// dark.colorScheme = .dark
+    /// let html = Catalogue.standard.previews[0].makeHost(environment: dark).render().html
+    /// ```
+    public func makeHost(environment: EnvironmentValues = EnvironmentValues()) -> ViewHost {
+        ViewHost(content(), width: width, environment: environment)
     }
 }
