@@ -353,7 +353,9 @@
       if (this.suppressClick) { this.suppressClick = false; return; }
       const el = this.targetFor(e.target, 'tap');
       if (!el) return;
-      this.post({ target: el.getAttribute('data-target'), type: 'tap', location: localPoint(el, e) });
+      // detail is the click's place in a quick series (2 for the second click of a double click).
+      const count = e.detail > 0 ? e.detail : 1;
+      this.post({ target: el.getAttribute('data-target'), type: 'tap', location: localPoint(el, e), count });
     }
 
     keyDown(e) {

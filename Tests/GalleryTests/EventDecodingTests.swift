@@ -4,7 +4,7 @@ import Testing
 
 @testable import Gallery
 
-@Suite("Decoding the press and geometry events")
+@Suite("Decoding the press, tap and geometry events")
 struct EventDecodingTests {
     private func decode(_ json: String) throws(GalleryError) -> ViewEvent {
         try EventDecoding.decode(Array(json.utf8)).event
@@ -24,5 +24,12 @@ struct EventDecodingTests {
         #expect(throws: GalleryError.self) { try decode(#"{"seq":1,"type":"press","target":"0.1"}"#) }
         #expect(throws: GalleryError.self) { try decode(#"{"seq":1,"type":"geometry","width":-1}"#) }
         #expect(throws: GalleryError.self) { try decode(#"{"seq":1,"type":"geometry"}"#) }
+    }
+
+    @Test("A tap's count defaults to 1, carries a click's place in a series, and must be positive")
+    func tapCount() throws {
+        #expect(try decode(#"{"seq":1,"type":"tap","target":"0"}"#) == .tap(target: "0", location: nil, count: 1))
+        #expect(try decode(#"{"seq":1,"type":"tap","target":"0","count":2}"#) == .tap(target: "0", count: 2))
+        #expect(throws: GalleryError.self) { try decode(#"{"seq":1,"type":"tap","target":"0","count":0}"#) }
     }
 }

@@ -16,6 +16,7 @@ enum EventDecoding {
         let location: Point?
         let startLocation: Point?
         let key: String?
+        let count: Int?
         let reduceMotion: Bool?
         let colorScheme: String?
         let width: Double?
@@ -65,7 +66,9 @@ enum EventDecoding {
         case "tap":
             var location: CGPoint?
             if let tapLocation = body.location { location = try point(tapLocation, "location") }
-            return .tap(target: try required(body.target, "target"), location: location)
+            let count = body.count ?? 1
+            guard count >= 1 else { throw .invalidEvent("A tap's 'count' must be a positive integer.") }
+            return .tap(target: try required(body.target, "target"), location: location, count: count)
         case "press":
             let target = try required(body.target, "target")
             guard let phase = body.phase.flatMap(DragPhase.init(rawValue:)) else {

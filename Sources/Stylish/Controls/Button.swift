@@ -4,8 +4,10 @@ import Foundation
 /// SwiftUI's `Button`; its look comes from the `buttonStyle(_:)` in the environment.
 ///
 /// The element carries `role="button"` and focus whatever style draws it; a disabled button is
-/// inert (no targets) and marked `aria-disabled`. A `press` event holds it down, so that a
-/// ``ButtonStyle`` can draw `configuration.isPressed`.
+/// inert (no targets) and marked `aria-disabled`. Under a ``ButtonStyle`` or a built-in style the
+/// button triggers on a `tap`, and a `press` event holds it down so that the style can draw
+/// `configuration.isPressed`; under a ``PrimitiveButtonStyle`` of your own the style decides when
+/// it triggers (`configuration.trigger()`, from a gesture of the style's).
 ///
 /// ```swift
 /// Button("Delete", role: .destructive) { items.removeAll() }
@@ -32,10 +34,12 @@ public struct Button<Label: View>: PrimitiveView {
         let id = context.key
         let graph = context.graph
         let isEnabled = context.environment.isEnabled
-        let configuration = PrimitiveButtonStyleConfiguration(
-            role: view.role, label: .init(view.label), isPressed: isEnabled && graph.pressed.contains(id),
-            trigger: view.action)
         let style = context.environment.primitiveButtonStyle
+        let handlesInteraction = style._buttonHandlesInteraction
+        let configuration = PrimitiveButtonStyleConfiguration(
+            role: view.role, label: .init(view.label),
+            isPressed: handlesInteraction && isEnabled && graph.pressed.contains(id),
+            trigger: isEnabled ? view.action : {})
         let nodes = context.child(0) { style._resolve(configuration, in: &$0) }
         let node = context.single(nodes)
         node.attributes.removeAll { $0.name == "role" }
@@ -43,6 +47,11 @@ public struct Button<Label: View>: PrimitiveView {
         if view.role == .destructive { node.attributes.append(("data-role", "destructive")) }
         guard isEnabled else {
             node.attributes.append(("aria-disabled", "true"))
+            return [node]
+        }
+        guard handlesInteraction else {
+            // The style's own gestures trigger the button; it stays focusable all the same.
+            if !node.attributes.contains(where: { $0.name == "tabindex" }) { node.attributes.append(("tabindex", "0")) }
             return [node]
         }
         let action = view.action

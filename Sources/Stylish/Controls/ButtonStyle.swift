@@ -38,6 +38,9 @@ public struct ButtonStyleConfiguration {
 struct _ButtonStyleAdapter<Style: ButtonStyle>: PrimitiveButtonStyle {
     let style: Style
 
+    /// The button handles taps and presses; the style only draws.
+    var _buttonHandlesInteraction: Bool { true }
+
     func makeBody(configuration: Configuration) -> some View {
         let inner = ButtonStyleConfiguration(
             role: configuration.role, label: configuration.label, isPressed: configuration.isPressed)

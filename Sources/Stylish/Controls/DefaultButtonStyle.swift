@@ -7,6 +7,9 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// Creates the default style.
     public init() {}
 
+    /// The button handles taps and presses, as SwiftUI's built-in styles do.
+    public var _buttonHandlesInteraction: Bool { true }
+
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundColor(configuration.role == .destructive ? .red : foreground ?? tint ?? .accentColor)
@@ -18,6 +21,9 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// Creates the plain style.
     public init() {}
+
+    /// The button handles taps and presses, as SwiftUI's built-in styles do.
+    public var _buttonHandlesInteraction: Bool { true }
 
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.opacity(configuration.isPressed ? 0.4 : 1)

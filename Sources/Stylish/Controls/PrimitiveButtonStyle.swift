@@ -1,10 +1,16 @@
 /// A style that draws a button and decides how it is triggered, as SwiftUI's
-/// `PrimitiveButtonStyle`. The engine also triggers the button on a tap, Enter or Space.
+/// `PrimitiveButtonStyle`.
+///
+/// The button does not trigger on a tap by itself: the style calls `configuration.trigger()`,
+/// typically from a gesture on the label. The built-in styles (``DefaultButtonStyle``,
+/// ``PlainButtonStyle``) and every ``ButtonStyle`` leave taps and the pressed state to the button.
 ///
 /// ```swift
-/// struct PlainLook: PrimitiveButtonStyle {
+/// struct DoubleTapToConfirm: PrimitiveButtonStyle {
 ///     func makeBody(configuration: Configuration) -> some View {
-///         configuration.label.foregroundColor(.primary)
+///         configuration.label
+///             .foregroundColor(.primary)
+///             .onTapGesture(count: 2) { configuration.trigger() }
 ///     }
 /// }
 /// ```
@@ -16,6 +22,16 @@ public protocol PrimitiveButtonStyle {
 
     /// The button, drawn.
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+
+    /// Whether the button itself handles taps and presses (the built-in styles, an adapted
+    /// ``ButtonStyle``); `false`, the default, for a style that triggers the button itself.
+    /// Engine-internal.
+    var _buttonHandlesInteraction: Bool { get }
+}
+
+extension PrimitiveButtonStyle {
+    /// A style of your own decides when the button triggers.
+    public var _buttonHandlesInteraction: Bool { false }
 }
 
 /// What a ``PrimitiveButtonStyle`` knows of its button.
@@ -45,7 +61,7 @@ public struct PrimitiveButtonStyleConfiguration {
         self.action = trigger
     }
 
-    /// Performs the button's action.
+    /// Performs the button's action (nothing when the button is disabled).
     public func trigger() { action() }
 }
 

@@ -18,10 +18,23 @@ extension EnvironmentValues {
         set { self[FontKey.self] = newValue }
     }
 
-    /// The colour of text and of shapes that are not filled explicitly.
+    /// The colour of text and of shapes that are not filled explicitly: the foreground style
+    /// resolved here (so `.foregroundStyle(.tint)` is the tint where the text is).
     public var foregroundColor: Color? {
-        get { self[ForegroundColorKey.self] }
-        set { self[ForegroundColorKey.self] = newValue }
+        get {
+            guard let style = foregroundShapeStyle else { return nil }
+            // `.foreground` inside the foreground style itself means the default, not a loop.
+            var outer = self
+            outer.foregroundShapeStyle = nil
+            return style._resolve(in: outer)
+        }
+        set { foregroundShapeStyle = newValue.map(AnyShapeStyle.init) }
+    }
+
+    /// The style set with `foregroundStyle(_:)` or `foregroundColor(_:)`, resolved where it is used.
+    var foregroundShapeStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
     }
 
     /// Light or dark, as the user's browser reports it.
@@ -45,6 +58,6 @@ public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
 private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private struct TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
-private struct ForegroundColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
 private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private struct ReduceMotionKey: EnvironmentKey { static var defaultValue: Bool { false } }

@@ -4,7 +4,7 @@ import Foundation
 struct TargetHandlers {
     var drag: ((DragSample, inout DragSession) -> Void)?
     var key: ((AdjustmentKey) -> Void)?
-    var tap: ((CGPoint) -> Void)?
+    var tap: ((TapSample) -> Void)?
     /// A button held down (`true`) or let go (`false`).
     var press: ((Bool) -> Void)?
 
@@ -20,6 +20,14 @@ struct TargetHandlers {
         (drag == nil ? [] : ["drag"]) + (tap == nil ? [] : ["tap"]) + (key == nil ? [] : ["key"])
             + (press == nil ? [] : ["press"])
     }
+}
+
+/// One tap (a click, or Enter or Space), in the target's own coordinates.
+struct TapSample {
+    /// Where the tap landed (`.zero` when the client did not say, as for a key).
+    var location: CGPoint
+    /// Which tap of a quick series this is: 1 for a single tap, 2 for the second of a double tap.
+    var count: Int
 }
 
 /// One pointer event of a drag, in the target's own coordinates.

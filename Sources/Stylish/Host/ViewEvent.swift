@@ -4,8 +4,9 @@ import Foundation
 public enum ViewEvent: Sendable, Equatable {
     /// A pointer drag on `target`, at `location` in the target's own coordinates.
     case drag(target: String, phase: DragPhase, location: CGPoint, startLocation: CGPoint? = nil)
-    /// A tap or click on `target`.
-    case tap(target: String, location: CGPoint? = nil)
+    /// A tap or click on `target`; `count` says which tap of a quick series it is (1 for a single
+    /// tap, 2 for the second click of a double click), as a `TapGesture(count:)` needs.
+    case tap(target: String, location: CGPoint? = nil, count: Int = 1)
     /// A button pressed down (`began`) or let go (`ended`, `cancelled`); a `tap` triggers it.
     case press(target: String, phase: DragPhase)
     /// The size the browser offers the canvas (its stage's width, and a height if it has one).

@@ -111,11 +111,12 @@ public final class ViewHost {
                 phase: phase, location: location, startLocation: session.startLocation, targetSize: frame.size)
             drag(sample, &session)
             dragSessions[id] = graph.transaction.isContinuous ? session : nil
-        case .tap(let id, let location):
+        case .tap(let id, let location, let count):
             if let location { try validate(location, nil) }
+            guard count >= 1 else { throw .invalid("A tap's count must be 1 or more.") }
             let (handlers, _) = try target(id, in: before)
             guard let tap = handlers.tap else { throw .unsupported("tap", id) }
-            tap(location ?? .zero)
+            tap(TapSample(location: location ?? .zero, count: count))
         case .key(let id, let key):
             let (handlers, _) = try target(id, in: before)
             guard let adjust = handlers.key else { throw .unsupported("key", id) }

@@ -19,9 +19,10 @@ extension View {
         environment(\.foregroundColor, color)
     }
 
-    /// Sets the colour of text and unfilled shapes inside this view.
-    public func foregroundStyle(_ color: Color) -> some View {
-        environment(\.foregroundColor, color)
+    /// Sets the style of text and unfilled shapes inside this view: a colour, `.tint`,
+    /// `.primary`, `.secondary`…, resolved where each text or shape is.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_EnvironmentModifier(change: { $0.foregroundShapeStyle = AnyShapeStyle(style) }))
     }
 
     /// Disables the controls inside this view when `disabled` is true.

@@ -68,13 +68,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         }
     }
 
-    public var _cssPaint: String { css }
-}
-
-/// Something that can fill or stroke a shape: a colour, or the environment's tint or foreground.
-public protocol ShapeStyle: Sendable {
-    /// The paint as a CSS value. Engine-internal.
-    var _cssPaint: String { get }
+    /// A colour is itself, wherever it is used.
+    public func _resolve(in environment: EnvironmentValues) -> Color { self }
 }
 
 /// Formatting of numbers for CSS and SVG.

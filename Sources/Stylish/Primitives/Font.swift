@@ -21,24 +21,9 @@ public struct Font: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
-    /// Dynamic-type text styles, at their default (large) sizes.
+    /// Dynamic Type text styles; their point sizes follow `dynamicTypeSize` (17 pt body at `.large`).
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-
-        var size: CGFloat {
-            switch self {
-            case .largeTitle: 34
-            case .title: 28
-            case .title2: 22
-            case .title3: 20
-            case .headline, .body: 17
-            case .subheadline: 15
-            case .callout: 16
-            case .footnote: 13
-            case .caption: 12
-            case .caption2: 11
-            }
-        }
     }
 
     /// The point size.
@@ -47,19 +32,24 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
     /// The design.
     public var design: Design
+    /// The text style this font is, if any: then its size scales with Dynamic Type.
+    var textStyle: TextStyle?
 
-    init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
+    init(size: CGFloat, weight: Weight = .regular, design: Design = .default, textStyle: TextStyle? = nil) {
         self.size = size
         self.weight = weight
         self.design = design
+        self.textStyle = textStyle
     }
 
-    /// The system font of a text style.
+    /// The system font of a text style, at its `.large` size until Dynamic Type scales it.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(size: style.size, weight: weight ?? (style == .headline ? .semibold : .regular), design: design ?? .default)
+        Font(
+            size: style.size(at: .large), weight: weight ?? (style == .headline ? .semibold : .regular),
+            design: design ?? .default, textStyle: style)
     }
 
-    /// The system font of a fixed size.
+    /// The system font of a fixed size, which Dynamic Type leaves as it is.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(size: size, weight: weight ?? .regular, design: design ?? .default)
     }
@@ -86,7 +76,7 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// The line height Apple uses for this size (17 pt → 22 pt).
+    /// The line height Apple uses for this size (17 pt → 22 pt); it grows with Dynamic Type.
     var lineHeight: CGFloat { (size * 1.29).rounded() }
 
     /// The CSS `font-family` for this design.

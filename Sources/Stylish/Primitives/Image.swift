@@ -17,7 +17,7 @@ public struct Image: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
-        let font = context.environment.font ?? .body
+        let font = (context.environment.font ?? .body).scaled(to: context.environment.dynamicTypeSize)
         let color = context.environment.foregroundColor ?? .primary
         let drawing = SymbolDrawing(
             name: view.systemName, side: (font.size * 1.2).rounded(),

@@ -13,20 +13,20 @@ extension Shape {
 
     /// This shape filled with `style`.
     public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: style._cssPaint, stroke: nil)
+        _ShapeView(shape: self, fill: AnyShapeStyle(style), stroke: nil)
     }
 
     /// This shape's outline drawn with `style`, `lineWidth` points wide.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: (style._cssPaint, lineWidth))
+        _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(style), lineWidth))
     }
 }
 
-/// A shape with its paint decided.
+/// A shape with its paint decided (resolved where the shape is, so `.tint` is the tint there).
 public struct _ShapeView<S: Shape>: PrimitiveView {
     let shape: S
-    let fill: String?
-    let stroke: (paint: String, width: CGFloat)?
+    let fill: AnyShapeStyle?
+    let stroke: (style: AnyShapeStyle, width: CGFloat)?
 
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         view.makeNodes(in: &context)
@@ -34,6 +34,9 @@ public struct _ShapeView<S: Shape>: PrimitiveView {
 
     func makeNodes(in context: inout ResolveContext) -> [Node] {
         let path = shape._path
+        let environment = context.environment
+        let fill = fill.map { $0._resolve(in: environment).css }
+        let stroke = stroke.map { (paint: $0.style._resolve(in: environment).css, width: $0.width) }
         return [context.node(.shape(ShapeDrawing(path: path, fill: fill, stroke: stroke)))]
     }
 }

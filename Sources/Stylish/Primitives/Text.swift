@@ -34,7 +34,7 @@ public struct Text: PrimitiveView, Equatable {
     }
 
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
-        var font = view.font ?? context.environment.font ?? .body
+        var font = (view.font ?? context.environment.font ?? .body).scaled(to: context.environment.dynamicTypeSize)
         if view.isBold { font = font.bold() }
         let color = context.environment.foregroundColor ?? .primary
         let run = TextRun(string: view.content, font: font, color: context.environment.isEnabled ? color : color.opacity(0.35))

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import Stylish
+
+@Suite("foregroundStyle with any ShapeStyle: .tint, .foreground, .primary, .secondary")
+struct ShapeStyleTests {
+    private func html<V: View>(_ view: V) -> String {
+        ViewHost(view, width: 200).render().html
+    }
+
+    @Test("Text in .foregroundStyle(.tint) takes the tint where the text is, or the accent colour")
+    func textTint() {
+        #expect(html(Text("a").foregroundStyle(.tint)).contains("color:var(--sg-accent)"))
+        #expect(html(Text("a").foregroundStyle(.tint).tint(.red)).contains("color:var(--sg-red)"))
+        let nested = VStack { Text("a").tint(.green) }.foregroundStyle(.tint).tint(.red)
+        #expect(html(nested).contains("color:var(--sg-green)"), "resolved where the text is, as in SwiftUI")
+    }
+
+    @Test("The hierarchical members and literal colours work as ShapeStyles; disabled text still dims")
+    func textHierarchical() {
+        #expect(html(Text("a").foregroundStyle(.secondary)).contains("color:var(--sg-secondary)"))
+        #expect(html(Text("a").foregroundStyle(.primary)).contains("color:var(--sg-primary)"))
+        #expect(html(Text("a").foregroundStyle(Color(white: 1))).contains("color:rgb(255 255 255)"))
+        #expect(html(Text("a").foregroundStyle(AnyShapeStyle(.tint)).tint(.mint)).contains("color:var(--sg-mint)"))
+        let dimmed = html(Text("a").foregroundStyle(.tint).tint(.red).disabled(true))
+        #expect(dimmed.contains("color-mix(in srgb, var(--sg-red) 35%, transparent)"))
+    }
+
+    @Test("Shapes pick up the foreground style, and fill or stroke with .tint and .foreground")
+    func shapes() {
+        let circle = Circle().frame(width: 10, height: 10).foregroundStyle(.tint).tint(.orange)
+        #expect(html(circle).contains("fill:var(--sg-orange)"))
+        #expect(html(Rectangle().fill(.tint).frame(width: 10, height: 10).tint(.pink)).contains("fill:var(--sg-pink)"))
+        let stroked = Capsule().stroke(.foreground, lineWidth: 2).frame(width: 20, height: 10).foregroundStyle(.purple)
+        #expect(html(stroked).contains("fill:none;stroke:var(--sg-purple);stroke-width:2"))
+        #expect(html(Rectangle().fill(.foreground).frame(width: 10, height: 10)).contains("fill:var(--sg-primary)"))
+    }
+
+    @Test("foregroundColor reads the style resolved here; .foreground inside the style is the default")
+    func environmentValue() {
+        var environment = EnvironmentValues()
+        environment.foregroundShapeStyle = AnyShapeStyle(.tint)
+        environment.tint = .yellow
+        #expect(environment.foregroundColor == .yellow)
+        environment.foregroundShapeStyle = AnyShapeStyle(.foreground)
+        #expect(environment.foregroundColor == .primary)
+        environment.foregroundColor = nil
+        #expect(environment.foregroundColor == nil)
+    }
+}
