@@ -151,6 +151,7 @@
       this.stage = section.querySelector('.sg-stage');
       this.stateView = section.querySelector('[data-state]');
       this.errorView = section.querySelector('[data-error]');
+      this.offeredWidth = this.serverWidth();
       this.queue = [];
       this.inFlight = false;
       this.drag = null; // {el, target, pointerId, moved, location}
@@ -252,6 +253,20 @@
       if (this.stateView && reply.state !== undefined) {
         this.stateView.textContent = JSON.stringify(reply.state);
       }
+      if (reply.seq === 0) {
+        // A reset (here or in another tab): the server is back to its default width and
+        // environment, so tell it this page's again.
+        this.offeredWidth = this.serverWidth();
+        this.post(environmentEvent());
+        this.reportGeometry();
+      }
+    }
+
+    /** The width the server offered the canvas it drew last (its `data-offered-width`), if known. */
+    serverWidth() {
+      const canvas = this.section.querySelector('.sg-canvas[data-offered-width]');
+      const width = canvas ? Number.parseFloat(canvas.getAttribute('data-offered-width')) : NaN;
+      return Number.isFinite(width) ? width : undefined;
     }
 
     showError(message) {

@@ -26,6 +26,21 @@ struct EventDecodingTests {
         #expect(throws: GalleryError.self) { try decode(#"{"seq":1,"type":"geometry"}"#) }
     }
 
+    @Test("A geometry beyond 100 000 points, or a press in phase 'changed', is a 400")
+    func rejectsHugeGeometryAndChangedPress() throws {
+        #expect(
+            try decode(#"{"seq":1,"type":"geometry","width":100000,"height":100000}"#)
+                == .geometry(width: 100_000, height: 100_000))
+        #expect(throws: GalleryError.self) { try decode(#"{"seq":1,"type":"geometry","width":1e308}"#) }
+        #expect(throws: GalleryError.self) { try decode(#"{"seq":1,"type":"geometry","width":300,"height":100001}"#) }
+        #expect(throws: GalleryError.self) {
+            try decode(#"{"seq":1,"type":"press","target":"0.1","phase":"changed"}"#)
+        }
+        for phase in ["began", "ended", "cancelled"] {
+            #expect(throws: Never.self) { try decode(#"{"seq":1,"type":"press","target":"0.1","phase":"\#(phase)"}"#) }
+        }
+    }
+
     @Test("A tap's count defaults to 1, carries a click's place in a series, and must be positive")
     func tapCount() throws {
         #expect(try decode(#"{"seq":1,"type":"tap","target":"0"}"#) == .tap(target: "0", location: nil, count: 1))

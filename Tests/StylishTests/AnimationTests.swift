@@ -10,6 +10,16 @@ private struct Snapper: View {
     }
 }
 
+/// `Snapper` with an `onChange` too, so that the release renders in two passes.
+private struct SnapperWithOnChange: View {
+    @State var value = 0.0
+    var body: some View {
+        Slider(value: $value, onEditingChanged: { editing in if !editing { value = 0 } })
+            .animation(.snappy, value: value)
+            .onChange(of: value) {}
+    }
+}
+
 @Suite("Animation")
 struct AnimationTests {
     @Test("No transition while dragging; a transition when the value snaps back after the drag")
@@ -24,6 +34,19 @@ struct AnimationTests {
         #expect(released.animation?.name == "snappy")
         #expect(released.html.contains("transition:left"))
         #expect(released.state("value") == .double(0))
+    }
+
+    @Test("An onChange that fires in the same render (a second pass) does not drop the animation")
+    func animatesThroughOnChangePasses() throws {
+        let host = ViewHost(SnapperWithOnChange(), width: 300)
+        let target = try #require(host.render().targets.first).id
+        try host.send(.drag(target: target, phase: .began, location: .init(x: 14, y: 14)))
+        try host.send(.drag(target: target, phase: .changed, location: .init(x: 150, y: 14)))
+        let released = try host.send(.drag(target: target, phase: .ended, location: .init(x: 150, y: 14)))
+        #expect(released.state("value") == .double(0))
+        #expect(released.animation?.name == "snappy")
+        #expect(released.html.contains("transition:left"))
+        #expect(host.render().animation == nil, "the next render, with nothing changed, does not animate")
     }
 
     @Test("Reduced motion turns the animation off")

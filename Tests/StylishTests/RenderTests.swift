@@ -79,4 +79,13 @@ struct RenderTests {
         #expect(CSS.number(1.0 / 3) == "0.333")
         #expect(CSS.number(.nan) == "0")
     }
+
+    @Test("The canvas says the width it was offered, so that a client posts geometry only when it differs")
+    func canvasCarriesOfferedWidth() throws {
+        let host = ViewHost(Text("Hi"), width: 360)
+        #expect(host.render().html.hasPrefix("<div class=\"sg-canvas\" style=\"width:"))
+        #expect(host.render().html.contains("data-offered-width=\"360\">"))
+        #expect(try host.send(.geometry(width: 412.5, height: nil)).html.contains("data-offered-width=\"412.5\">"))
+        #expect(!ViewHost(Text("Hi")).render().html.contains("data-offered-width"))
+    }
 }

@@ -97,4 +97,21 @@ struct TapGestureTests {
         #expect(throws: ViewEventError.self) { try host.send(.tap(target: rendering.targets[0].id, count: 0)) }
         #expect(TapGesture(count: 0).count == 1)
     }
+
+    @Test("Two tap gestures on one view: each tap goes to the one needing the most taps that fits its count")
+    func tapHandlersByCount() throws {
+        let log = CallLog()
+        let view = Text("x")
+            .onTapGesture(count: 2) { log.entries.append("double") }
+            .onTapGesture { log.entries.append("single") }
+        let host = ViewHost(view, width: 300)
+        let tap = try #require(host.render().targets.first { $0.gesture == "tap" })
+        try host.send(.tap(target: tap.id, count: 1))
+        #expect(log.entries == ["single"])
+        try host.send(.tap(target: tap.id, count: 2))
+        #expect(log.entries == ["single", "double"])
+        try host.send(.tap(target: tap.id, count: 3))
+        try host.send(.tap(target: tap.id, count: 4))
+        #expect(log.entries == ["single", "double", "single", "double"])
+    }
 }

@@ -3,6 +3,9 @@ import Stylish
 
 /// Reads one event posted by a client: `{"seq", "type", "target", "phase", "location", …}`.
 enum EventDecoding {
+    /// The largest width or height a geometry event may carry, in points (far beyond any screen).
+    static let maximumExtent = 100_000.0
+
     private struct Body: Decodable {
         struct Point: Decodable {
             let x: Double
@@ -71,14 +74,18 @@ enum EventDecoding {
             return .tap(target: try required(body.target, "target"), location: location, count: count)
         case "press":
             let target = try required(body.target, "target")
-            guard let phase = body.phase.flatMap(DragPhase.init(rawValue:)) else {
+            guard let phase = body.phase.flatMap(DragPhase.init(rawValue:)), phase != .changed else {
                 throw .invalidEvent("A press needs a 'phase': began, ended or cancelled.")
             }
             return .press(target: target, phase: phase)
         case "geometry":
             let width = try required(body.width, "width")
-            guard width.isFinite, width >= 0, (body.height ?? 0).isFinite, (body.height ?? 0) >= 0 else {
-                throw .invalidEvent("A geometry event needs a finite, non-negative 'width' (and 'height').")
+            let height = body.height ?? 0
+            guard width.isFinite, width >= 0, width <= maximumExtent, height.isFinite, height >= 0,
+                height <= maximumExtent
+            else {
+                throw .invalidEvent(
+                    "A geometry event needs a 'width' (and 'height') from 0 to \(Int(maximumExtent)) points.")
             }
             return .geometry(width: CGFloat(width), height: body.height.map { CGFloat($0) })
         case "key":

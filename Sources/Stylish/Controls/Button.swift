@@ -55,15 +55,17 @@ public struct Button<Label: View>: PrimitiveView {
             return [node]
         }
         let action = view.action
+        // The graph keeps these handlers, so they must not keep the graph (nor its state) alive.
         let handlers = TargetHandlers(
-            tap: { _ in
-                graph.pressed.remove(id)
+            tap: { [weak graph] _ in
+                graph?.pressed.remove(id)
                 action()
             },
-            press: { isPressed in
-                if isPressed { graph.pressed.insert(id) } else { graph.pressed.remove(id) }
+            press: { [weak graph] isPressed in
+                if isPressed { graph?.pressed.insert(id) } else { graph?.pressed.remove(id) }
             })
         graph.register(handlers, at: id)
+        graph.notePressable(id)
         node.markTarget(id, gesture: "tap")
         node.markTarget(id, gesture: "press")
         return [node]

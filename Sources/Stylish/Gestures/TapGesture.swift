@@ -33,11 +33,10 @@ public struct TapGesture: Gesture {
     public func _handlers() -> _GestureHandlers {
         let ended = ended
         let count = count
-        let tap: (TapSample) -> Void = { sample in
-            guard sample.count % count == 0 else { return }
+        let tap: (TapSample) -> Void = { _ in
             for action in ended { action() }
         }
-        return _GestureHandlers(handlers: TargetHandlers(tap: tap), gesture: "tap")
+        return _GestureHandlers(handlers: TargetHandlers(tap: tap, tapCount: count), gesture: "tap")
     }
 }
 

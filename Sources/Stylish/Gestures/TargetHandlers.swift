@@ -4,22 +4,48 @@ import Foundation
 struct TargetHandlers {
     var drag: ((DragSample, inout DragSession) -> Void)?
     var key: ((AdjustmentKey) -> Void)?
-    var tap: ((TapSample) -> Void)?
+    /// The tap handlers, the one that needs the most taps first (later ones first among equals).
+    private(set) var taps: [TapHandler] = []
     /// A button held down (`true`) or let go (`false`).
     var press: ((Bool) -> Void)?
+
+    init(
+        drag: ((DragSample, inout DragSession) -> Void)? = nil, key: ((AdjustmentKey) -> Void)? = nil,
+        tap: ((TapSample) -> Void)? = nil, tapCount: Int = 1, press: ((Bool) -> Void)? = nil
+    ) {
+        self.drag = drag
+        self.key = key
+        self.press = press
+        if let tap { taps = [TapHandler(count: max(1, tapCount), action: tap)] }
+    }
 
     mutating func merge(_ other: TargetHandlers) {
         drag = other.drag ?? drag
         key = other.key ?? key
-        tap = other.tap ?? tap
         press = other.press ?? press
+        for handler in other.taps {
+            let index = taps.firstIndex { $0.count <= handler.count } ?? taps.endIndex
+            taps.insert(handler, at: index)
+        }
+    }
+
+    /// Runs the one tap handler for `sample`: the first whose count divides the tap's count, so
+    /// that the second click of a double click goes to a double-tap gesture, the first to a single.
+    func tap(_ sample: TapSample) {
+        taps.first { sample.count % $0.count == 0 }?.action(sample)
     }
 
     /// The gestures, as the client names them (`drag`, `tap`, `key`).
     var gestureNames: [String] {
-        (drag == nil ? [] : ["drag"]) + (tap == nil ? [] : ["tap"]) + (key == nil ? [] : ["key"])
+        (drag == nil ? [] : ["drag"]) + (taps.isEmpty ? [] : ["tap"]) + (key == nil ? [] : ["key"])
             + (press == nil ? [] : ["press"])
     }
+}
+
+/// A tap handler and the number of taps in a series it answers (every multiple of `count`).
+struct TapHandler {
+    var count: Int
+    var action: (TapSample) -> Void
 }
 
 /// One tap (a click, or Enter or Space), in the target's own coordinates.

@@ -9,6 +9,9 @@ final class ViewGraph {
     var targets: [String: TargetHandlers] = [:]
     /// The last value each `.animation(_:value:)` saw, by key.
     private var animationValues: [String: Any] = [:]
+    /// The animation values as they were when the current update began, by key: every pass of
+    /// one update compares with these, so a re-pass (after `onChange`) animates what changed.
+    private var animationBaseline: [String: Any] = [:]
     /// What is being changed, and how it should animate.
     var transaction = Transaction()
     /// The animation of the last render, if any part of it animated.
@@ -16,17 +19,22 @@ final class ViewGraph {
     /// The type each `AnyView` wrapped last time, by key.
     private var erasedTypes: [String: ObjectIdentifier] = [:]
 
-    /// The last value each `onChange`/`onGeometryChange` saw, by key.
+    /// The last value each `onChange`/`onGeometryChange` acted on, by key.
     private var observedValues: [String: Any] = [:]
     private var visitedObserved: Set<String> = []
     /// Actions to run once the render is laid out (`onChange`, `onGeometryChange`).
     var effects: [() -> Void] = []
     /// The buttons held down now (a `press` event began), by target id.
     var pressed: Set<String> = []
+    /// Drags in progress, by target id.
+    var dragSessions: [String: DragSession] = [:]
 
     private var visitedStates: Set<String> = []
     private var visitedAnimations: Set<String> = []
     private var visitedErasedTypes: Set<String> = []
+    private var visitedPressables: Set<String> = []
+    /// How many slots of each base key this pass handed out (see ``slot(_:)``).
+    private var slotCounts: [String: Int] = [:]
 
     /// The box for `key`, made with `initialValue` the first time (or when its type changed).
     func stateBox<Value>(for key: String, label: String, initialValue: @autoclosure () -> Value) -> StateBox<Value> {
@@ -37,52 +45,92 @@ final class ViewGraph {
         return box
     }
 
-    /// Whether `value` differs from what the animation at `key` saw last time; remembers it.
+    /// A key of its own for one modifier of several alike on one view: `base` for the first this
+    /// pass, `base#1`, `base#2`… for the next (modifiers resolve in the same order every pass).
+    func slot(_ base: String) -> String {
+        let index = slotIndex(base)
+        return index == 0 ? base : base + "#\(index)"
+    }
+
+    /// Which of several modifiers alike on one view this is, this pass: 0, 1, 2…
+    func slotIndex(_ base: String) -> Int {
+        let index = slotCounts[base, default: 0]
+        slotCounts[base] = index + 1
+        return index
+    }
+
+    /// Starts an update (one `render()`, of one or more passes): animation changes are measured
+    /// from here.
+    func beginUpdate() {
+        animationBaseline = animationValues
+    }
+
+    /// Whether `value` differs from what the animation at `key` saw before this update; remembers it.
     func animationValueChanged<Value: Equatable>(at key: String, to value: Value) -> Bool {
         visitedAnimations.insert(key)
-        defer { animationValues[key] = value }
-        guard let old = animationValues[key] as? Value else { return false }
+        animationValues[key] = value
+        guard let old = animationBaseline[key] as? Value else { return false }
         return old != value
     }
 
-    /// Remembers `value` at `key`; returns the value seen before (`nil` the first time).
-    func observe<Value>(_ value: Value, at key: String) -> (old: Value?, isFirst: Bool) {
+    /// The value that `onChange`/`onGeometryChange` at `key` last acted on (`nil` the first time).
+    ///
+    /// Nothing is remembered here: ``commitObserved(_:at:)`` records the value when the action
+    /// runs, so an action that a render's pass cap leaves pending fires on the next render.
+    func observed<Value>(at key: String, as type: Value.Type = Value.self) -> (old: Value?, isFirst: Bool) {
         visitedObserved.insert(key)
-        let old = observedValues.updateValue(value, forKey: key)
+        let old = observedValues[key]
         return (old as? Value, old == nil)
     }
 
-    /// Starts a render: forgets the last render's handlers and visit marks.
+    /// Records that the observer at `key` acted on `value`.
+    func commitObserved<Value>(_ value: Value, at key: String) {
+        observedValues[key] = value
+    }
+
+    /// Notes that the button at `id` takes presses in this render (others are let go).
+    func notePressable(_ id: String) {
+        visitedPressables.insert(id)
+    }
+
+    /// Starts a render pass: forgets the last pass's handlers and visit marks.
     func beginRender() {
         targets.removeAll(keepingCapacity: true)
         visitedStates.removeAll(keepingCapacity: true)
         visitedAnimations.removeAll(keepingCapacity: true)
         visitedErasedTypes.removeAll(keepingCapacity: true)
+        visitedPressables.removeAll(keepingCapacity: true)
         stateOrder.removeAll(keepingCapacity: true)
         visitedObserved.removeAll(keepingCapacity: true)
+        slotCounts.removeAll(keepingCapacity: true)
         effects.removeAll()
         renderedAnimation = nil
     }
 
-    /// Ends a render: state of views that left the tree dies, as in SwiftUI.
+    /// Ends a render pass: state of views that left the tree dies, as in SwiftUI.
     func endRender() {
         store = store.filter { visitedStates.contains($0.key) }
         animationValues = animationValues.filter { visitedAnimations.contains($0.key) }
         erasedTypes = erasedTypes.filter { visitedErasedTypes.contains($0.key) }
         observedValues = observedValues.filter { visitedObserved.contains($0.key) }
+        pressed.formIntersection(visitedPressables)
     }
 
-    /// Records the type an `AnyView` at `key` wraps; when it changed, the state below dies.
+    /// Records the type an `AnyView` at `key` wraps; when it changed, what the old view kept
+    /// below `key` dies: state, animation and change memory, pressed buttons and drags.
     func noteType(_ type: ObjectIdentifier, at key: String) {
         visitedErasedTypes.insert(key)
         let old = erasedTypes.updateValue(type, forKey: key)
         guard let old, old != type else { return }
-        for stateKey in store.keys where stateKey.hasPrefix(key + ".") || stateKey.hasPrefix(key + "/") {
-            store.removeValue(forKey: stateKey)
+        func isBelow(_ other: String) -> Bool {
+            other == key || other.hasPrefix(key + ".") || other.hasPrefix(key + "/")
         }
-        for animationKey in animationValues.keys where animationKey.hasPrefix(key + ".") || animationKey.hasPrefix(key + "/") {
-            animationValues.removeValue(forKey: animationKey)
-        }
+        store = store.filter { !isBelow($0.key) }
+        animationValues = animationValues.filter { !isBelow($0.key) }
+        animationBaseline = animationBaseline.filter { !isBelow($0.key) }
+        observedValues = observedValues.filter { !isBelow($0.key) }
+        pressed = pressed.filter { !isBelow($0) }
+        dragSessions = dragSessions.filter { !isBelow($0.key) }
     }
 
     /// Registers what an interactive element at `id` responds to.

@@ -15,7 +15,6 @@ public final class ViewHost {
     private let resolveRoot: (inout ResolveContext) -> [Node]
     private var proposal: ProposedViewSize
     private var environment: EnvironmentValues
-    private var dragSessions: [String: DragSession] = [:]
     /// The last render, whose targets and sizes the next event refers to.
     public private(set) var current: Rendering?
 
@@ -32,9 +31,12 @@ public final class ViewHost {
     ///
     /// After layout, the `onChange` and `onGeometryChange` actions that fired run, and when they
     /// did the view is rendered again (at most three more passes), so that the reply shows the
-    /// state they settle on.
+    /// state they settle on. Actions still pending after that run on the next render; what
+    /// `.animation(_:value:)` animates is measured from the state before this call, whichever
+    /// pass sees the change.
     @discardableResult
     public func render() -> Rendering {
+        graph.beginUpdate()
         var (root, size) = layOut()
         for _ in 0..<3 where !graph.effects.isEmpty {
             let effects = graph.effects
@@ -67,6 +69,9 @@ public final class ViewHost {
         var writer = HTMLWriter()
         writer.writeRaw("<div class=\"sg-canvas\"")
         writer.writeAttribute("style", "width:\(CSS.px(size.width));height:\(CSS.px(size.height))")
+        // The width the canvas was offered, so that a client measures its stage against it and
+        // posts a geometry event only when it differs.
+        if let width = proposal.width { writer.writeAttribute("data-offered-width", CSS.number(Double(width))) }
         writer.writeRaw(">")
         root.write(to: &writer, origin: .zero)
         writer.writeRaw("</div>")
@@ -80,7 +85,7 @@ public final class ViewHost {
                 targets.append(Rendering.Target(id: id, gesture: gesture, frame: frame))
             }
         }
-        dragSessions = dragSessions.filter { graph.targets[$0.key]?.drag != nil }
+        graph.dragSessions = graph.dragSessions.filter { graph.targets[$0.key]?.drag != nil }
         let rendering = Rendering(
             html: writer.string, size: size, targets: targets, state: stateModel(), animation: graph.renderedAnimation
         )
@@ -104,19 +109,19 @@ public final class ViewHost {
             try validate(location, startLocation)
             let (handlers, frame) = try target(id, in: before)
             guard let drag = handlers.drag else { throw .unsupported("drag", id) }
-            var session = dragSessions[id] ?? DragSession(startLocation: startLocation ?? location)
+            var session = graph.dragSessions[id] ?? DragSession(startLocation: startLocation ?? location)
             if phase == .began { session = DragSession(startLocation: startLocation ?? location) }
             graph.transaction.isContinuous = phase == .began || phase == .changed
             let sample = DragSample(
                 phase: phase, location: location, startLocation: session.startLocation, targetSize: frame.size)
             drag(sample, &session)
-            dragSessions[id] = graph.transaction.isContinuous ? session : nil
+            graph.dragSessions[id] = graph.transaction.isContinuous ? session : nil
         case .tap(let id, let location, let count):
             if let location { try validate(location, nil) }
             guard count >= 1 else { throw .invalid("A tap's count must be 1 or more.") }
             let (handlers, _) = try target(id, in: before)
-            guard let tap = handlers.tap else { throw .unsupported("tap", id) }
-            tap(TapSample(location: location ?? .zero, count: count))
+            guard !handlers.taps.isEmpty else { throw .unsupported("tap", id) }
+            handlers.tap(TapSample(location: location ?? .zero, count: count))
         case .key(let id, let key):
             let (handlers, _) = try target(id, in: before)
             guard let adjust = handlers.key else { throw .unsupported("key", id) }
@@ -125,6 +130,7 @@ public final class ViewHost {
             if let colorScheme { environment.colorScheme = colorScheme }
             if let reduceMotion { environment.accessibilityReduceMotion = reduceMotion }
         case .press(let id, let phase):
+            guard phase != .changed else { throw .invalid("A press is began, ended or cancelled, not changed.") }
             let (handlers, _) = try target(id, in: before)
             guard let press = handlers.press else { throw .unsupported("press", id) }
             press(phase == .began)

@@ -15,7 +15,8 @@ struct _AnimationModifier<Value: Equatable>: PrimitiveViewModifier {
     static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
-        let changed = context.graph.animationValueChanged(at: context.key + "/animation", to: modifier.value)
+        let key = context.graph.slot(context.key + "/animation")
+        let changed = context.graph.animationValueChanged(at: key, to: modifier.value)
         guard changed, let animation = modifier.animation,
             !context.graph.transaction.isContinuous, !context.environment.accessibilityReduceMotion
         else { return content(&context) }

@@ -38,12 +38,22 @@ struct _OnChangeModifier<V: Equatable>: PrimitiveViewModifier {
     static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
-        let seen = context.graph.observe(modifier.value, at: context.key + "/onChange:\(V.self)")
+        let graph = context.graph
+        let key = graph.slot(context.key + "/onChange:\(V.self)")
+        let seen = graph.observed(at: key, as: V.self)
         let new = modifier.value
         if let old = seen.old, old != new {
-            context.graph.effects.append { modifier.action(old, new) }
+            graph.effects.append { [unowned graph] in
+                graph.commitObserved(new, at: key)
+                modifier.action(old, new)
+            }
         } else if seen.isFirst, modifier.initial {
-            context.graph.effects.append { modifier.action(new, new) }
+            graph.effects.append { [unowned graph] in
+                graph.commitObserved(new, at: key)
+                modifier.action(new, new)
+            }
+        } else if seen.isFirst {
+            graph.commitObserved(new, at: key)
         }
         return content(&context)
     }
@@ -58,12 +68,15 @@ struct _GeometryChangeModifier<T: Equatable>: PrimitiveViewModifier {
     ) -> [Node] {
         let nodes = content(&context)
         let graph = context.graph
-        let key = context.key + "/onGeometryChange:\(T.self)"
-        nodes.first?.geometryObservers.append { size in
+        let key = graph.slot(context.key + "/onGeometryChange:\(T.self)")
+        nodes.first?.geometryObservers.append { [unowned graph] size in
             let new = modifier.transform(GeometryProxy(size: size))
-            let seen = graph.observe(new, at: key)
+            let seen = graph.observed(at: key, as: T.self)
             if seen.isFirst || seen.old != new {
-                graph.effects.append { modifier.action(seen.old ?? new, new) }
+                graph.effects.append { [unowned graph] in
+                    graph.commitObserved(new, at: key)
+                    modifier.action(seen.old ?? new, new)
+                }
             }
         }
         return nodes

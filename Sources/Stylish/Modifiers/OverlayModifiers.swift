@@ -30,9 +30,12 @@ struct _DecorationModifier<Decoration: View>: PrimitiveViewModifier {
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let main = context.single(content(&context))
-        let component = modifier.inFront ? "overlay" : "background"
+        // The first overlay of a view is `K.overlay`, the next `K.overlay1`… (likewise backgrounds).
+        let name = modifier.inFront ? "overlay" : "background"
+        let index = context.graph.slotIndex(context.key + "/" + name)
+        let component = index == 0 ? name : name + String(index)
         let decoration = context.child(component) { context in
-            context.single(resolve(modifier.decoration, in: &context))
+            context.single(resolve(modifier.decoration, in: &context), alignment: modifier.alignment)
         }
         let children = modifier.inFront ? [main, decoration] : [decoration, main]
         return [context.node(.decorated(modifier.alignment, backgroundCount: modifier.inFront ? 0 : 1), children: children)]
@@ -40,9 +43,10 @@ struct _DecorationModifier<Decoration: View>: PrimitiveViewModifier {
 }
 
 extension ResolveContext {
-    /// `nodes` as one node: the node itself, or a centred overlay of them (as a `ZStack`).
-    func single(_ nodes: [Node]) -> Node {
+    /// `nodes` as one node: the node itself, or an overlay of them (as a `ZStack`, centred unless
+    /// told otherwise).
+    func single(_ nodes: [Node], alignment: Alignment = .center) -> Node {
         if nodes.count == 1 { return nodes[0] }
-        return node(.zstack(.center), children: nodes)
+        return node(.zstack(alignment), children: nodes)
     }
 }

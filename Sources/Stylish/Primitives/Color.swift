@@ -85,3 +85,11 @@ enum CSS {
     /// A length in px.
     static func px(_ value: CGFloat) -> String { number(Double(value)) + "px" }
 }
+
+/// A colour is also a view, as in SwiftUI: it fills the space it is offered, so
+/// `.background(Color.yellow)` and `ZStack { Color.blue }` paint a rectangle.
+extension Color: PrimitiveView {
+    public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        Rectangle().fill(view).makeNodes(in: &context)
+    }
+}
