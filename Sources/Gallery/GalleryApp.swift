@@ -20,7 +20,8 @@ public struct GalleryApp: Sendable {
     public init(configuration: GalleryConfiguration, catalogue: Catalogue = .standard) {
         self.configuration = configuration
         self.catalogue = catalogue
-        self.sessions = SessionStore(capacity: configuration.maxSessions)
+        self.sessions = SessionStore(
+            capacity: configuration.maxSessions, idleTimeout: configuration.sessionIdleTimeout)
     }
 
     /// The server's configuration with the gallery's security headers added to every response
@@ -126,13 +127,15 @@ public struct GalleryApp: Sendable {
 
     /// Runs `body` in the request's session, setting the cookie when the session is new.
     private func withSession(_ request: HTTPRequest, _ body: (Session) -> HTTPResponse) -> HTTPResponse {
-        let (session, isNew) = sessions.session(id: request.cookie(named: SessionStore.cookieName))
-        var response = body(session)
-        if isNew {
-            response.headers.add("Set-Cookie", "\(SessionStore.cookieName)=\(session.id); Path=/; HttpOnly; SameSite=Strict")
+        sessions.withSession(id: request.cookie(named: SessionStore.cookieName)) { session, isNew in
+            var response = body(session)
+            if isNew {
+                response.headers.add(
+                    "Set-Cookie", "\(SessionStore.cookieName)=\(session.id); Path=/; HttpOnly; SameSite=Strict")
+            }
+            response.headers.replaceOrAdd("Cache-Control", "no-store")
+            return response
         }
-        response.headers.replaceOrAdd("Cache-Control", "no-store")
-        return response
     }
 
     private func page(_ request: HTTPRequest, title: String, previews: [PreviewDefinition]) -> HTTPResponse {

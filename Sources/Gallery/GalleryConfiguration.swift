@@ -10,12 +10,15 @@ public struct GalleryConfiguration: Sendable, Codable {
     public var publicDirectory = "Public"
     /// The most sessions kept at once; the least recently used is dropped beyond it.
     public var maxSessions = 10_000
+    /// Seconds a session may stay unused before it expires (its state is then gone, and the next
+    /// request with its cookie starts a new session).
+    public var sessionIdleTimeout: Double = 3600
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
-        case server, publicDirectory, maxSessions
+        case server, publicDirectory, maxSessions, sessionIdleTimeout
     }
 
     /// Decodes a configuration; absent keys keep their defaults.
@@ -24,6 +27,8 @@ public struct GalleryConfiguration: Sendable, Codable {
         server = try container.decodeIfPresent(ServerConfiguration.self, forKey: .server) ?? server
         publicDirectory = try container.decodeIfPresent(String.self, forKey: .publicDirectory) ?? publicDirectory
         maxSessions = try container.decodeIfPresent(Int.self, forKey: .maxSessions) ?? maxSessions
+        sessionIdleTimeout =
+            try container.decodeIfPresent(Double.self, forKey: .sessionIdleTimeout) ?? sessionIdleTimeout
     }
 
     /// Reads and checks the configuration at `path`; relative paths in it become absolute.
@@ -74,6 +79,9 @@ public struct GalleryConfiguration: Sendable, Codable {
             problems.append("server.\(name) must be a number of seconds ≥ 0")
         }
         if maxSessions < 1 { problems.append("maxSessions must be at least 1") }
+        if !(sessionIdleTimeout.isFinite && sessionIdleTimeout > 0) {
+            problems.append("sessionIdleTimeout must be a number of seconds > 0")
+        }
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory) || !isDirectory.boolValue {
             problems.append("publicDirectory \(publicDirectory) is not a folder")

@@ -39,7 +39,7 @@ struct BadInputTests {
             let (client, _) = try await preparedClient(port)
             expectError(try await client.post(events, #"{"seq": 3, "type": "drag", "#), 400, mentioning: "JSON")
             expectError(try await client.post(events, #"[1, 2]"#), 400, mentioning: "JSON")
-            expectError(try await client.post(events, #"{"type": "drag"}"#), 400, mentioning: "seq")
+            expectError(try await client.post(events, #"{"type": "drag"}"#), 400, mentioning: "target")
             expectError(try await client.post(events, #"{"seq": 3, "type": "fly"}"#), 400, mentioning: "fly")
             expectError(try await client.post(events, #"{"seq": 3.5, "type": "environment"}"#), 400, mentioning: "seq")
             expectError(try await client.post(events, #"{"seq": 0, "type": "environment"}"#), 400, mentioning: "seq")

@@ -30,7 +30,9 @@ final class GalleryClient: @unchecked Sendable {
     private(set) var cookie: String?
     private let session: URLSession
 
-    init(port: Int) {
+    /// A client of the gallery on `port`, in the session `cookie` names (a new one when nil).
+    init(port: Int, cookie: String? = nil) {
+        self.cookie = cookie
         base = URL(string: "http://127.0.0.1:\(port)")!
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpShouldSetCookies = false
@@ -49,11 +51,12 @@ final class GalleryClient: @unchecked Sendable {
         try await send("POST", path, body: Data(body.utf8), contentType: contentType, headers: headers)
     }
 
-    /// Posts a drag event numbered `seq`.
-    func drag(_ preview: String, target: String, phase: String, x: Double, y: Double, seq: Int) async throws -> Reply {
-        try await post(
+    /// Posts a drag event numbered `seq` (without a `seq` when nil).
+    func drag(_ preview: String, target: String, phase: String, x: Double, y: Double, seq: Int?) async throws -> Reply {
+        let number = seq.map { #""seq": \#($0), "# } ?? ""
+        return try await post(
             "/api/v1/previews/\(preview)/events",
-            #"{"seq": \#(seq), "target": "\#(target)", "type": "drag", "phase": "\#(phase)", "location": {"x": \#(x), "y": \#(y)}}"#
+            #"{\#(number)"target": "\#(target)", "type": "drag", "phase": "\#(phase)", "location": {"x": \#(x), "y": \#(y)}}"#
         )
     }
 
@@ -80,9 +83,11 @@ final class GalleryClient: @unchecked Sendable {
 
 /// Runs `body` against a gallery server started on an ephemeral loopback port, then stops it.
 func withGallery(
-    maxBodySize: Int = 1024 * 1024, _ body: (Int) async throws -> Void
+    maxBodySize: Int = 1024 * 1024, sessionIdleTimeout: Double = 3600, catalogue: Catalogue = .standard,
+    _ body: (Int) async throws -> Void
 ) async throws {
     var configuration = GalleryConfiguration()
+    configuration.sessionIdleTimeout = sessionIdleTimeout
     configuration.server.port = 0
     configuration.server.workers = 2
     configuration.server.maxBodySize = maxBodySize
@@ -90,7 +95,7 @@ func withGallery(
         URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Public").path
-    let app = GalleryApp(configuration: configuration)
+    let app = GalleryApp(configuration: configuration, catalogue: catalogue)
     let server = HTTPServer(configuration: app.serverConfiguration, router: app.router())
     try server.start()
     defer { server.shutdown() }

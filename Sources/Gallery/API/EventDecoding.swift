@@ -12,7 +12,7 @@ enum EventDecoding {
             let y: Double
         }
 
-        let seq: Int
+        let seq: Int?
         let type: String
         let target: String?
         let phase: String?
@@ -26,8 +26,8 @@ enum EventDecoding {
         let height: Double?
     }
 
-    /// The event and its sequence number, or a 400 that says what is wrong.
-    static func decode(_ bytes: [UInt8]) throws(GalleryError) -> (seq: Int, event: ViewEvent) {
+    /// The event and its sequence number (nil when it has none), or a 400 that says what is wrong.
+    static func decode(_ bytes: [UInt8]) throws(GalleryError) -> (seq: Int?, event: ViewEvent) {
         let body: Body
         do {
             body = try JSONDecoder().decode(Body.self, from: Data(bytes))
@@ -42,9 +42,9 @@ enum EventDecoding {
             throw .invalidEvent("The event's '\(path(context))' is null.")
         } catch {
             throw .invalidEvent(
-                "The body is not a JSON event object {\"seq\", \"type\", …}, or holds a number too large to be finite.")
+                "The body is not a JSON event object {\"type\", \"seq\", …}, or holds a number too large to be finite.")
         }
-        guard body.seq > 0 else { throw .invalidEvent("'seq' must be a positive integer.") }
+        if let seq = body.seq, seq <= 0 { throw .invalidEvent("'seq' must be a positive integer.") }
         return (body.seq, try event(of: body))
     }
 

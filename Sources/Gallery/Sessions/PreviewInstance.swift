@@ -19,22 +19,26 @@ final class PreviewInstance {
         Snapshot.json(id: definition.id, seq: seq, rendering: host.current ?? host.render())
     }
 
-    /// Applies the event numbered `seq`, once.
+    /// Applies the event numbered `seq`, once; an event without `seq` is applied as it arrives.
     ///
     /// `seq` must be the next number. The same event sent again with the last `seq` (a retry) gets
     /// the stored reply and is not applied again; anything else out of sequence gets a 409 that
-    /// carries the current `seq`, so a client (another tab, say) can resynchronise.
-    func apply(_ event: ViewEvent, seq: Int) throws(GalleryError) -> [UInt8] {
-        if seq == self.seq, let last, last.event == event { return last.reply }
-        guard seq == self.seq + 1 else { throw .outOfSequence(seq, current: self.seq) }
+    /// carries the current `seq`, so a client (another tab, say) can resynchronise. An event
+    /// without `seq` is applied in arrival order and numbered `seq + 1`, so its reply still tells
+    /// a client that numbers its events where the preview is.
+    func apply(_ event: ViewEvent, seq: Int?) throws(GalleryError) -> [UInt8] {
+        if let seq {
+            if seq == self.seq, let last, last.event == event { return last.reply }
+            guard seq == self.seq + 1 else { throw .outOfSequence(seq, current: self.seq) }
+        }
         let rendering: Rendering
         do {
             rendering = try host.send(event)
         } catch {
             throw error.isUnknownTarget ? .unknownTarget(error.message) : .invalidEvent(error.message)
         }
-        self.seq = seq
-        let reply = Snapshot.json(id: definition.id, seq: seq, rendering: rendering)
+        self.seq += 1
+        let reply = Snapshot.json(id: definition.id, seq: self.seq, rendering: rendering)
         last = (event, reply)
         return reply
     }

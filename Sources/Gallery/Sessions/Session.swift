@@ -8,6 +8,7 @@ final class Session: Sendable {
     let id: String
     private let previews = Mutex<[String: PreviewInstance]>([:])
     private let lastUsed = Atomic<UInt64>(0)
+    private let users = Atomic<Int>(0)
 
     init(id: String) {
         self.id = id
@@ -32,6 +33,21 @@ final class Session: Sendable {
 
     /// When the session was last used, in nanoseconds of the monotonic clock.
     var lastUsedNanoseconds: UInt64 { lastUsed.load(ordering: .relaxed) }
+
+    /// Whether a request is using the session now (then it is not idle, whatever `lastUsed` says).
+    var isInUse: Bool { users.load(ordering: .acquiring) > 0 }
+
+    /// Marks the session in use by one more request.
+    func beginUse() {
+        users.add(1, ordering: .acquiringAndReleasing)
+        touch()
+    }
+
+    /// Marks one request done with the session; its idle time starts now.
+    func endUse() {
+        touch()
+        users.subtract(1, ordering: .acquiringAndReleasing)
+    }
 
     private func touch() {
         lastUsed.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)

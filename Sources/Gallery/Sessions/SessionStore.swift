@@ -1,35 +1,76 @@
+import Dispatch
 import Foundation
 import Synchronization
 
-/// The sessions of all clients, by cookie; the least recently used go when there are too many.
+/// The sessions of all clients, by cookie; idle ones expire, and the least recently used go when
+/// there are too many.
+///
+/// A session in use by a request is never idle: it neither expires nor is swept until the
+/// request is done. Expired sessions are swept when a session is created, at most once per
+/// sweep interval, so the sweep's cost is spread over many requests.
 final class SessionStore: Sendable {
     /// The name of the session cookie.
     static let cookieName = "sg_session"
 
-    private let sessions = Mutex<[String: Session]>([:])
-    private let capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = max(1, capacity)
+    private struct State {
+        var sessions: [String: Session] = [:]
+        var nextSweep: UInt64 = 0
     }
 
-    /// The session the request's cookie names, or a new one (then `isNew` is true).
-    func session(id: String?) -> (session: Session, isNew: Bool) {
-        sessions.withLock { sessions in
-            if let id, let session = sessions[id] { return (session, false) }
-            if sessions.count >= capacity,
-                let oldest = sessions.values.min(by: { $0.lastUsedNanoseconds < $1.lastUsedNanoseconds })
+    private let state = Mutex(State())
+    private let capacity: Int
+    private let idleNanoseconds: UInt64
+    private let sweepInterval: UInt64
+
+    /// A store of at most `capacity` sessions that expire after `idleTimeout` seconds unused.
+    init(capacity: Int, idleTimeout: Double = 3600) {
+        self.capacity = max(1, capacity)
+        let idle = idleTimeout.isFinite && idleTimeout > 0 ? min(idleTimeout, 1e9) : 3600
+        self.idleNanoseconds = UInt64(idle * 1e9)
+        self.sweepInterval = min(idleNanoseconds / 2, 60_000_000_000)
+    }
+
+    /// Runs `body` in the session the cookie `id` names, or in a new one (then `isNew` is true)
+    /// when there is none or it has expired. The session counts as busy until `body` returns.
+    func withSession<Result>(id: String?, _ body: (_ session: Session, _ isNew: Bool) -> Result) -> Result {
+        let (session, isNew) = acquire(id: id)
+        defer { session.endUse() }
+        return body(session, isNew)
+    }
+
+    /// The session `id` names and not expired, or a new one; marked busy, under the store's lock.
+    private func acquire(id: String?) -> (Session, Bool) {
+        state.withLock { state in
+            let now = DispatchTime.now().uptimeNanoseconds
+            if let id, let session = state.sessions[id] {
+                if !isExpired(session, now: now) {
+                    session.beginUse()
+                    return (session, false)
+                }
+                state.sessions.removeValue(forKey: id)
+            }
+            if now >= state.nextSweep || state.sessions.count >= capacity {
+                state.sessions = state.sessions.filter { !isExpired($0.value, now: now) }
+                state.nextSweep = now + sweepInterval
+            }
+            if state.sessions.count >= capacity,
+                let oldest = state.sessions.values.min(by: { $0.lastUsedNanoseconds < $1.lastUsedNanoseconds })
             {
-                sessions.removeValue(forKey: oldest.id)
+                state.sessions.removeValue(forKey: oldest.id)
             }
             let session = Session(id: Self.newID())
-            sessions[session.id] = session
+            session.beginUse()
+            state.sessions[session.id] = session
             return (session, true)
         }
     }
 
-    /// The number of live sessions.
-    var count: Int { sessions.withLock { $0.count } }
+    private func isExpired(_ session: Session, now: UInt64) -> Bool {
+        !session.isInUse && now &- session.lastUsedNanoseconds > idleNanoseconds
+    }
+
+    /// The number of sessions held, expired ones not yet swept included.
+    var count: Int { state.withLock { $0.sessions.count } }
 
     /// 128 random bits as 32 hex digits.
     private static func newID() -> String {

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import Gallery
+
+@Suite("Idle sessions expire")
+struct SessionExpiryTests {
+    private let preview = "/api/v1/previews/checkout-slider"
+
+    /// Starts a session and moves its slider to 0.5, so that lost state would show.
+    private func movedClient(_ port: Int) async throws -> GalleryClient {
+        let client = GalleryClient(port: port)
+        let reply = try await client.get(preview)
+        let target = try #require((reply.json["targets"] as? [[String: Any]])?.first?["id"] as? String)
+        _ = try await client.drag("checkout-slider", target: target, phase: "began", x: 14, y: 14, seq: 1)
+        let moved = try await client.drag("checkout-slider", target: target, phase: "changed", x: 146, y: 14, seq: 2)
+        #expect(moved.state["value"] as? Double == 0.5)
+        return client
+    }
+
+    @Test("A session idle longer than sessionIdleTimeout is gone: its cookie starts a new session")
+    func idleSessionExpires() async throws {
+        try await withGallery(sessionIdleTimeout: 0.2) { port in
+            let client = try await movedClient(port)
+            let oldCookie = try #require(client.cookie)
+            try await Task.sleep(for: .milliseconds(400))
+            let reply = try await client.get(preview)
+            #expect(reply.seq == 0)
+            #expect(reply.state["value"] as? Double == 0)
+            #expect(reply.header("Set-Cookie")?.contains("sg_session=") == true)
+            #expect(client.cookie != oldCookie)
+            #expect(client.cookie?.count == 32)
+        }
+    }
+
+    @Test("A busy session outlives the idle timeout many times over")
+    func busySessionSurvives() async throws {
+        // A 1 s timeout and a request every 0.1 s leave a wide margin for a loaded machine.
+        try await withGallery(sessionIdleTimeout: 1) { port in
+            let client = try await movedClient(port)
+            let cookie = client.cookie
+            for _ in 0..<15 {
+                try await Task.sleep(for: .milliseconds(100))
+                let reply = try await client.get(preview)
+                #expect(reply.header("Set-Cookie") == nil)
+                #expect(reply.seq == 2)
+            }
+            #expect(client.cookie == cookie)
+            let reply = try await client.get(preview)
+            #expect(reply.state["value"] as? Double == 0.5)
+        }
+    }
+
+    @Test("Expired sessions are swept when new ones start, so the store does not grow")
+    func expiredSessionsAreSwept() async throws {
+        let store = SessionStore(capacity: 1_000, idleTimeout: 0.05)
+        for _ in 0..<100 { store.withSession(id: nil) { _, _ in } }
+        #expect(store.count == 100)
+        try await Task.sleep(for: .milliseconds(150))
+        let kept = store.withSession(id: nil) { session, _ in session.id }
+        #expect(store.count == 1)
+        #expect(store.withSession(id: kept) { _, isNew in isNew } == false)
+    }
+
+    @Test("A session in use by a slow request is neither expired nor swept")
+    func sessionInUseIsNotSwept() {
+        let store = SessionStore(capacity: 1_000, idleTimeout: 0.05)
+        let id = store.withSession(id: nil) { session, _ in
+            Thread.sleep(forTimeInterval: 0.15)  // a slow request, three idle timeouts long
+            store.withSession(id: nil) { _, _ in }  // a new session, which sweeps
+            #expect(store.count == 2)
+            return session.id
+        }
+        #expect(store.withSession(id: id) { _, isNew in isNew } == false)
+    }
+
+    @Test("sessionIdleTimeout must be positive; Config/gallery.json sets 3600 s")
+    func configuration() throws {
+        var configuration = GalleryConfiguration()
+        #expect(configuration.sessionIdleTimeout == 3600)
+        for bad in [0, -1, Double.nan, .infinity] {
+            configuration.sessionIdleTimeout = bad
+            #expect(throws: LaunchError.self) { try configuration.validate() }
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let loaded = try GalleryConfiguration.load(from: root.appendingPathComponent("Config/gallery.json").path)
+        #expect(loaded.sessionIdleTimeout == 3600)
+        let decoded = try JSONDecoder().decode(GalleryConfiguration.self, from: Data(#"{"sessionIdleTimeout": 0.5}"#.utf8))
+        #expect(decoded.sessionIdleTimeout == 0.5)
+    }
+}
