@@ -144,7 +144,7 @@ public struct GalleryApp: Sendable {
                 session.withPreview(definition) { instance in
                     let rendering = instance.host.current ?? instance.host.render()
                     var state = JSONWriter()
-                    Snapshot.writeState(rendering.state, to: &state)
+                    Snapshot.writeState(definition.model(of: rendering), to: &state)
                     return (definition, instance.seq, String(decoding: state.bytes, as: UTF8.self), rendering.html)
                 }
             }
@@ -162,6 +162,8 @@ public struct GalleryApp: Sendable {
             json.string(preview.title)
             json.key("seed")
             json.string(preview.seed)
+            json.key("stateKeys")
+            json.array(preview.stateKeys) { json, key in json.string(key) }
             json.raw("}")
         }
         return .json(json.bytes)

@@ -29,14 +29,17 @@ struct CheckoutEndToEndTests {
         return try await client.drag(preview, target: target.id, phase: "ended", x: x, y: y, seq: seq + 1)
     }
 
-    @Test("The catalogue lists both live previews")
+    @Test("The catalogue lists every live preview with its seed and its public state keys")
     func catalogue() async throws {
         try await withGallery { port in
             let reply = try await GalleryClient(port: port).get("/api/v1/previews")
             #expect(reply.status == 200)
-            let list = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [[String: String]])
-            #expect(list.map { $0["id"] } == ["default-slider", "checkout-slider"])
-            #expect(list.allSatisfy { $0["seed"] == "000" && !($0["title"] ?? "").isEmpty })
+            let list = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [[String: Any]])
+            #expect(list.map { $0["id"] as? String } == Catalogue.standard.previews.map(\.id))
+            #expect(list.allSatisfy { ["000", "001", "002"].contains($0["seed"] as? String) })
+            #expect(list.allSatisfy { !($0["title"] as? String ?? "").isEmpty })
+            let checkout = try #require(list.first { $0["id"] as? String == "checkout-slider" })
+            #expect(checkout["stateKeys"] as? [String] == ["value", "didCheckout"])
         }
     }
 

@@ -57,10 +57,15 @@ extension Catalogue {
     /// A catalogue of one preview, `counted-checkout`, whose checkouts `counter` counts.
     static func counted(by counter: CompletionCounter) -> Catalogue {
         Catalogue([
-            PreviewDefinition(id: "counted-checkout", title: "Counted checkout", seed: "000") {
+            PreviewDefinition(
+                id: "counted-checkout", title: "Counted checkout", seed: "000", stateKeys: ["value", "didCheckout"]
+            ) {
                 CountedCheckoutView(counter: counter)
             },
-            PreviewDefinition(id: "counted-checkout-kept", title: "Counted checkout, slider kept", seed: "000") {
+            PreviewDefinition(
+                id: "counted-checkout-kept", title: "Counted checkout, slider kept", seed: "000",
+                stateKeys: ["value", "didCheckout"]
+            ) {
                 CountedCheckoutView(counter: counter, keepsSlider: true)
             },
         ])

@@ -3,15 +3,15 @@ import Stylish
 
 /// The JSON of a preview as a client sees it: `{"id","seq","state","targets","size","animation","html"}`.
 enum Snapshot {
-    static func json(id: String, seq: Int, rendering: Rendering) -> [UInt8] {
+    static func json(_ preview: PreviewDefinition, seq: Int, rendering: Rendering) -> [UInt8] {
         var json = JSONWriter(capacity: rendering.html.utf8.count + 512)
         json.raw("{")
         json.key("id", first: true)
-        json.string(id)
+        json.string(preview.id)
         json.key("seq")
         json.raw(String(seq))
         json.key("state")
-        writeState(rendering.state, to: &json)
+        writeState(preview.model(of: rendering), to: &json)
         json.key("targets")
         json.array(rendering.targets) { json, target in
             json.raw("{")
@@ -51,15 +51,20 @@ enum Snapshot {
         json.raw("{")
         for (index, entry) in state.enumerated() {
             json.key(entry.name, first: index == 0)
-            switch entry.value {
-            case .bool(let value): json.raw(value ? "true" : "false")
-            case .int(let value): json.raw(String(value))
-            case .double(let value): json.number(value)
-            case .string(let value), .other(let value): json.string(value)
-            case .null: json.raw("null")
-            }
+            writeValue(entry.value, to: &json)
         }
         json.raw("}")
+    }
+
+    private static func writeValue(_ value: StateValue, to json: inout JSONWriter) {
+        switch value {
+        case .bool(let value): json.raw(value ? "true" : "false")
+        case .int(let value): json.raw(String(value))
+        case .double(let value): json.number(value)
+        case .string(let value), .other(let value): json.string(value)
+        case .array(let values): json.array(values) { json, value in writeValue(value, to: &json) }
+        case .null: json.raw("null")
+        }
     }
 
     private static func writeRect(_ rect: CGRect, to json: inout JSONWriter) {

@@ -11,18 +11,24 @@ public struct PreviewDefinition: Sendable {
     public let seed: String
     /// The width the preview's canvas offers its view.
     public let width: CGFloat
+    /// The public model: the `@State` names the API's `state` shows, in this order.
+    ///
+    /// These are the preview's contract (docs/API.md); a control's private state (a thumb's
+    /// location, a measured size) stays out of it. A key whose view has left the tree is absent.
+    public let stateKeys: [String]
     /// Makes a fresh copy of the preview's view.
     private let content: @Sendable () -> any View
 
     /// A preview of the view that `content` makes, offered `width` points.
     public init(
-        id: String, title: String, seed: String, width: CGFloat = 360,
+        id: String, title: String, seed: String, width: CGFloat = 360, stateKeys: [String],
         content: @escaping @Sendable () -> any View
     ) {
         self.id = id
         self.title = title
         self.seed = seed
         self.width = width
+        self.stateKeys = stateKeys
         self.content = content
     }
 
@@ -35,5 +41,10 @@ public struct PreviewDefinition: Sendable {
     /// ```
     public func makeHost(environment: EnvironmentValues = EnvironmentValues()) -> ViewHost {
         ViewHost(content(), width: width, environment: environment)
+    }
+
+    /// The public model of `rendering`: its values of ``stateKeys``, in their order.
+    public func model(of rendering: Rendering) -> [(name: String, value: StateValue)] {
+        stateKeys.compactMap { key in rendering.state(key).map { (key, $0) } }
     }
 }

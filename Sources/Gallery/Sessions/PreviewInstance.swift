@@ -16,7 +16,7 @@ final class PreviewInstance {
 
     /// The preview as it is now.
     func snapshot() -> [UInt8] {
-        Snapshot.json(id: definition.id, seq: seq, rendering: host.current ?? host.render())
+        Snapshot.json(definition, seq: seq, rendering: host.current ?? host.render())
     }
 
     /// Applies the event numbered `seq`, once; an event without `seq` is applied as it arrives.
@@ -38,7 +38,7 @@ final class PreviewInstance {
             throw error.isUnknownTarget ? .unknownTarget(error.message) : .invalidEvent(error.message)
         }
         self.seq += 1
-        let reply = Snapshot.json(id: definition.id, seq: self.seq, rendering: rendering)
+        let reply = Snapshot.json(definition, seq: self.seq, rendering: rendering)
         last = (event, reply)
         return reply
     }

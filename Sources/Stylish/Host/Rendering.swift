@@ -35,6 +35,8 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
     case int(Int)
     case double(Double)
     case string(String)
+    /// A list: a range as `[lower, upper]`, a selection as its elements.
+    case array([StateValue])
     case null
     /// A value of another type, described.
     case other(String)
@@ -47,6 +49,12 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
         case let value as Float: self = .double(Double(value))
         case let value as CGFloat: self = .double(Double(value))
         case let value as String: self = .string(value)
+        case let range as ClosedRange<Double>: self = .array([.double(range.lowerBound), .double(range.upperBound)])
+        case let range as ClosedRange<Float>: self = .array([.double(Double(range.lowerBound)), .double(Double(range.upperBound))])
+        case let range as ClosedRange<Int>: self = .array([.int(range.lowerBound), .int(range.upperBound)])
+        case let set as Set<String>: self = .array(set.sorted().map(StateValue.string))
+        case let set as Set<Int>: self = .array(set.sorted().map(StateValue.int))
+        case let array as [Any]: self = .array(array.map(StateValue.init))
         case let value as any RawRepresentable: self = StateValue(value.rawValue)
         default:
             let description = String(describing: value)
@@ -69,6 +77,7 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
         case .int(let value): String(value)
         case .double(let value): String(value)
         case .string(let value), .other(let value): value
+        case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .null: "nil"
         }
     }

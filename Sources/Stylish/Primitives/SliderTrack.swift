@@ -3,8 +3,7 @@ import Foundation
 /// The track and thumb of a ``Slider``: the element that is dragged, focused and read aloud.
 public struct _SliderTrack<Label: View>: PrimitiveView {
     let value: Binding<Double>
-    let bounds: ClosedRange<Double>
-    let step: Double?
+    let adjustment: SliderAdjustment
     let label: Label
     let onEditingChanged: (Bool) -> Void
 
@@ -12,8 +11,7 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
         value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label, onEditingChanged: @escaping (Bool) -> Void
     ) {
         self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
-        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
-        self.step = step.flatMap { $0 > 0 ? $0 : nil }
+        self.adjustment = SliderAdjustment(bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step)
         self.label = label
         self.onEditingChanged = onEditingChanged
     }
@@ -22,18 +20,12 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
         let labelText = context.child("label") { resolve(view.label, in: &$0) }.accessibleText
         let current = view.value.wrappedValue
         let drawing = SliderDrawing(
-            fraction: view.fraction(of: current),
+            fraction: view.adjustment.fraction(of: current),
             fill: (context.environment.tint ?? .accentColor).css,
             isMirrored: context.environment.layoutDirection == .rightToLeft
         )
         let node = context.node(.slider(drawing))
-        node.attributes = [
-            ("role", "slider"),
-            ("aria-valuemin", CSS.number(view.bounds.lowerBound)),
-            ("aria-valuemax", CSS.number(view.bounds.upperBound)),
-            ("aria-valuenow", CSS.number(current)),
-            ("aria-orientation", "horizontal"),
-        ]
+        node.attributes = view.adjustment.ariaAttributes(value: current, orientation: .horizontal)
         if !labelText.isEmpty { node.attributes.append(("aria-label", labelText)) }
         guard context.environment.isEnabled else {
             node.attributes.append(("aria-disabled", "true"))
@@ -41,33 +33,21 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
         }
         let drag: (DragSample, inout DragSession) -> Void =
             drawing.isMirrored ? { sample, session in view.drag(sample.mirrored, &session) } : view.drag
-        context.graph.register(TargetHandlers(drag: drag, key: view.adjust), at: context.key)
+        let adjust: (AdjustmentKey) -> Void = { key in
+            view.adjustment.adjust(view.value, by: key, onEditingChanged: view.onEditingChanged)
+        }
+        context.graph.register(TargetHandlers(drag: drag, key: adjust), at: context.key)
         node.markTarget(context.key, gesture: "drag")
         node.markTarget(context.key, gesture: "key")
         return [node]
     }
 
-    private func fraction(of value: Double) -> Double {
-        let span = bounds.upperBound - bounds.lowerBound
-        guard span > 0 else { return 0 }
-        return min(1, max(0, (value - bounds.lowerBound) / span))
-    }
-
-    /// `proposed` clamped to the bounds and rounded to the step.
-    private func constrained(_ proposed: Double) -> Double {
-        var result = min(bounds.upperBound, max(bounds.lowerBound, proposed))
-        if let step {
-            result = bounds.lowerBound + ((result - bounds.lowerBound) / step).rounded() * step
-            if result > bounds.upperBound { result -= step }
-        }
-        return result
-    }
-
     private func setValue(atThumbCenter x: CGFloat, width: CGFloat) {
         let usable = max(1, width - 2 * SliderDrawing.thumbRadius)
         let fraction = Double((x - SliderDrawing.thumbRadius) / usable)
+        let bounds = adjustment.bounds
         let proposed = bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound)
-        let next = constrained(proposed)
+        let next = adjustment.constrained(proposed)
         if next != value.wrappedValue { value.wrappedValue = next }
     }
 
@@ -78,7 +58,7 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
         case .began, .changed:
             if !session.isActive {
                 let usable = max(1, width - 2 * SliderDrawing.thumbRadius)
-                let thumbX = SliderDrawing.thumbRadius + CGFloat(fraction(of: value.wrappedValue)) * usable
+                let thumbX = SliderDrawing.thumbRadius + CGFloat(adjustment.fraction(of: value.wrappedValue)) * usable
                 let offset = sample.startLocation.x - thumbX
                 session.grabOffset = abs(offset) <= SliderDrawing.thumbRadius ? offset : 0
                 session.isActive = true
@@ -93,27 +73,6 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
             guard session.isActive else { return }
             onEditingChanged(false)
         }
-    }
-
-    /// The keyboard's adjustments: a step (or 5 %) per arrow, a fifth of the range per page.
-    private func adjust(_ key: AdjustmentKey) {
-        let span = bounds.upperBound - bounds.lowerBound
-        let small = step ?? span / 20
-        let page = max(small, span / 5)
-        let current = value.wrappedValue
-        let target: Double =
-            switch key {
-            case .increment: current + small
-            case .decrement: current - small
-            case .pageIncrement: current + page
-            case .pageDecrement: current - page
-            case .home: bounds.lowerBound
-            case .end: bounds.upperBound
-            }
-        onEditingChanged(true)
-        let next = constrained(target)
-        if next != current { value.wrappedValue = next }
-        onEditingChanged(false)
     }
 }
 

@@ -1,0 +1,141 @@
+import Foundation
+
+extension View {
+    /// Makes this view a slider for the keyboard and assistive technology, as a drawn control needs.
+    ///
+    /// SwiftUI's `accessibilityAdjustableAction(_:)` only knows increment and decrement. A custom
+    /// slider also needs what the built-in `Slider` has: the WAI-ARIA slider role and values, and
+    /// all of its keys. The arrows move `value` one `step` (a tenth of the bounds without one), Page
+    /// Up and Page Down ten steps, Home and End to the bounds; values are clamped to `bounds` and
+    /// land on `bounds.lowerBound + k·step`. Each key press reports `onEditingChanged(true)` then
+    /// `(false)`, as a drag would, so a style that acts on release acts on keys too. A disabled view
+    /// (`.disabled(true)` anywhere above) is marked `aria-disabled` and ignores keys.
+    ///
+    /// ```swift
+    /// Capsule()
+    ///     .frame(height: 4)
+    ///     .gesture(drag)
+    ///     .accessibilityAdjustableValue($volume, in: 0...100, step: 10, label: "Volume")
+    /// ```
+    public func accessibilityAdjustableValue<V: BinaryFloatingPoint>(
+        _ value: Binding<V>, in bounds: ClosedRange<V>, step: V? = nil, label: String? = nil,
+        orientation: Axis = .horizontal, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) -> some View {
+        modifier(
+            _AdjustableValueModifier(
+                value: value, bounds: bounds, step: step, label: label, orientation: orientation,
+                onEditingChanged: onEditingChanged))
+    }
+}
+
+/// How a slider's value moves: clamped to its bounds, on its steps, and by which amount per key.
+struct SliderAdjustment {
+    let bounds: ClosedRange<Double>
+    /// The distance between valid values; `nil` for a continuous slider.
+    let step: Double?
+
+    init(bounds: ClosedRange<Double>, step: Double?) {
+        self.bounds = bounds
+        self.step = step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    }
+
+    /// `proposed` clamped to the bounds and rounded to the nearest step inside them.
+    func constrained(_ proposed: Double) -> Double {
+        var result = min(bounds.upperBound, max(bounds.lowerBound, proposed))
+        if let step {
+            result = bounds.lowerBound + ((result - bounds.lowerBound) / step).rounded() * step
+            if result > bounds.upperBound { result -= step }
+        }
+        return result
+    }
+
+    /// The value after `key`, from `current`: a step (or a tenth of the range) per arrow, ten
+    /// steps per page, the bounds for Home and End.
+    func value(after key: AdjustmentKey, from current: Double) -> Double {
+        let small = step ?? (bounds.upperBound - bounds.lowerBound) / 10
+        let target: Double =
+            switch key {
+            case .increment: current + small
+            case .decrement: current - small
+            case .pageIncrement: current + 10 * small
+            case .pageDecrement: current - 10 * small
+            case .home: bounds.lowerBound
+            case .end: bounds.upperBound
+            }
+        return constrained(target)
+    }
+
+    /// Where `value` sits between the bounds, from 0 to 1.
+    func fraction(of value: Double) -> Double {
+        let span = bounds.upperBound - bounds.lowerBound
+        guard span > 0 else { return 0 }
+        return min(1, max(0, (value - bounds.lowerBound) / span))
+    }
+
+    /// Applies `key` to `value` as one edit: editing begins, the value moves, editing ends.
+    func adjust(_ value: Binding<Double>, by key: AdjustmentKey, onEditingChanged: (Bool) -> Void) {
+        let current = value.wrappedValue
+        onEditingChanged(true)
+        let next = self.value(after: key, from: current)
+        if next != current { value.wrappedValue = next }
+        onEditingChanged(false)
+    }
+
+    /// The WAI-ARIA attributes of a slider at `value`.
+    func ariaAttributes(value: Double, orientation: Axis) -> [(name: String, value: String)] {
+        [
+            ("role", "slider"),
+            ("aria-valuemin", CSS.number(bounds.lowerBound)),
+            ("aria-valuemax", CSS.number(bounds.upperBound)),
+            ("aria-valuenow", CSS.number(value)),
+            ("aria-orientation", orientation == .horizontal ? "horizontal" : "vertical"),
+        ]
+    }
+}
+
+struct _AdjustableValueModifier: PrimitiveViewModifier {
+    let value: Binding<Double>
+    let adjustment: SliderAdjustment
+    let label: String?
+    let orientation: Axis
+    let onEditingChanged: (Bool) -> Void
+
+    init<V: BinaryFloatingPoint>(
+        value: Binding<V>, bounds: ClosedRange<V>, step: V?, label: String?, orientation: Axis,
+        onEditingChanged: @escaping (Bool) -> Void
+    ) {
+        self.value = Binding(doubleOf: value)
+        self.adjustment = SliderAdjustment(
+            bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step.map { Double($0) })
+        self.label = label
+        self.orientation = orientation
+        self.onEditingChanged = onEditingChanged
+    }
+
+    static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node] {
+        let node = context.single(content(&context))
+        node.attributes.removeAll { ["role", "aria-valuemin", "aria-valuemax", "aria-valuenow"].contains($0.name) }
+        node.attributes += modifier.adjustment.ariaAttributes(
+            value: modifier.value.wrappedValue, orientation: modifier.orientation)
+        if let label = modifier.label { node.attributes.append(("aria-label", label)) }
+        guard context.environment.isEnabled else {
+            node.attributes.append(("aria-disabled", "true"))
+            return [node]
+        }
+        context.graph.register(
+            TargetHandlers(key: { key in
+                modifier.adjustment.adjust(modifier.value, by: key, onEditingChanged: modifier.onEditingChanged)
+            }), at: context.key)
+        node.markTarget(context.key, gesture: "key")
+        return [node]
+    }
+}
+
+extension Binding where Value == Double {
+    /// `binding` seen as a `Double`, as sliders compute.
+    init<V: BinaryFloatingPoint>(doubleOf binding: Binding<V>) {
+        self.init(get: { Double(binding.wrappedValue) }, set: { binding.wrappedValue = V($0) })
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import Stylish
+
+/// A drawn slider: a bar whose only interaction is the keyboard modifier under test.
+private struct DrawnSlider: View {
+    @State var volume: Float = 0
+    var step: Float? = nil
+    var log: CallLog
+
+    var body: some View {
+        Rectangle()
+            .frame(height: 8)
+            .accessibilityAdjustableValue(
+                $volume, in: 0...50, step: step, label: "Volume", onEditingChanged: { log.entries.append("\($0)") })
+    }
+}
+
+@Suite("Keyboard-adjustable values: the slider keys of the built-in and of drawn sliders")
+struct AdjustableValueTests {
+    private func press(_ keys: [AdjustmentKey], on host: ViewHost) throws -> Rendering {
+        var rendering = host.current ?? host.render()
+        for key in keys {
+            let target = try #require(rendering.targets.first { $0.gesture == "key" })
+            rendering = try host.send(.key(target: target.id, key: key))
+        }
+        return rendering
+    }
+
+    @Test(
+        "Without a step an arrow moves a tenth of the range and a page ten tenths; Home and End reach the bounds",
+        arguments: [
+            ([AdjustmentKey.increment], 5.0), ([.increment, .increment, .decrement], 5), ([.decrement], 0),
+            ([.pageIncrement], 50), ([.end, .pageDecrement], 0), ([.end], 50), ([.end, .home], 0),
+            ([.end, .increment], 50),
+        ])
+    func continuous(keys: [AdjustmentKey], expected: Double) throws {
+        let host = ViewHost(DrawnSlider(log: CallLog()), width: 200)
+        #expect(try press(keys, on: host).state("volume") == .double(expected))
+    }
+
+    @Test(
+        "With a step an arrow moves one step and a page ten, clamped to the bounds and on lower + k·step",
+        arguments: [
+            ([AdjustmentKey.increment], 3.0), ([.pageIncrement], 30), ([.pageIncrement, .pageIncrement], 48),
+            ([.end, .decrement], 45), ([.end, .pageDecrement], 18), ([.pageDecrement], 0),
+        ])
+    func stepped(keys: [AdjustmentKey], expected: Double) throws {
+        let host = ViewHost(DrawnSlider(step: 3, log: CallLog()), width: 200)
+        #expect(try press(keys, on: host).state("volume") == .double(expected))
+    }
+
+    @Test("A key press is one edit: editing begins and ends once, even when the value cannot move")
+    func editingChanged() throws {
+        let log = CallLog()
+        let host = ViewHost(DrawnSlider(log: log), width: 200)
+        _ = try press([.increment, .home], on: host)
+        #expect(log.entries == ["true", "false", "true", "false"])
+    }
+
+    @Test("The element is an ARIA slider with its bounds, value, orientation and label, and takes focus")
+    func aria() throws {
+        let host = ViewHost(DrawnSlider(log: CallLog()), width: 200)
+        let html = try press([.pageIncrement], on: host).html
+        for attribute in [
+            "role=\"slider\"", "aria-valuemin=\"0\"", "aria-valuemax=\"50\"", "aria-valuenow=\"50\"",
+            "aria-orientation=\"horizontal\"", "aria-label=\"Volume\"", "tabindex=\"0\"",
+        ] {
+            #expect(html.contains(attribute), "\(attribute)")
+        }
+    }
+
+    @Test("Disabled anywhere above, the slider is marked disabled and has no key target")
+    func disabled() throws {
+        let host = ViewHost(DrawnSlider(log: CallLog()).disabled(true), width: 200)
+        let rendering = host.render()
+        #expect(rendering.html.contains("aria-disabled=\"true\""))
+        #expect(rendering.targets.isEmpty)
+    }
+
+    @Test("The built-in Slider uses the same keys: a tenth of the range per arrow, ten steps per page")
+    func builtInSlider() throws {
+        let view = Preview(state: 0.0) { $value in Slider(value: $value, in: 0...100) }
+        let host = ViewHost(view, width: 200)
+        #expect(try press([.increment], on: host).state("value") == .double(10))
+        #expect(try press([.pageIncrement], on: host).state("value") == .double(100))
+        let stepped = ViewHost(Preview(state: 0.0) { $value in Slider(value: $value, in: 0...100, step: 2) }, width: 200)
+        #expect(try press([.increment, .pageIncrement], on: stepped).state("value") == .double(22))
+    }
+
+    @Test("A range and a selection are arrays in the state model")
+    func arrayStates() {
+        #expect(StateValue(0.2...0.6) == .array([.double(0.2), .double(0.6)]))
+        #expect(StateValue(["b", "a"]) == .array([.string("b"), .string("a")]))
+        #expect(StateValue(Set(["b", "a"])) == .array([.string("a"), .string("b")]))
+        #expect(StateValue([0.5...1.0]).description == "[[0.5, 1.0]]")
+    }
+}
