@@ -50,7 +50,8 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
         case let value as CGFloat: self = .double(Double(value))
         case let value as String: self = .string(value)
         case let range as ClosedRange<Double>: self = .array([.double(range.lowerBound), .double(range.upperBound)])
-        case let range as ClosedRange<Float>: self = .array([.double(Double(range.lowerBound)), .double(Double(range.upperBound))])
+        case let range as ClosedRange<Float>:
+            self = .array([.double(Double(range.lowerBound)), .double(Double(range.upperBound))])
         case let range as ClosedRange<Int>: self = .array([.int(range.lowerBound), .int(range.upperBound)])
         case let set as Set<String>: self = .array(set.sorted().map(StateValue.string))
         case let set as Set<Int>: self = .array(set.sorted().map(StateValue.int))
