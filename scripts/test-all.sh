@@ -3,7 +3,8 @@
 #   1. installs what the tests need when it is missing (Chromium, chromedriver, Selenium, curl);
 #   2. swift format lint (strict), then a build of everything with warnings as errors;
 #   3. the Swift tests (engine, controls, HTTP server, gallery end to end over loopback);
-#   4. the gallery itself on a free loopback port: the curl demo, then the real-browser test;
+#   4. the gallery itself on a free loopback port: every curl demo (scripts/demo-*.sh), then every
+#      real-browser test (Tests/Browser/test_*.py);
 #   5. a short fuzz run of the HTTP parser (libFuzzer) and a short soak of the server.
 # It stops at the first failure with a non-zero exit code; a missing tool is a failure, not a skip.
 set -euo pipefail
@@ -42,9 +43,20 @@ for _ in $(seq 1 100); do
     sleep 0.1
 done
 export GALLERY_URL="http://127.0.0.1:$port"
-scripts/demo-checkout.sh
-/usr/bin/python3 Tests/Browser/test_checkout.py 2>&1 | tee /tmp/stylegallery-browser.log
-browser_passed=$(sed -nE 's/^Ran ([0-9]+) tests? .*/\1/p' /tmp/stylegallery-browser.log | tail -1)
+demo_passed=0
+for demo in scripts/demo-*.sh; do
+    "$demo" 2>&1 | tee /tmp/stylegallery-demo.log
+    outcomes=$(sed -nE 's/.*demo: ([0-9]+) outcomes passed.*/\1/p' /tmp/stylegallery-demo.log | tail -1)
+    [[ -n "$outcomes" ]] || { echo "test-all: $demo reported no outcomes." >&2; exit 1; }
+    demo_passed=$((demo_passed + outcomes))
+done
+browser_passed=0
+for browser_test in Tests/Browser/test_*.py; do
+    /usr/bin/python3 "$browser_test" 2>&1 | tee /tmp/stylegallery-browser.log
+    ran=$(sed -nE 's/^Ran ([0-9]+) tests? .*/\1/p' /tmp/stylegallery-browser.log | tail -1)
+    grep -q '^OK' /tmp/stylegallery-browser.log || { echo "test-all: $browser_test failed." >&2; exit 1; }
+    browser_passed=$((browser_passed + ran))
+done
 
 step "graceful stop"
 kill -TERM "$gallery"
@@ -67,7 +79,7 @@ step "soak the server (${SOAK_SECONDS:=15} s)"
 scripts/soak.sh "$SOAK_SECONDS" "$bin" 2>&1 | tee /tmp/stylegallery-soak.log
 grep -q "^soak: PASS" /tmp/stylegallery-soak.log || { echo "test-all: the soak did not pass." >&2; exit 1; }
 
-total=$((swift_passed + ${browser_passed:-0} + 4))
-printf '\nswift tests: %s passed; curl demo: 2 outcomes passed; browser tests: %s passed; fuzz: %s executions, no finding; soak: passed\n' \
-    "$swift_passed" "${browser_passed:-0}" "$fuzz_runs"
+total=$((swift_passed + demo_passed + browser_passed + 2))
+printf '\nswift tests: %s passed; curl demos: %s outcomes passed; browser tests: %s passed; fuzz: %s executions, no finding; soak: passed\n' \
+    "$swift_passed" "$demo_passed" "$browser_passed" "$fuzz_runs"
 echo "tests: $total passed, 0 failed"
