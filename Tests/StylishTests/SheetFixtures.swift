@@ -144,3 +144,19 @@ struct TallSheetPresenter: View {
             .sheet(isPresented: $presented) { Color.teal.frame(height: 500) }
     }
 }
+
+/// Two sheets on one view; `interactiveDismissDisabled()` outside them, which must do nothing.
+struct TwoSheetsPresenter: View {
+    @State var first = false
+    @State var second = false
+
+    var body: some View {
+        VStack {
+            Button("First") { first = true }
+            Button("Second") { second = true }
+        }
+        .sheet(isPresented: $first) { Text("First sheet") }
+        .sheet(isPresented: $second) { Text("Second sheet").interactiveDismissDisabled() }
+        .interactiveDismissDisabled()
+    }
+}

@@ -93,6 +93,25 @@ struct SheetLayoutTests {
         #expect(rendering.html.components(separatedBy: "data-sheet=\"panel\"").count == 2)
     }
 
+    @Test("Two sheets on one view keep apart (K.sheet, K.sheet1); interactiveDismissDisabled outside a sheet does nothing")
+    func twoSheetsOnOneView() throws {
+        let host = ViewHost(TwoSheetsPresenter(), width: 300)
+        let buttons = tapTargets(host.render())
+        let first = try host.send(.tap(target: buttons[0]))
+        #expect(dialogMarkup(first)?.contains(">First sheet</div>") == true)
+        let scrim = try #require(tapTargets(first).first)
+        #expect(scrim.hasSuffix(".sheet.scrim"), "the backdrop of the first sheet dismisses")
+        let closed = try host.send(.tap(target: scrim))
+        #expect(closed.state("first") == .bool(false))
+
+        let second = try host.send(.tap(target: buttons[1]))
+        #expect(second.state("second") == .bool(true))
+        #expect(dialogMarkup(second)?.contains(">Second sheet</div>") == true)
+        #expect(second.html.contains(".sheet1\" data-sheet=\"panel\""))
+        #expect(second.html.contains(".sheet1.scrim\" data-sheet=\"scrim\""))
+        #expect(second.targets.isEmpty, "no backdrop target, and the content has none")
+    }
+
     private func presentedSheetPresenter() throws -> (ViewHost, Rendering) {
         let host = ViewHost(SheetPresenter(log: CallLog()), width: 320)
         let show = try #require(tapTargets(host.render()).first)
