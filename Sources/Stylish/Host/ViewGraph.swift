@@ -28,6 +28,8 @@ final class ViewGraph {
     var pressed: Set<String> = []
     /// Drags in progress, by target id.
     var dragSessions: [String: DragSession] = [:]
+    /// The sheets presented in this pass, drawn over the canvas.
+    let presentations = PresentationStack()
 
     private var visitedStates: Set<String> = []
     private var visitedAnimations: Set<String> = []
@@ -104,6 +106,7 @@ final class ViewGraph {
         visitedObserved.removeAll(keepingCapacity: true)
         slotCounts.removeAll(keepingCapacity: true)
         effects.removeAll()
+        presentations.reset()
         renderedAnimation = nil
     }
 

@@ -57,9 +57,10 @@ public final class ViewHost {
             graph.renderedAnimation = animation
         }
         let root = context.node(.stack(.vertical, alignment: .center, spacing: 8), children: resolveRoot(&context))
-        let size = root.sizeThatFits(proposal)
-        root.frame = CGRect(origin: .zero, size: size)
-        root.place(in: size)
+        let contentSize = root.sizeThatFits(proposal)
+        root.frame = CGRect(origin: .zero, size: contentSize)
+        root.place(in: contentSize)
+        let size = graph.presentations.layOut(over: root, offeredWidth: proposal.width)
         root.notifyGeometryObservers()
         graph.endRender()
         return (root, size)
@@ -73,11 +74,13 @@ public final class ViewHost {
         // posts a geometry event only when it differs.
         if let width = proposal.width { writer.writeAttribute("data-offered-width", CSS.number(Double(width))) }
         writer.writeRaw(">")
-        root.write(to: &writer, origin: .zero)
+        graph.presentations.write(presenting: root, to: &writer)
         writer.writeRaw("</div>")
 
         var frames: [(id: String, frame: CGRect)] = []
-        root.collectTargets(origin: .zero, into: &frames)
+        for node in graph.presentations.interactiveNodes(presenting: root) {
+            node.collectTargets(origin: .zero, into: &frames)
+        }
         var targets: [Rendering.Target] = []
         for (id, frame) in frames {
             for gesture in graph.targets[id]?.gestureNames ?? []

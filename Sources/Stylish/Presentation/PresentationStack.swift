@@ -1,0 +1,88 @@
+import Foundation
+
+/// The sheets presented in one render pass, outermost first: the host lays them out over the
+/// canvas, draws them after the presenting content and takes targets from the topmost only.
+///
+/// The graph holds one stack and empties it at the start of every pass; a `.sheet` modifier whose
+/// binding is true adds its sheet while the tree resolves.
+final class PresentationStack {
+    /// The sheets of this pass, outermost (first presented) first.
+    private(set) var sheets: [PresentedSheet] = []
+    /// The sheets whose content is being resolved now, innermost last.
+    private var resolving: [PresentedSheet] = []
+
+    /// Whether no sheet is presented.
+    var isEmpty: Bool { sheets.isEmpty }
+
+    /// Forgets the last pass's sheets.
+    func reset() {
+        sheets.removeAll()
+        resolving.removeAll()
+    }
+
+    /// Starts the sheet at `key`; its content resolves next (nested sheets go over it).
+    func begin(key: String, colorScheme: ColorScheme) -> PresentedSheet {
+        let sheet = PresentedSheet(key: key, level: resolving.count, colorScheme: colorScheme)
+        sheets.append(sheet)
+        resolving.append(sheet)
+        return sheet
+    }
+
+    /// Ends the sheet that ``begin(key:colorScheme:)`` started, with its resolved content.
+    func end(_ sheet: PresentedSheet, content: [Node]) -> PresentedSheet {
+        resolving.removeAll { $0 === sheet }
+        sheet.setContent(content)
+        return sheet
+    }
+
+    /// Turns off the backdrop tap of the sheet whose content is being resolved (none outside one).
+    func disableInteractiveDismiss() {
+        resolving.last?.isInteractiveDismissEnabled = false
+    }
+
+    /// Lays the sheets out over `root` (already laid out at its own size) and returns the canvas
+    /// size: at least the offered width, and tall enough for every sheet's content.
+    ///
+    /// The presenting content (and every sheet under the topmost) becomes inert for the browser
+    /// and hidden from assistive technology, as a modal dialog requires.
+    func layOut(over root: Node, offeredWidth: CGFloat?) -> CGSize {
+        let contentSize = root.frame.size
+        guard let top = sheets.last else { return contentSize }
+        let width = max(contentSize.width, offeredWidth ?? 0)
+        var height = contentSize.height
+        for sheet in sheets {
+            height = max(height, sheet.top + sheet.idealHeight(width: width))
+        }
+        root.frame.origin.x = ((width - contentSize.width) / 2).rounded()
+        root.makeInert()
+        for sheet in sheets {
+            sheet.place(width: width, canvasHeight: height)
+            if sheet !== top { sheet.panel.makeInert() }
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    /// Writes the presenting content, then each sheet's backdrop and panel over it.
+    func write(presenting root: Node, to writer: inout HTMLWriter) {
+        root.write(to: &writer, origin: .zero)
+        for sheet in sheets {
+            sheet.scrim.write(to: &writer, origin: .zero)
+            sheet.panel.write(to: &writer, origin: .zero)
+        }
+    }
+
+    /// The nodes whose targets respond now: the topmost sheet's (and its backdrop), or else `root`.
+    func interactiveNodes(presenting root: Node) -> [Node] {
+        guard let top = sheets.last else { return [root] }
+        return [top.scrim, top.panel]
+    }
+}
+
+extension Node {
+    /// Takes this node's element out of the browser's focus order and the accessibility tree.
+    fileprivate func makeInert() {
+        attributes.removeAll { $0.name == "inert" || $0.name == "aria-hidden" }
+        attributes.append(("inert", ""))
+        attributes.append(("aria-hidden", "true"))
+    }
+}
