@@ -5,6 +5,7 @@
 
 (() => {
   const API = '/api/v1/previews/';
+  const { morphStage } = window.styleGalleryMorph;
 
   const KEYS = {
     ArrowRight: 'increment', ArrowUp: 'increment',
@@ -43,104 +44,6 @@
   }
 
   // ---------------------------------------------------------------------------------------------
-  // In-place morph: old and new trees are walked together; an element is kept (attributes and
-  // children updated) when tag name and `data-k` match, otherwise replaced. Keeping the elements
-  // is what lets CSS transitions run and keeps focus and pointer capture.
-
-  const keyOf = (node) =>
-    node.nodeType === Node.ELEMENT_NODE && node.hasAttribute('data-k')
-      ? `${node.namespaceURI} ${node.nodeName} ${node.getAttribute('data-k')}`
-      : null;
-
-  /** Whether `old` can be morphed into the unkeyed `node` in place. */
-  function compatible(old, node) {
-    if (!old || old.nodeType !== node.nodeType) return false;
-    if (node.nodeType !== Node.ELEMENT_NODE) return true;
-    return old.nodeName === node.nodeName && old.namespaceURI === node.namespaceURI && keyOf(old) === null;
-  }
-
-  function syncAttributes(old, node) {
-    for (const attr of Array.from(old.attributes)) {
-      const ns = attr.namespaceURI;
-      if (ns ? !node.hasAttributeNS(ns, attr.localName) : !node.hasAttribute(attr.name)) {
-        if (ns) old.removeAttributeNS(ns, attr.localName); else old.removeAttribute(attr.name);
-      }
-    }
-    for (const attr of Array.from(node.attributes)) {
-      const ns = attr.namespaceURI;
-      const current = ns ? old.getAttributeNS(ns, attr.localName) : old.getAttribute(attr.name);
-      if (current === attr.value) continue;
-      if (ns) old.setAttributeNS(ns, attr.name, attr.value); else old.setAttribute(attr.name, attr.value);
-    }
-  }
-
-  function morphNode(old, node) {
-    if (old.nodeType === Node.ELEMENT_NODE) {
-      syncAttributes(old, node);
-      morphChildren(old, node);
-    } else if (old.nodeValue !== node.nodeValue) {
-      old.nodeValue = node.nodeValue;
-    }
-  }
-
-  /** Makes the children of `parent` (live) look like the children of `source` (parsed). */
-  function morphChildren(parent, source) {
-    const keyed = new Map();
-    for (const child of parent.childNodes) {
-      const key = keyOf(child);
-      if (key !== null && !keyed.has(key)) keyed.set(key, child);
-    }
-    const wanted = new Set();
-    for (const child of source.childNodes) {
-      const key = keyOf(child);
-      if (key !== null) wanted.add(key);
-    }
-    const dead = (node) => { const key = keyOf(node); return key !== null && !wanted.has(key); };
-
-    let cursor = parent.firstChild;
-    for (const node of Array.from(source.childNodes)) {
-      const key = keyOf(node);
-      let match = null;
-      if (key !== null) {
-        match = keyed.get(key) || null;
-        keyed.delete(key);
-      } else if (compatible(cursor, node)) {
-        match = cursor;
-      }
-      if (match) {
-        // Old siblings that the new tree no longer has go now, so the match need not move.
-        while (cursor && cursor !== match && dead(cursor)) {
-          const next = cursor.nextSibling;
-          cursor.remove();
-          cursor = next;
-        }
-        if (cursor === match) cursor = cursor.nextSibling;
-        else parent.insertBefore(match, cursor); // reordered siblings: rare
-        morphNode(match, node);
-      } else {
-        parent.insertBefore(document.importNode(node, true), cursor);
-      }
-    }
-    while (cursor) {
-      const next = cursor.nextSibling;
-      cursor.remove();
-      cursor = next;
-    }
-  }
-
-  function morphStage(stage, html) {
-    const template = document.createElement('template');
-    template.innerHTML = html;
-    const focused = document.activeElement;
-    const hadFocus = focused && focused !== document.body && stage.contains(focused);
-    morphChildren(stage, template.content);
-    // A moved element loses focus; give it back if it is still on the page.
-    if (hadFocus && focused.isConnected && document.activeElement !== focused) {
-      focused.focus({ preventScroll: true });
-    }
-  }
-
-  // ---------------------------------------------------------------------------------------------
   // One preview: its sequence number, a queue with at most one request in flight.
 
   class Preview {
@@ -156,6 +59,7 @@
       this.inFlight = false;
       this.drag = null; // {el, target, pointerId, moved, location}
       this.suppressClick = false;
+      this.sheets = []; // the presented sheets, outermost first: {key, opener (a data-target id)}
       this.listen();
     }
 
@@ -249,7 +153,10 @@
         this.seq = reply.seq;
         this.section.setAttribute('data-seq', String(reply.seq));
       }
-      if (typeof reply.html === 'string' && this.stage) morphStage(this.stage, reply.html);
+      if (typeof reply.html === 'string' && this.stage) {
+        morphStage(this.stage, reply.html);
+        this.followSheets();
+      }
       if (this.stateView && reply.state !== undefined) {
         this.stateView.textContent = JSON.stringify(reply.state);
       }
@@ -259,6 +166,28 @@
         this.offeredWidth = this.serverWidth();
         this.post(environmentEvent());
         this.reportGeometry();
+      }
+    }
+
+    /**
+     * Focus follows the sheets (WAI-ARIA modal dialog): into a sheet when it is presented, back to
+     * the element that presented it when it is dismissed. Elements are found by their `data-k` and
+     * `data-target`, because the morph may replace the elements themselves.
+     */
+    followSheets() {
+      const panels = Array.from(this.stage.querySelectorAll('[role=dialog][data-k]'));
+      const keys = panels.map((panel) => panel.getAttribute('data-k'));
+      while (this.sheets.length && !keys.includes(this.sheets[this.sheets.length - 1].key)) {
+        const { opener } = this.sheets.pop();
+        const el = opener && this.section.querySelector(`[data-target="${CSS.escape(opener)}"]`);
+        if (el) el.focus({ preventScroll: true });
+      }
+      for (const panel of panels.slice(this.sheets.length)) {
+        const active = document.activeElement;
+        const opener = active && this.section.contains(active) ? active.getAttribute('data-target') : null;
+        this.sheets.push({ key: panel.getAttribute('data-k'), opener });
+        const first = panel.querySelector('[data-target][tabindex="0"]') || panel;
+        first.focus({ preventScroll: true });
       }
     }
 
@@ -375,6 +304,16 @@
 
     keyDown(e) {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === 'Escape') {
+        // Escape dismisses the top sheet, as a tap on its backdrop does (none: dismissal disabled).
+        const scrims = this.section.querySelectorAll('[data-sheet="scrim"][data-target]');
+        const scrim = scrims[scrims.length - 1];
+        if (scrim) {
+          e.preventDefault();
+          this.post({ target: scrim.getAttribute('data-target'), type: 'tap' });
+        }
+        return;
+      }
       const el = e.target instanceof Element && e.target.hasAttribute('data-target') ? e.target : null;
       if (!el || !this.section.contains(el)) return;
       const target = el.getAttribute('data-target');

@@ -155,11 +155,16 @@ struct CheckoutEndToEndTests {
             #expect(reply.header("Content-Type")?.hasPrefix("text/html") == true)
             #expect(reply.text.contains("data-preview=\"default-slider\""))
             #expect(reply.text.contains("data-preview=\"checkout-slider\""))
-            #expect(reply.text.contains("<script src=\"/assets/gallery.js\" defer></script>"))
+            // morph.js defines what gallery.js uses; deferred scripts run in document order.
+            let morph = try #require(reply.text.range(of: "<script src=\"/assets/morph.js\" defer></script>"))
+            let gallery = try #require(reply.text.range(of: "<script src=\"/assets/gallery.js\" defer></script>"))
+            #expect(morph.upperBound <= gallery.lowerBound)
             #expect(client.cookie != nil)
-            let script = try await client.get("/assets/gallery.js")
-            #expect(script.status == 200)
-            #expect(script.header("Content-Type")?.contains("javascript") == true)
+            for path in ["/assets/morph.js", "/assets/gallery.js"] {
+                let script = try await client.get(path)
+                #expect(script.status == 200)
+                #expect(script.header("Content-Type")?.contains("javascript") == true)
+            }
         }
     }
 }

@@ -10,6 +10,7 @@ enum IndexPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escape(title))</title>
             <link rel="stylesheet" href="/assets/gallery.css">
+            <script src="/assets/morph.js" defer></script>
             <script src="/assets/gallery.js" defer></script>
             </head>
             <body>
