@@ -13,10 +13,10 @@ struct RangeSliderEndToEndTests {
     /// The lower and upper thumbs' ids, from a GET.
     private func thumbs(_ client: GalleryClient) async throws -> (lower: String, upper: String) {
         let reply = try await client.get("/api/v1/previews/\(preview)")
-        let drags = reply.targets("drag")
+        let drags = reply.targets("drag").map(\.id)
         try #require(drags.count == 2)
-        #expect(reply.targets("key").map(\.id) == drags.map(\.id))
-        return (drags[0].id, drags[1].id)
+        #expect(reply.targets("key").map(\.id) == drags)
+        return (try #require(drags.first { $0.hasSuffix("$lower") }), try #require(drags.first { $0.hasSuffix("$upper") }))
     }
 
     @Test("A fresh session shows 20...80, two thumbs named for their ends, each bounded by the other")
@@ -95,6 +95,24 @@ struct RangeSliderEndToEndTests {
             let down = try await client.dragThumb(preview, target: upper, by: [(-1000, 0)])
             #expect(down.last?.hasRange([40, 40]) == true)
             #expect(down.last?.html.contains("Price: 40 – 40") == true)
+        }
+    }
+
+    @Test("Both thumbs at the top: the lower one is on top in the markup, and a drag pulls it back down")
+    func bothAtTheTop() async throws {
+        try await withGallery { port in
+            let client = GalleryClient(port: port)
+            let (lower, upper) = try await thumbs(client)
+            _ = try await client.key(preview, target: upper, "end")
+            let top = try await client.key(preview, target: lower, "end")
+            #expect(top.hasRange([100, 100]))
+            #expect(top.targets("drag").map(\.id) == [upper, lower], "the lower thumb is drawn last")
+            let lowerAt = try #require(top.html.range(of: "data-k=\"\(lower)\""))
+            let upperAt = try #require(top.html.range(of: "data-k=\"\(upper)\""))
+            #expect(upperAt.lowerBound < lowerAt.lowerBound)
+            let pulled = try await client.dragThumb(preview, target: lower, by: [(-60.8, 0)])
+            #expect(pulled.last?.hasRange([80, 100]) == true)
+            #expect(pulled.last?.targets("drag").map(\.id) == [lower, upper])
         }
     }
 

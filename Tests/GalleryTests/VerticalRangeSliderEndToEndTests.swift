@@ -10,9 +10,9 @@ struct VerticalRangeSliderEndToEndTests {
     private let preview = "vertical-range-slider"
 
     private func thumbs(_ client: GalleryClient) async throws -> (lower: String, upper: String) {
-        let drags = try await client.get("/api/v1/previews/\(preview)").targets("drag")
+        let drags = try await client.get("/api/v1/previews/\(preview)").targets("drag").map(\.id)
         try #require(drags.count == 2)
-        return (drags[0].id, drags[1].id)
+        return (try #require(drags.first { $0.hasSuffix("$lower") }), try #require(drags.first { $0.hasSuffix("$upper") }))
     }
 
     @Test("Both thumbs are vertical sliders, the minimum below the maximum")

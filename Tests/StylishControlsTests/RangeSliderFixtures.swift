@@ -31,11 +31,13 @@ struct PriceRange<Style: RangeSliderStyle>: View {
 struct RangeSliderDriver {
     let host: ViewHost
 
-    /// The two thumbs' drag targets, lower first.
+    /// The two thumbs' drag targets, found by the end they stand for (their stacking order may change).
     func thumbs(_ rendering: Rendering) throws -> (lower: Rendering.Target, upper: Rendering.Target) {
         let drags = rendering.targets.filter { $0.gesture == "drag" }
         try #require(drags.count == 2)
-        return (drags[0], drags[1])
+        let lower = try #require(drags.first { $0.id.hasSuffix("$lower") })
+        let upper = try #require(drags.first { $0.id.hasSuffix("$upper") })
+        return (lower, upper)
     }
 
     /// The range in the state, as two numbers.

@@ -97,6 +97,20 @@ struct RangeSliderTests {
         #expect(close(RangeSliderDriver.range(rendering), [0, 0]), "clamped at the lower bound")
     }
 
+    @Test("Both thumbs at the upper bound: the lower one is drawn on top, so the pointer can pull it back")
+    func stackingAtTheTop() throws {
+        let driver = makeDriver(100...100)
+        let rendering = driver.host.render()
+        let drags = rendering.targets.filter { $0.gesture == "drag" }
+        #expect(drags.map(\.id).map { $0.hasSuffix("$lower") } == [false, true], "the lower thumb comes last, on top")
+        let (lower, upper) = try driver.thumbs(rendering)
+        #expect(lower.frame == upper.frame)
+        let pulled = try driver.drag(lower, by: [CGSize(width: -30.4, height: 0)])
+        #expect(close(RangeSliderDriver.range(pulled), [90, 100]))
+        let order = pulled.targets.filter { $0.gesture == "drag" }.map(\.id)
+        #expect(order == [lower.id, upper.id], "apart again, the upper thumb is on top, under the same ids")
+    }
+
     @Test("Each key press is one edit: editing begins and ends")
     func keysReportEditing() throws {
         let log = EditingLog()
@@ -122,6 +136,8 @@ struct RangeSliderTests {
 
     @Test("Disabled: dimmed, aria-disabled, no targets, and events change nothing")
     func disabled() throws {
+        let enabled = ViewHost(PriceRange(style: DefaultRangeSliderStyle()), width: 328)
+        let (lower, _) = try RangeSliderDriver(host: enabled).thumbs(enabled.render())
         let host = ViewHost(PriceRange(style: DefaultRangeSliderStyle()).disabled(true), width: 328)
         let rendering = host.render()
         #expect(rendering.targets.isEmpty)
@@ -131,7 +147,10 @@ struct RangeSliderTests {
         #expect(rendering.html.contains("fill:var(--sg-gray)"))
         #expect(!rendering.html.contains("var(--sg-accent)"))
         #expect(throws: ViewEventError.self) {
-            try host.send(.key(target: "0.0.1.0.0.1.0.0.2", key: .increment))
+            try host.send(.key(target: lower.id, key: .increment))
+        }
+        #expect(throws: ViewEventError.self) {
+            try host.send(.drag(target: lower.id, phase: .began, location: CGPoint(x: 12, y: 12)))
         }
         #expect(close(RangeSliderDriver.range(host.render()), [20, 80]))
     }

@@ -40,10 +40,18 @@ struct RangeSliderTrack: View {
                     .fill(fill)
                     .frame(width: bar(upper - lower).width, height: bar(upper - lower).height)
                     .position(point(along: (lower + upper) / 2, length: length, in: proxy.size))
-                thumb(.lower, at: lower, length: length, in: proxy.size)
-                thumb(.upper, at: upper, length: length, in: proxy.size)
+                ForEach(stackingOrder, id: \.self) { end in
+                    thumb(end, at: end == .lower ? lower : upper, length: length, in: proxy.size)
+                }
             }
         }
+    }
+
+    /// The thumbs from bottom to top. The upper thumb is on top, except when both stand at the
+    /// upper bound: there only the lower one can move, so the pointer must reach it. (Identified
+    /// by end, the thumbs keep their keys and targets when the order changes.)
+    var stackingOrder: [Thumb] {
+        configuration.value(of: .lower) >= configuration.bounds.upperBound ? [.upper, .lower] : [.lower, .upper]
     }
 
     /// The size of a bar `length` long along the track, as thick as the track.
