@@ -30,6 +30,7 @@ public struct DragGesture: Gesture {
     public var coordinateSpace: CoordinateSpace
     private var changed: [(Value) -> Void] = []
     private var ended: [(Value) -> Void] = []
+    private var cancelled: [() -> Void] = []
 
     /// A drag that starts once the pointer has moved `minimumDistance` points, reporting in
     /// `coordinateSpace` (locations are always the view's own: the server knows no other).
@@ -52,9 +53,19 @@ public struct DragGesture: Gesture {
         return gesture
     }
 
+    /// Calls `action` when a drag that had started is cancelled (the pointer was lost), instead of
+    /// `onEnded`. A Stylish addition: SwiftUI reports this by resetting a `@GestureState`, which
+    /// Stylish does not have; controls need it to end an edit (`onEditingChanged(false)`).
+    public func onCancelled(_ action: @escaping () -> Void) -> DragGesture {
+        var gesture = self
+        gesture.cancelled.append(action)
+        return gesture
+    }
+
     public func _handlers() -> _GestureHandlers {
         let changed = changed
         let ended = ended
+        let cancelled = cancelled
         let minimumDistance = minimumDistance
         let drag: (DragSample, inout DragSession) -> Void = { sample, session in
             let value = Value(location: sample.location, startLocation: sample.startLocation)
@@ -69,7 +80,8 @@ public struct DragGesture: Gesture {
                 for action in changed { action(value) }
                 for action in ended { action(value) }
             case .cancelled:
-                break
+                guard session.isActive else { return }
+                for action in cancelled { action() }
             }
         }
         return _GestureHandlers(handlers: TargetHandlers(drag: drag), gesture: "drag")
