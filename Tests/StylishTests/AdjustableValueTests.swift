@@ -97,3 +97,35 @@ struct AdjustableValueTests {
         #expect(StateValue([0.5...1.0]).description == "[[0.5, 1.0]]")
     }
 }
+
+/// A thumb that may only reach `0...reach` of `0...100`, with keys of a tenth of the whole range.
+private struct BoundedThumb: View {
+    @State var value = 20.0
+    var reach: Double
+
+    var body: some View {
+        Circle()
+            .frame(width: 20, height: 20)
+            .accessibilityAdjustableValue($value, in: 0...reach, keyStep: 10)
+    }
+}
+
+@Suite("Keyboard-adjustable values with a key step of their own")
+struct KeyStepTests {
+    @Test(
+        "A key step sets the arrows' distance (and ten of them per page), the bounds still clamp",
+        arguments: [
+            ([AdjustmentKey.increment], 30.0), ([.increment, .increment, .increment], 45), ([.pageDecrement], 0),
+            ([.end, .decrement], 35), ([.pageIncrement], 45),
+        ])
+    func keyStep(keys: [AdjustmentKey], expected: Double) throws {
+        let host = ViewHost(BoundedThumb(reach: 45), width: 100)
+        var rendering = host.render()
+        for key in keys {
+            let target = try #require(rendering.targets.first { $0.gesture == "key" })
+            rendering = try host.send(.key(target: target.id, key: key))
+        }
+        #expect(rendering.state("value") == .double(expected))
+        #expect(rendering.html.contains("aria-valuemax=\"45\""))
+    }
+}

@@ -11,6 +11,9 @@ extension View {
     /// `(false)`, as a drag would, so a style that acts on release acts on keys too. A disabled view
     /// (`.disabled(true)` anywhere above) is marked `aria-disabled` and ignores keys.
     ///
+    /// `keyStep` sets the arrows' distance when it should not follow `bounds`: a range slider's
+    /// thumb may only reach up to the other thumb, yet its keys move a tenth of the whole range.
+    ///
     /// ```swift
     /// Capsule()
     ///     .frame(height: 4)
@@ -18,12 +21,12 @@ extension View {
     ///     .accessibilityAdjustableValue($volume, in: 0...100, step: 10, label: "Volume")
     /// ```
     public func accessibilityAdjustableValue<V: BinaryFloatingPoint>(
-        _ value: Binding<V>, in bounds: ClosedRange<V>, step: V? = nil, label: String? = nil,
+        _ value: Binding<V>, in bounds: ClosedRange<V>, step: V? = nil, keyStep: V? = nil, label: String? = nil,
         orientation: Axis = .horizontal, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) -> some View {
         modifier(
             _AdjustableValueModifier(
-                value: value, bounds: bounds, step: step, label: label, orientation: orientation,
+                value: value, bounds: bounds, step: step, keyStep: keyStep, label: label, orientation: orientation,
                 onEditingChanged: onEditingChanged))
     }
 }
@@ -33,10 +36,13 @@ struct SliderAdjustment {
     let bounds: ClosedRange<Double>
     /// The distance between valid values; `nil` for a continuous slider.
     let step: Double?
+    /// The distance an arrow key moves, when it is not `step` (or a tenth of the bounds).
+    let keyStep: Double?
 
-    init(bounds: ClosedRange<Double>, step: Double?) {
+    init(bounds: ClosedRange<Double>, step: Double?, keyStep: Double? = nil) {
         self.bounds = bounds
         self.step = step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        self.keyStep = keyStep.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     }
 
     /// `proposed` clamped to the bounds and rounded to the nearest step inside them.
@@ -49,10 +55,10 @@ struct SliderAdjustment {
         return result
     }
 
-    /// The value after `key`, from `current`: a step (or a tenth of the range) per arrow, ten
-    /// steps per page, the bounds for Home and End.
+    /// The value after `key`, from `current`: a key step (or a step, or a tenth of the range) per
+    /// arrow, ten of those per page, the bounds for Home and End.
     func value(after key: AdjustmentKey, from current: Double) -> Double {
-        let small = step ?? (bounds.upperBound - bounds.lowerBound) / 10
+        let small = keyStep ?? step ?? (bounds.upperBound - bounds.lowerBound) / 10
         let target: Double =
             switch key {
             case .increment: current + small
@@ -101,12 +107,13 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
     let onEditingChanged: (Bool) -> Void
 
     init<V: BinaryFloatingPoint>(
-        value: Binding<V>, bounds: ClosedRange<V>, step: V?, label: String?, orientation: Axis,
+        value: Binding<V>, bounds: ClosedRange<V>, step: V?, keyStep: V?, label: String?, orientation: Axis,
         onEditingChanged: @escaping (Bool) -> Void
     ) {
         self.value = Binding(doubleOf: value)
         self.adjustment = SliderAdjustment(
-            bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step.map { Double($0) })
+            bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step.map { Double($0) },
+            keyStep: keyStep.map { Double($0) })
         self.label = label
         self.orientation = orientation
         self.onEditingChanged = onEditingChanged

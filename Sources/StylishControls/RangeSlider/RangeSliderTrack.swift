@@ -87,6 +87,7 @@ struct RangeSliderTrack: View {
             .gesture(drag(thumb, length: length))
             .accessibilityAdjustableValue(
                 configuration.binding(for: thumb), in: configuration.reachableValues(of: thumb),
+                keyStep: (configuration.bounds.upperBound - configuration.bounds.lowerBound) / 10,
                 label: configuration.accessibilityLabel(of: thumb), orientation: axis,
                 onEditingChanged: configuration.onEditingChanged
             )
