@@ -2,6 +2,11 @@ import Foundation
 
 /// A drag: reports the pointer's location as it moves and when it lifts, as SwiftUI's `DragGesture`.
 ///
+/// A drag the browser cancels (`pointercancel`, a lost pointer capture) ends too: `onEnded` runs
+/// with the last location the drag reported, so a view that ends an edit or springs back in
+/// `onEnded` does so on a cancel as well. (SwiftUI resets `@GestureState` on a cancel and skips
+/// `onEnded`; Stylish has no `@GestureState`, and a view left mid-edit would never hear of it.)
+///
 /// ```swift
 /// Circle().gesture(
 ///     DragGesture(minimumDistance: 0)
@@ -45,7 +50,8 @@ public struct DragGesture: Gesture {
         return gesture
     }
 
-    /// Calls `action` when the drag ends.
+    /// Calls `action` when the drag ends: the pointer lifts, or the browser cancels the drag (then
+    /// with the last location `onChanged` saw).
     public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
         var gesture = self
         gesture.ended.append(action)
@@ -63,13 +69,17 @@ public struct DragGesture: Gesture {
                 let distance = hypot(value.translation.width, value.translation.height)
                 if !session.isActive && distance < minimumDistance { return }
                 session.isActive = true
+                session.lastLocation = value.location
                 for action in changed { action(value) }
             case .ended:
                 guard session.isActive else { return }
                 for action in changed { action(value) }
                 for action in ended { action(value) }
             case .cancelled:
-                break
+                // A cancel carries no position of its own: the drag ends where it last was.
+                guard session.isActive else { return }
+                let last = Value(location: session.lastLocation, startLocation: value.startLocation)
+                for action in ended { action(last) }
             }
         }
         return _GestureHandlers(handlers: TargetHandlers(drag: drag), gesture: "drag")
