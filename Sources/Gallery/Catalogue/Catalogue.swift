@@ -16,8 +16,14 @@ public struct Catalogue: Sendable {
 
     /// The catalogue of the seeds' previews.
     public static let standard = Catalogue([
+        .composedCheckoutSlider,
         .defaultSlider,
+        .stepperSlider,
         .checkoutSlider,
+        .betterSlider,
+        .betterCheckoutSlider,
+        .fatSlider,
+        .stickyFatSlider,
         .customButton,
         .rangeSlider,
         .verticalRangeSlider,

@@ -1,0 +1,30 @@
+import Stylish
+import StylishControls
+
+extension PreviewDefinition {
+    /// Seed 001: `FatSlider`, whose thumb stays where it is let go.
+    static let fatSlider = PreviewDefinition(
+        id: "fat-slider", title: "FatSlider", seed: "001", stateKeys: ["percentage"]
+    ) {
+        FatSliderPreview(percentage: 0.25)
+    }
+
+    /// Seed 001: `FatSlider(isSticky: true)`, whose thumb animates back to 0 when let go.
+    static let stickyFatSlider = PreviewDefinition(
+        id: "sticky-fat-slider", title: "FatSlider, sticky", seed: "001", stateKeys: ["percentage"]
+    ) {
+        FatSliderPreview(percentage: 0, isSticky: true)
+    }
+}
+
+/// The seed's preview of `FatSlider`: the slider in a frame 44 points high.
+struct FatSliderPreview: View {
+    @State var percentage: Float
+    var isSticky = false
+
+    var body: some View {
+        FatSlider(percentage: $percentage, isSticky: isSticky, label: "Percentage")
+            .frame(height: 44)
+            .padding()
+    }
+}

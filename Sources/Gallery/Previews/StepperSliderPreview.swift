@@ -1,0 +1,20 @@
+import Stylish
+import StylishControls
+
+extension PreviewDefinition {
+    /// Seed 000: `StylishSlider` in the stepper style, like a volume slider.
+    static let stepperSlider = PreviewDefinition(
+        id: "stepper-slider", title: "StylishSlider, stepper style", seed: "000", stateKeys: ["value"]
+    ) {
+        StepperSliderPreview()
+    }
+}
+
+/// The seed's `#Preview` of `StepperSliderStyle`.
+struct StepperSliderPreview: View {
+    var body: some View {
+        StylishSlider(value: 0.0)
+            .sliderStyle(StepperSliderStyle(label: "Drag to change volume", step: 10.0))
+            .padding()
+    }
+}
