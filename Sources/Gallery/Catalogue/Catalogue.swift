@@ -18,5 +18,8 @@ public struct Catalogue: Sendable {
     public static let standard = Catalogue([
         .defaultSlider,
         .checkoutSlider,
+        .stepper,
+        .checkboxMultipleChoice,
+        .onboardingLargeControls,
     ])
 }
