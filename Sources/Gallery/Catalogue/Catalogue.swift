@@ -27,5 +27,8 @@ public struct Catalogue: Sendable {
         .customButton,
         .rangeSlider,
         .verticalRangeSlider,
+        .stepper,
+        .checkboxMultipleChoice,
+        .onboardingLargeControls,
     ])
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// An image, as SwiftUI's `Image`; here the SF Symbols that the seeds use, drawn as inline SVG.
 ///
-/// `plus.circle` and `minus.circle` (and their `.fill` forms) are real drawings; any other name
+/// `plus.circle` and `minus.circle` (and their `.fill` forms), `plus`, `minus`, `checkmark`,
+/// `square` and `checkmark.square` (and its `.fill` form) are real drawings; any other name
 /// draws a dashed box with the symbol's name as its accessible label, so that it stays readable.
 ///
 /// ```swift
@@ -41,8 +42,14 @@ struct SymbolDrawing {
         "plus": [("M12 4v16M4 12h16", false)],
         "minus": [("M4 12h16", false)],
         "checkmark": [("M5 12.5l4.5 4.5L19 7", false)],
+        "square": [(square, false)],
+        "checkmark.square": [(square, false), (squareCheck, false)],
+        "checkmark.square.fill": [(square, true), (squareCheck, false)],
     ]
     private static let circle = "M12 2.5a9.5 9.5 0 1 1 0 19a9.5 9.5 0 1 1 0-19Z"
+    private static let square =
+        "M6.5 3h11a3.5 3.5 0 0 1 3.5 3.5v11a3.5 3.5 0 0 1-3.5 3.5h-11a3.5 3.5 0 0 1-3.5-3.5v-11a3.5 3.5 0 0 1 3.5-3.5Z"
+    private static let squareCheck = "M7.5 12.5l3 3l6-6.5"
 
     /// Whether the name is one the engine can draw.
     var isKnown: Bool { Self.shapes[name] != nil }

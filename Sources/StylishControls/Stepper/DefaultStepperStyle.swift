@@ -1,0 +1,41 @@
+import Stylish
+
+/// Default style for ``StylishStepper``: the label, the value, then − and + buttons, as SwiftUI's
+/// stepper on iOS; larger (bigger type and tap areas) under `.controlSize(.large)`.
+public struct DefaultStepperStyle: StepperStyle {
+    @Environment(\.controlSize) private var controlSize
+
+    /// The default style.
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        let metrics = StepperMetrics(controlSize)
+        HStack(spacing: metrics.spacing) {
+            configuration.label
+            Spacer()
+            Text(configuration.formattedValue)
+            Button {
+                configuration.onDecrement?()
+            } label: {
+                Image(systemName: "minus.circle")
+                    .frame(width: metrics.side, height: metrics.side)
+            }
+            .disabled(configuration.onDecrement == nil)
+            .accessibilityLabel("Decrement")
+            Button {
+                configuration.onIncrement?()
+            } label: {
+                Image(systemName: "plus.circle")
+                    .frame(width: metrics.side, height: metrics.side)
+            }
+            .disabled(configuration.onIncrement == nil)
+            .accessibilityLabel("Increment")
+        }
+        .font(metrics.font)
+    }
+}
+
+extension StepperStyle where Self == DefaultStepperStyle {
+    /// The default stepper, as `.stepperStyle(.automatic)`.
+    public static var automatic: Self { .init() }
+}
