@@ -97,8 +97,8 @@ public struct GalleryConfiguration: Sendable, Codable {
         if !FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory) || !isDirectory.boolValue {
             problems.append("publicDirectory \(publicDirectory) is not a folder")
         }
-        if !(stateSaveInterval.isFinite && stateSaveInterval >= 0.1 && stateSaveInterval <= 86_400) {
-            problems.append("stateSaveInterval must be a number of seconds from 0.1 to 86400")
+        if !(stateSaveInterval.isFinite && stateSaveInterval >= 0.01 && stateSaveInterval <= 86_400) {
+            problems.append("stateSaveInterval must be a number of seconds from 0.01 to 86400")
         }
         if let stateDirectory {
             if stateDirectory.isEmpty {

@@ -40,6 +40,7 @@ final class SessionPersistence: Sendable {
         file.removeLeftovers()
         let archive: SessionArchive
         do throws(StateFileError) {
+            try file.createDirectory()
             guard let data = try file.read() else {
                 log("Sessions will be saved to \(file.path) (none saved yet).")
                 return 0

@@ -31,12 +31,7 @@ struct StateFile: Sendable {
 
     /// Replaces the file's content with `data`, atomically and durably.
     func write(_ data: Data) throws(StateFileError) {
-        do {
-            try FileManager.default.createDirectory(
-                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw StateFileError("cannot create the folder \(directory): \(error)")
-        }
+        try createDirectory()
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure("open", temporary) }
@@ -70,6 +65,16 @@ struct StateFile: Sendable {
         guard folder >= 0 else { throw failure("open", directory) }
         defer { close(folder) }
         if fsync(folder) != 0 { throw failure("fsync", directory) }
+    }
+
+    /// Creates the file's folder (readable by its owner only) if it is not there yet.
+    func createDirectory() throws(StateFileError) {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw StateFileError("cannot create the folder \(directory): \(error)")
+        }
     }
 
     /// Moves an unreadable file aside (to `<name>.unreadable`), so that the next save does not
