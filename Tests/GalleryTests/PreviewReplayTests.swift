@@ -102,7 +102,9 @@ struct PreviewReplayTests {
         let target = try #require(instance.host.current?.targets.first?.id)
         _ = try instance.apply(.key(target: target, key: .pageIncrement), seq: 1)
         let reply = try instance.apply(.key(target: target, key: .pageIncrement), seq: 2)
-        let (copy, _) = restored(instance, try #require(instance.record()))
+        let record = try #require(instance.record())
+        #expect(record.last?.reply == nil, "the reply is the snapshot: the replay rebuilds it")
+        let (copy, _) = restored(instance, record)
         #expect(try copy.apply(.key(target: target, key: .pageIncrement), seq: 2) == reply)
         #expect(copy.seq == 2)
         #expect(throws: GalleryError.self) { try copy.apply(.key(target: target, key: .home), seq: 2) }
@@ -135,6 +137,7 @@ struct PreviewReplayTests {
         drive(instance, (0..<count).map { .key(target: target, key: keys[$0 % 2]) })
         let record = try #require(instance.record())
         #expect(record.events == nil && record.seq == count)
+        #expect(record.last?.reply != nil, "without the events, the reply itself is saved")
         let (copy, reports) = restored(instance, record)
         #expect(reports.count == 1 && reports[0].contains("too many events"))
         #expect(copy.seq == count)

@@ -6,7 +6,7 @@ import Foundation
 /// {"format": "stylegallery-sessions", "version": 1, "savedAt": 1796004000.5,
 ///  "sessions": [{"id": "…", "lastUsed": 1796003990.1, "previews": [
 ///     {"preview": "checkout-slider", "seq": 3, "events": [{"type": "drag", …}, …],
-///      "last": {"event": {"type": "drag", …}, "reply": "{\"id\": …}"}, "digest": "9f…"}]}]}
+///      "last": {"event": {"type": "drag", …}}, "digest": "9f…"}]}]}
 /// ```
 struct SessionArchive: Codable, Sendable {
     /// The value of `format`, so that another JSON file in the folder is not taken for one.
@@ -66,7 +66,8 @@ struct PreviewRecord: Codable, Equatable, Sendable {
     /// The last event applied and its reply, for a client that sends it again with the same `seq`.
     struct Last: Codable, Equatable, Sendable {
         var event: EventRecord
-        var reply: String
+        /// The reply's bytes; absent when the reply is the snapshot that replaying `events` rebuilds.
+        var reply: String?
     }
 
     /// The preview's id.

@@ -18,6 +18,8 @@ final class PreviewInstance {
     /// How many events the log had when coalescing was last tried, and whether it failed then.
     private var coalescingTried = 0
     private var coalescingFailed = false
+    /// The last record made, until the next event changes the preview.
+    private var savedRecord: PreviewRecord?
 
     init(definition: PreviewDefinition) {
         self.definition = definition
@@ -29,7 +31,8 @@ final class PreviewInstance {
     init(definition: PreviewDefinition, record: PreviewRecord, report: (String) -> Void) {
         self.definition = definition
         seq = record.seq
-        if let saved = record.last, let event = saved.event.event { last = (event, Array(saved.reply.utf8)) }
+        let lastEvent = record.last?.event.event
+        if let lastEvent, let reply = record.last?.reply { last = (lastEvent, Array(reply.utf8)) }
         guard let saved = record.events else {
             report("its model had too many events to be saved; it starts afresh at seq \(seq)")
             host = definition.makeHost()
@@ -50,9 +53,12 @@ final class PreviewInstance {
             host = definition.makeHost()
             return
         }
-        if let digest = record.digest, digest != PreviewReplay.digest(snapshot()) {
+        let snapshot = snapshot()
+        if let digest = record.digest, digest != PreviewReplay.digest(snapshot) {
             report("the replayed model differs from the saved one (the preview's code changed?); kept the replayed one")
         }
+        // A reply left out of the record was the snapshot itself, which the replay has rebuilt.
+        if last == nil, let lastEvent { last = (lastEvent, snapshot) }
     }
 
     /// The preview as it is now.
@@ -79,6 +85,7 @@ final class PreviewInstance {
             throw error.isUnknownTarget ? .unknownTarget(error.message) : .invalidEvent(error.message)
         }
         self.seq += 1
+        savedRecord = nil
         let reply = Snapshot.json(definition, seq: self.seq, rendering: rendering)
         last = (event, reply)
         events?.append(event)
@@ -90,13 +97,25 @@ final class PreviewInstance {
     }
 
     /// What a restart needs to bring the preview back; nil before its first event.
+    ///
+    /// The last reply is left out when it is the current snapshot (the usual case: nothing but
+    /// an event changes the preview), since the replay rebuilds it byte for byte, as the digest
+    /// checks; that is most of the file's size otherwise. The record is kept until the next event.
     func record() -> PreviewRecord? {
         guard seq > 0 else { return nil }
+        if let savedRecord { return savedRecord }
         coalesce()
-        return PreviewRecord(
+        let snapshot = snapshot()
+        let record = PreviewRecord(
             preview: definition.id, seq: seq, events: events.map { $0.map(EventRecord.init) },
-            last: last.map { PreviewRecord.Last(event: EventRecord($0.event), reply: String(decoding: $0.reply, as: UTF8.self)) },
-            digest: PreviewReplay.digest(snapshot()))
+            last: last.map { last in
+                PreviewRecord.Last(
+                    event: EventRecord(last.event),
+                    reply: events != nil && last.reply == snapshot ? nil : String(decoding: last.reply, as: UTF8.self))
+            },
+            digest: PreviewReplay.digest(snapshot))
+        savedRecord = record
+        return record
     }
 
     /// Shortens the log by coalescing drags, keeping the shorter log only if replaying it gives
