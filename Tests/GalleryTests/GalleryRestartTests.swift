@@ -121,6 +121,5 @@ struct GalleryRestartTests {
         print(
             "kill -9 rounds: events lost per restart (applied but not yet saved): \(lost.dropFirst()); "
                 + "killed mid-write (temporary file left): \(killedMidWrite) of 8")
-        #expect(lost.count == 8)
     }
 }

@@ -37,7 +37,9 @@ func withPersistentGallery(
     configuration.server.workers = 1
     configuration.stateDirectory = directory
     configuration.stateSaveInterval = 3600
-    configuration.publicDirectory = "/"
+    configuration.publicDirectory =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Public").path
     let app = GalleryApp(configuration: configuration, catalogue: catalogue, log: log.append)
     app.restoreSessions()
     let server = HTTPServer(configuration: app.serverConfiguration, router: app.router())
