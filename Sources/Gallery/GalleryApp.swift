@@ -15,13 +15,46 @@ public struct GalleryApp: Sendable {
     /// The previews it serves.
     public let catalogue: Catalogue
     private let sessions: SessionStore
+    private let persistence: SessionPersistence?
 
-    /// An app serving `catalogue` with `configuration`.
-    public init(configuration: GalleryConfiguration, catalogue: Catalogue = .standard) {
+    /// An app serving `catalogue` with `configuration`; `log` hears about saving and restoring
+    /// sessions.
+    public init(
+        configuration: GalleryConfiguration, catalogue: Catalogue = .standard,
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.configuration = configuration
         self.catalogue = catalogue
-        self.sessions = SessionStore(
-            capacity: configuration.maxSessions, idleTimeout: configuration.sessionIdleTimeout)
+        let sessions = SessionStore(
+            capacity: configuration.maxSessions, idleTimeout: configuration.sessionIdleTimeout, report: log)
+        self.sessions = sessions
+        self.persistence = configuration.stateDirectory.map {
+            SessionPersistence(
+                directory: $0, interval: configuration.stateSaveInterval, store: sessions, catalogue: catalogue, log: log)
+        }
+    }
+
+    /// Reads the saved sessions back (when `stateDirectory` is set) and starts saving them every
+    /// `stateSaveInterval` seconds; returns how many sessions came back.
+    ///
+    /// A state file that cannot be read is reported to the log and moved aside; the gallery then
+    /// starts with no sessions.
+    @discardableResult
+    public func restoreSessions() -> Int {
+        guard let persistence else { return 0 }
+        let count = persistence.restore()
+        persistence.start()
+        return count
+    }
+
+    /// Stops the periodic saves and saves the sessions now if anything changed; returns how many
+    /// were written (nil when nothing changed, persistence is off, or the write failed).
+    ///
+    /// Call it after the server has stopped taking requests, so that the file holds their results.
+    @discardableResult
+    public func saveSessions() -> Int? {
+        persistence?.stop()
+        return persistence?.save()
     }
 
     /// The server's configuration with the gallery's security headers added to every response

@@ -13,12 +13,18 @@ public struct GalleryConfiguration: Sendable, Codable {
     /// Seconds a session may stay unused before it expires (its state is then gone, and the next
     /// request with its cookie starts a new session).
     public var sessionIdleTimeout: Double = 3600
+    /// The folder where sessions are saved to survive a restart (`sessions.json`); a relative path
+    /// is resolved against the folder that holds the configuration file. Nil: not saved.
+    public var stateDirectory: String?
+    /// Seconds between two saves of the sessions (only when something changed); they are also
+    /// saved when the gallery stops on SIGTERM or Ctrl-C.
+    public var stateSaveInterval: Double = 30
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
-        case server, publicDirectory, maxSessions, sessionIdleTimeout
+        case server, publicDirectory, maxSessions, sessionIdleTimeout, stateDirectory, stateSaveInterval
     }
 
     /// Decodes a configuration; absent keys keep their defaults.
@@ -29,6 +35,8 @@ public struct GalleryConfiguration: Sendable, Codable {
         maxSessions = try container.decodeIfPresent(Int.self, forKey: .maxSessions) ?? maxSessions
         sessionIdleTimeout =
             try container.decodeIfPresent(Double.self, forKey: .sessionIdleTimeout) ?? sessionIdleTimeout
+        stateDirectory = try container.decodeIfPresent(String.self, forKey: .stateDirectory)
+        stateSaveInterval = try container.decodeIfPresent(Double.self, forKey: .stateSaveInterval) ?? stateSaveInterval
     }
 
     /// Reads and checks the configuration at `path`; relative paths in it become absolute.
@@ -45,10 +53,13 @@ public struct GalleryConfiguration: Sendable, Codable {
         } catch {
             throw LaunchError("\(file.path) is not a valid configuration: \(error)")
         }
+        let folder = file.deletingLastPathComponent()
         if !configuration.publicDirectory.hasPrefix("/") {
             configuration.publicDirectory =
-                file.deletingLastPathComponent()
-                .appendingPathComponent(configuration.publicDirectory).standardizedFileURL.path
+                folder.appendingPathComponent(configuration.publicDirectory).standardizedFileURL.path
+        }
+        if let state = configuration.stateDirectory, !state.isEmpty, !state.hasPrefix("/") {
+            configuration.stateDirectory = folder.appendingPathComponent(state).standardizedFileURL.path
         }
         try configuration.validate()
         return configuration
@@ -85,6 +96,18 @@ public struct GalleryConfiguration: Sendable, Codable {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory) || !isDirectory.boolValue {
             problems.append("publicDirectory \(publicDirectory) is not a folder")
+        }
+        if !(stateSaveInterval.isFinite && stateSaveInterval >= 0.01 && stateSaveInterval <= 86_400) {
+            problems.append("stateSaveInterval must be a number of seconds from 0.01 to 86400")
+        }
+        if let stateDirectory {
+            if stateDirectory.isEmpty {
+                problems.append("stateDirectory must not be empty (leave it out to keep sessions in memory only)")
+            } else if FileManager.default.fileExists(atPath: stateDirectory, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                problems.append("stateDirectory \(stateDirectory) is a file, not a folder")
+            }
         }
         guard problems.isEmpty else { throw LaunchError("Bad configuration: " + problems.joined(separator: "; ") + ".") }
     }

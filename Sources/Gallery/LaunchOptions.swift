@@ -9,17 +9,22 @@ public struct LaunchOptions: Equatable, Sendable {
     public var host: String?
     /// The port to bind instead of the configured one.
     public var port: Int?
+    /// The folder to save sessions in instead of the configured one (relative to the working
+    /// folder); the empty string turns saving off.
+    public var stateDirectory: String?
     /// Whether `--help` was asked for.
     public var showHelp = false
 
     /// The usage text.
     public static let usage = """
-        Usage: gallery [--host HOST] [--port PORT] [--config PATH]
+        Usage: gallery [--host HOST] [--port PORT] [--config PATH] [--state-dir PATH]
 
-          --host HOST    address to listen on (env GALLERY_HOST; default from the config: 127.0.0.1)
-          --port PORT    TCP port, 0 for any free one (env GALLERY_PORT; default from the config: 8080)
-          --config PATH  configuration file (default Config/gallery.json)
-          --help         this text
+          --host HOST       address to listen on (env GALLERY_HOST; default from the config: 127.0.0.1)
+          --port PORT       TCP port, 0 for any free one (env GALLERY_PORT; default from the config: 8080)
+          --config PATH     configuration file (default Config/gallery.json)
+          --state-dir PATH  folder where sessions are saved across restarts, '' for none
+                            (env GALLERY_STATE_DIR; default from the config: .state in the package)
+          --help            this text
         """
 
     /// Reads `arguments` (without the program name) and `environment`.
@@ -36,11 +41,13 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--host": host = try value()
             case "--port": port = try Self.port(try value(), from: "--port")
             case "--config": configPath = try value()
+            case "--state-dir": stateDirectory = try value()
             case "--help", "-h": showHelp = true
             default: throw LaunchError("Unknown option '\(argument)'.")
             }
         }
         if host == nil { host = environment["GALLERY_HOST"].flatMap { $0.isEmpty ? nil : $0 } }
+        if stateDirectory == nil, let value = environment["GALLERY_STATE_DIR"], !value.isEmpty { stateDirectory = value }
         if port == nil, let value = environment["GALLERY_PORT"], !value.isEmpty {
             port = try Self.port(value, from: "GALLERY_PORT")
         }
@@ -64,6 +71,11 @@ public struct LaunchOptions: Equatable, Sendable {
         var configuration = try GalleryConfiguration.load(from: configPath)
         if let host { configuration.server.host = host }
         if let port { configuration.server.port = port }
+        if let stateDirectory {
+            configuration.stateDirectory =
+                stateDirectory.isEmpty ? nil : URL(fileURLWithPath: stateDirectory).standardizedFileURL.path
+            try configuration.validate()
+        }
         return configuration
     }
 }

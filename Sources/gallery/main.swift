@@ -28,7 +28,8 @@ let output = LogWriter()
     output.flush()
 }
 
-let app = GalleryApp(configuration: configuration)
+let app = GalleryApp(configuration: configuration, log: log)
+app.restoreSessions()
 /// Access-log lines (one per request unless `server.accessLog` is off) and server notices, batched.
 @Sendable func accessLog(_ line: String) {
     output.write(line)
@@ -59,6 +60,7 @@ for signalNumber in [SIGINT, SIGTERM] {
         log("Stopping (signal \(signalNumber)): finishing requests in flight…")
         DispatchQueue.global().async {
             server.shutdown()
+            if let count = app.saveSessions() { log("Saved \(count) sessions.") }
             log("Stopped.")
             exit(0)
         }

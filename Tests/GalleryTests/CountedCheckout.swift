@@ -20,6 +20,9 @@ final class CompletionCounter: Sendable {
 /// With `keepsSlider`, the slider stays after the checkout (the thank-you text appears above it),
 /// so a second application of the same `ended` event would check out again: only the server's
 /// replay of a retried `seq` keeps the count at one.
+///
+/// The counter stands for something outside the model (a purchase): rebuilding a preview from
+/// its saved events after a restart re-runs `onCheckout`, which then must not count again.
 struct CountedCheckoutView: View {
     let counter: CompletionCounter
     var keepsSlider = false
@@ -45,7 +48,7 @@ struct CountedCheckoutView: View {
                 CheckoutSliderStyle(
                     label: "Swipe to buy",
                     onCheckout: {
-                        counter.increment()
+                        if !PreviewReplay.isReplaying { counter.increment() }
                         didCheckout = true
                     })
             )

@@ -4,31 +4,83 @@ import Synchronization
 
 /// One client's previews, behind one lock: its events are applied one at a time.
 final class Session: Sendable {
+    /// What the lock guards: the live previews, and the saved ones not yet used since a restart.
+    private struct Previews {
+        var live: [String: PreviewInstance] = [:]
+        var saved: [String: PreviewRecord] = [:]
+    }
+
     /// The cookie value that names the session.
     let id: String
-    private let previews = Mutex<[String: PreviewInstance]>([:])
+    private let previews: Mutex<Previews>
     private let lastUsed = Atomic<UInt64>(0)
     private let users = Atomic<Int>(0)
+    private let changes: SessionStore.Changes
+    private let report: @Sendable (String) -> Void
 
-    init(id: String) {
+    /// A new session; `changes` counts its changes, `report` hears about previews that a restore
+    /// could not bring back.
+    init(id: String, changes: SessionStore.Changes, report: @escaping @Sendable (String) -> Void = { _ in }) {
         self.id = id
+        self.previews = Mutex(Previews())
+        self.changes = changes
+        self.report = report
         touch()
     }
 
-    /// Runs `body` with the session's instance of `definition`, made on first use.
+    /// The session saved in `record`; its previews are rebuilt on first use. `age` is how many
+    /// seconds ago it was last used.
+    init(
+        record: SessionRecord, age: Double, changes: SessionStore.Changes, report: @escaping @Sendable (String) -> Void
+    ) {
+        id = record.id
+        previews = Mutex(Previews(saved: Dictionary(record.previews.map { ($0.preview, $0) }) { $1 }))
+        self.changes = changes
+        self.report = report
+        let now = DispatchTime.now().uptimeNanoseconds
+        let ageNanoseconds = UInt64(min(max(age, 0), 1e9) * 1e9)
+        lastUsed.store(now > ageNanoseconds ? now - ageNanoseconds : 0, ordering: .relaxed)
+    }
+
+    /// Runs `body` with the session's instance of `definition`, made (or rebuilt from its saved
+    /// events) on first use.
     func withPreview<Result: Sendable>(_ definition: PreviewDefinition, _ body: (PreviewInstance) -> Result) -> Result {
         touch()
         return previews.withLock { previews in
-            let instance = previews[definition.id] ?? PreviewInstance(definition: definition)
-            previews[definition.id] = instance
+            let instance = previews.live[definition.id] ?? makeInstance(definition, saved: &previews.saved)
+            previews.live[definition.id] = instance
+            let seq = instance.seq
+            defer { if instance.seq != seq { changes.record() } }
             return body(instance)
         }
+    }
+
+    private func makeInstance(_ definition: PreviewDefinition, saved: inout [String: PreviewRecord]) -> PreviewInstance {
+        guard let record = saved.removeValue(forKey: definition.id) else { return PreviewInstance(definition: definition) }
+        let report = report
+        let name = "Session \(id.prefix(8))…, preview \(definition.id)"
+        return PreviewInstance(definition: definition, record: record) { report("\(name): \($0)") }
     }
 
     /// Forgets the session's state of `definition`.
     func reset(_ definition: PreviewDefinition) {
         touch()
-        previews.withLock { _ = $0.removeValue(forKey: definition.id) }
+        previews.withLock { previews in
+            previews.live.removeValue(forKey: definition.id)
+            previews.saved.removeValue(forKey: definition.id)
+        }
+        changes.record()
+    }
+
+    /// What a restart needs to bring the session back, nil when it has nothing to keep; `now` is
+    /// the wall-clock time and `uptime` the monotonic one, to turn its last use into a date.
+    func record(now: Double, uptime: UInt64) -> SessionRecord? {
+        let previews = previews.withLock { previews in
+            previews.live.values.compactMap { $0.record() } + previews.saved.values
+        }
+        guard !previews.isEmpty else { return nil }
+        let idle = Double(uptime &- min(uptime, lastUsedNanoseconds)) / 1e9
+        return SessionRecord(id: id, lastUsed: now - idle, previews: previews.sorted { $0.preview < $1.preview })
     }
 
     /// When the session was last used, in nanoseconds of the monotonic clock.

@@ -17,17 +17,34 @@ final class SessionStore: Sendable {
         var nextSweep: UInt64 = 0
     }
 
-    private let state = Mutex(State())
-    private let capacity: Int
-    private let idleNanoseconds: UInt64
-    private let sweepInterval: UInt64
+    /// A count of the changes worth saving (an event applied, a preview reset, a session
+    /// dropped), shared with the sessions.
+    final class Changes: Sendable {
+        private let count = Atomic<UInt64>(0)
 
-    /// A store of at most `capacity` sessions that expire after `idleTimeout` seconds unused.
-    init(capacity: Int, idleTimeout: Double = 3600) {
+        /// The changes so far.
+        var value: UInt64 { count.load(ordering: .acquiring) }
+
+        /// Counts one change.
+        func record() { count.add(1, ordering: .acquiringAndReleasing) }
+    }
+
+    private let state = Mutex(State())
+    let capacity: Int
+    let idleNanoseconds: UInt64
+    private let sweepInterval: UInt64
+    /// The changes since the store was made.
+    let changes = Changes()
+    private let report: @Sendable (String) -> Void
+
+    /// A store of at most `capacity` sessions that expire after `idleTimeout` seconds unused;
+    /// `report` hears about restored previews that did not come back as they were.
+    init(capacity: Int, idleTimeout: Double = 3600, report: @escaping @Sendable (String) -> Void = { _ in }) {
         self.capacity = max(1, capacity)
         let idle = idleTimeout.isFinite && idleTimeout > 0 ? min(idleTimeout, 1e9) : 3600
         self.idleNanoseconds = UInt64(idle * 1e9)
         self.sweepInterval = min(idleNanoseconds / 2, 60_000_000_000)
+        self.report = report
     }
 
     /// Runs `body` in the session the cookie `id` names, or in a new one (then `isNew` is true)
@@ -48,29 +65,43 @@ final class SessionStore: Sendable {
                     return (session, false)
                 }
                 state.sessions.removeValue(forKey: id)
+                changes.record()
             }
             if now >= state.nextSweep || state.sessions.count >= capacity {
+                let count = state.sessions.count
                 state.sessions = state.sessions.filter { !isExpired($0.value, now: now) }
                 state.nextSweep = now + sweepInterval
+                if state.sessions.count != count { changes.record() }
             }
             if state.sessions.count >= capacity,
                 let oldest = state.sessions.values.min(by: { $0.lastUsedNanoseconds < $1.lastUsedNanoseconds })
             {
                 state.sessions.removeValue(forKey: oldest.id)
+                changes.record()
             }
-            let session = Session(id: Self.newID())
+            let session = Session(id: Self.newID(), changes: changes, report: report)
             session.beginUse()
             state.sessions[session.id] = session
             return (session, true)
         }
     }
 
-    private func isExpired(_ session: Session, now: UInt64) -> Bool {
+    func isExpired(_ session: Session, now: UInt64) -> Bool {
         !session.isInUse && now &- session.lastUsedNanoseconds > idleNanoseconds
     }
 
     /// The number of sessions held, expired ones not yet swept included.
     var count: Int { state.withLock { $0.sessions.count } }
+
+    /// The sessions held now, for saving.
+    var sessions: [Session] { state.withLock { Array($0.sessions.values) } }
+
+    /// Adds restored sessions (the caller has checked them); the store's own sessions win.
+    func insert(_ restored: [Session]) {
+        state.withLock { state in
+            for session in restored where state.sessions[session.id] == nil { state.sessions[session.id] = session }
+        }
+    }
 
     /// 128 random bits as 32 hex digits.
     private static func newID() -> String {

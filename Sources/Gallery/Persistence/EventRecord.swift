@@ -1,0 +1,92 @@
+import Foundation
+import Stylish
+
+/// One `ViewEvent` as plain data, in the API's own JSON shape (`{"type", "target", "phase", …}`,
+/// without `seq`): the form in which a preview's events are saved and replayed.
+struct EventRecord: Codable, Equatable, Sendable {
+    struct Point: Codable, Equatable, Sendable {
+        var x: Double
+        var y: Double
+    }
+
+    var type: String
+    var target: String?
+    var phase: String?
+    var location: Point?
+    var startLocation: Point?
+    var key: String?
+    var count: Int?
+    var reduceMotion: Bool?
+    var colorScheme: String?
+    var width: Double?
+    var height: Double?
+
+    /// The record of `event`.
+    init(_ event: ViewEvent) {
+        switch event {
+        case .drag(let target, let phase, let location, let startLocation):
+            self.init(type: "drag", target: target, phase: phase.rawValue)
+            self.location = Point(location)
+            self.startLocation = startLocation.map(Point.init)
+        case .tap(let target, let location, let count):
+            self.init(type: "tap", target: target)
+            self.location = location.map(Point.init)
+            self.count = count
+        case .press(let target, let phase):
+            self.init(type: "press", target: target, phase: phase.rawValue)
+        case .geometry(let width, let height):
+            self.init(type: "geometry")
+            self.width = Double(width)
+            self.height = height.map { Double($0) }
+        case .key(let target, let key):
+            self.init(type: "key", target: target)
+            self.key = key.rawValue
+        case .environment(let colorScheme, let reduceMotion):
+            self.init(type: "environment")
+            self.colorScheme = colorScheme?.rawValue
+            self.reduceMotion = reduceMotion
+        }
+    }
+
+    private init(type: String, target: String? = nil, phase: String? = nil) {
+        self.type = type
+        self.target = target
+        self.phase = phase
+    }
+
+    /// The event this record holds, or nil when the record is not one (a file edited by hand).
+    var event: ViewEvent? {
+        switch type {
+        case "drag":
+            guard let target, let phase = phase.flatMap(DragPhase.init(rawValue:)), let location else { return nil }
+            return .drag(target: target, phase: phase, location: location.point, startLocation: startLocation?.point)
+        case "tap":
+            guard let target, (count ?? 1) >= 1 else { return nil }
+            return .tap(target: target, location: location?.point, count: count ?? 1)
+        case "press":
+            guard let target, let phase = phase.flatMap(DragPhase.init(rawValue:)) else { return nil }
+            return .press(target: target, phase: phase)
+        case "geometry":
+            guard let width else { return nil }
+            return .geometry(width: CGFloat(width), height: height.map { CGFloat($0) })
+        case "key":
+            guard let target, let key = key.flatMap(AdjustmentKey.init(rawValue:)) else { return nil }
+            return .key(target: target, key: key)
+        case "environment":
+            var scheme: ColorScheme?
+            if let colorScheme {
+                guard let parsed = ColorScheme(rawValue: colorScheme) else { return nil }
+                scheme = parsed
+            }
+            return .environment(colorScheme: scheme, reduceMotion: reduceMotion)
+        default:
+            return nil
+        }
+    }
+}
+
+extension EventRecord.Point {
+    init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+
+    var point: CGPoint { CGPoint(x: x, y: y) }
+}

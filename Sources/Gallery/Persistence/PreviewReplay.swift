@@ -1,0 +1,63 @@
+import Stylish
+
+/// Rebuilds a preview's model by replaying its saved events into a fresh host.
+///
+/// The engine is deterministic, so the same events in the same order bring back the same
+/// `@State` values, `onChange` bookkeeping and gesture state. Replaying runs the views' own code
+/// again, callbacks included: a preview whose callbacks reach outside its model (a purchase, a
+/// counter) checks ``isReplaying`` and skips that part, so that a restart does not do it twice.
+///
+/// ```swift
+/// onCheckout: {
+///     if !PreviewReplay.isReplaying { orders.place() }
+///     didCheckout = true
+/// }
+/// ```
+public enum PreviewReplay {
+    /// Whether the events being applied now on this thread are a replay of saved ones.
+    @TaskLocal public static var isReplaying = false
+
+    /// A fresh host of `definition` with `events` applied in order, or the error of the first
+    /// event that did not apply (a preview whose code changed since the events were saved).
+    static func host(_ definition: PreviewDefinition, replaying events: [ViewEvent]) throws(ViewEventError) -> ViewHost {
+        let host = definition.makeHost()
+        let outcome = $isReplaying.withValue(true) { () -> ViewEventError? in
+            for event in events {
+                do throws(ViewEventError) { try host.send(event) } catch { return error }
+            }
+            return nil
+        }
+        if let outcome { throw outcome }
+        return host
+    }
+
+    /// `events` with each run of consecutive `changed` drags on one target cut to its last event.
+    ///
+    /// This is exact for a drag handler that reads only the latest and the start location (a
+    /// slider), but not for every one: `DragGesture(minimumDistance:)` starts for good once the
+    /// pointer has gone far enough, and an `onChange` action sees every value in between. So a
+    /// preview only keeps the shorter log after replaying it and finding the same snapshot.
+    static func coalesced(_ events: [ViewEvent]) -> [ViewEvent] {
+        var result: [ViewEvent] = []
+        result.reserveCapacity(events.count)
+        for event in events {
+            if case .drag(let target, .changed, _, _) = event, case .drag(target, .changed, _, _)? = result.last {
+                result[result.count - 1] = event
+            } else {
+                result.append(event)
+            }
+        }
+        return result
+    }
+
+    /// A short fingerprint of a snapshot (64-bit FNV-1a, in hex), to check a replay against.
+    static func digest(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The saved sessions: the state file's whole content, versioned.
+///
+/// ```json
+/// {"format": "stylegallery-sessions", "version": 1, "savedAt": 1796004000.5,
+///  "sessions": [{"id": "…", "lastUsed": 1796003990.1, "previews": [
+///     {"preview": "checkout-slider", "seq": 3, "events": [{"type": "drag", …}, …],
+///      "last": {"event": {"type": "drag", …}}, "digest": "9f…"}]}]}
+/// ```
+struct SessionArchive: Codable, Sendable {
+    /// The value of `format`, so that another JSON file in the folder is not taken for one.
+    static let formatName = "stylegallery-sessions"
+    /// The version this build writes and reads; a file of another version is not restored.
+    static let currentVersion = 1
+
+    var format = Self.formatName
+    var version = Self.currentVersion
+    /// When it was written, in seconds since 1970.
+    var savedAt: Double
+    var sessions: [SessionRecord]
+
+    init(savedAt: Double, sessions: [SessionRecord]) {
+        self.savedAt = savedAt
+        self.sessions = sessions
+    }
+
+    /// The archive in `data`, or an error that says what is wrong with it.
+    static func decode(_ data: Data) throws(StateFileError) -> SessionArchive {
+        struct Header: Decodable {
+            let format: String?
+            let version: Int?
+        }
+        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+            throw StateFileError("it is not JSON (truncated, or edited by hand?)")
+        }
+        guard header.format == formatName else { throw StateFileError("its format is not \"\(formatName)\"") }
+        guard header.version == currentVersion else {
+            throw StateFileError("it is version \(header.version.map(String.init) ?? "?"); this build reads \(currentVersion)")
+        }
+        do {
+            return try JSONDecoder().decode(SessionArchive.self, from: data)
+        } catch {
+            throw StateFileError("it does not hold valid sessions: \(error)")
+        }
+    }
+
+    /// The archive as the file's bytes.
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(self)
+    }
+}
+
+/// One session as saved: its cookie value, when it was last used (wall-clock seconds since 1970,
+/// so that idle expiry carries across a restart) and its previews.
+struct SessionRecord: Codable, Equatable, Sendable {
+    var id: String
+    var lastUsed: Double
+    var previews: [PreviewRecord]
+}
+
+/// One preview of a session as saved: what it takes to rebuild it and to answer a retry.
+struct PreviewRecord: Codable, Equatable, Sendable {
+    /// The last event applied and its reply, for a client that sends it again with the same `seq`.
+    struct Last: Codable, Equatable, Sendable {
+        var event: EventRecord
+        /// The reply's bytes; absent when the reply is the snapshot that replaying `events` rebuilds.
+        var reply: String?
+    }
+
+    /// The preview's id.
+    var preview: String
+    /// The `seq` of the last event applied.
+    var seq: Int
+    /// The events applied since the preview was made or reset, replayed in order to rebuild its
+    /// model; nil when there were too many to keep (the model then starts afresh, `seq` goes on).
+    var events: [EventRecord]?
+    var last: Last?
+    /// A digest of the preview's snapshot when it was saved, to tell whether the replay matched.
+    var digest: String?
+}
+
+/// Why a state file could not be read or written.
+struct StateFileError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) { self.description = description }
+}

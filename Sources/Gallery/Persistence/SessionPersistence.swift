@@ -1,0 +1,127 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Keeps the sessions across restarts: reads them back at start, writes them to the state file
+/// periodically and at shutdown, each time only if something changed since the last write.
+///
+/// A write is atomic (see ``StateFile``), so a `kill -9` at any moment leaves the previous file
+/// or the new one, and loses at most the changes since the last write.
+final class SessionPersistence: Sendable {
+    let file: StateFile
+    private let interval: Double
+    private let store: SessionStore
+    private let catalogue: Catalogue
+    private let log: @Sendable (String) -> Void
+    /// The store's change count at the last write (nil before any); the lock also keeps two
+    /// writes from overlapping.
+    private let written = Mutex<UInt64?>(nil)
+    /// The save timer, held in a `Mutex` only to carry the non-`Sendable` source.
+    private let timer = Mutex<DispatchSourceTimer?>(nil)
+
+    /// Persistence of `store`'s sessions in `directory`, saved every `interval` seconds.
+    init(
+        directory: String, interval: Double, store: SessionStore, catalogue: Catalogue,
+        log: @escaping @Sendable (String) -> Void
+    ) {
+        file = StateFile(directory: directory)
+        self.interval = interval
+        self.store = store
+        self.catalogue = catalogue
+        self.log = log
+    }
+
+    deinit { stop() }
+
+    /// Reads the state file back into the store; a file that cannot be read is moved aside and
+    /// reported, and the gallery starts with no sessions. Returns the number of sessions restored.
+    @discardableResult
+    func restore() -> Int {
+        file.removeLeftovers()
+        let archive: SessionArchive
+        do throws(StateFileError) {
+            try file.createDirectory()
+            guard let data = try file.read() else {
+                log("Sessions will be saved to \(file.path) (none saved yet).")
+                return 0
+            }
+            archive = try SessionArchive.decode(data)
+        } catch {
+            let aside = file.moveAside().map { " (moved to \($0))" } ?? ""
+            log("Cannot restore sessions from \(file.path)\(aside): \(error). Starting with no sessions.")
+            return 0
+        }
+        let now = Date().timeIntervalSince1970
+        let idle = Double(store.idleNanoseconds) / 1e9
+        var dropped = 0
+        var records: [SessionRecord] = []
+        for var record in archive.sessions {
+            let previews = record.previews.filter { catalogue.preview($0.preview) != nil }
+            dropped += record.previews.count - previews.count
+            record.previews = previews
+            let age = now - record.lastUsed
+            if age <= idle, !previews.isEmpty, Self.isValidID(record.id) { records.append(record) }
+        }
+        let expired = archive.sessions.count - records.count
+        let kept = records.sorted { $0.lastUsed > $1.lastUsed }.prefix(store.capacity)
+        store.insert(
+            kept.map { Session(record: $0, age: now - $0.lastUsed, changes: store.changes, report: log) })
+        written.withLock { $0 = store.changes.value }
+        var notes: [String] = []
+        if expired > 0 { notes.append("\(expired) expired or unusable") }
+        if records.count > kept.count { notes.append("\(records.count - kept.count) beyond maxSessions") }
+        if dropped > 0 { notes.append("\(dropped) previews no longer in the catalogue") }
+        let detail = notes.isEmpty ? "" : " (left out: " + notes.joined(separator: ", ") + ")"
+        log("Restored \(kept.count) sessions from \(file.path)\(detail).")
+        return kept.count
+    }
+
+    /// Writes the sessions if anything changed since the last write; returns how many it wrote,
+    /// nil when there was nothing new (or the write failed, which is logged).
+    @discardableResult
+    func save() -> Int? {
+        written.withLock { written -> Int? in
+            let changes = store.changes.value
+            guard changes != written else { return nil }
+            let now = Date().timeIntervalSince1970
+            let uptime = DispatchTime.now().uptimeNanoseconds
+            let sessions = store.sessions.filter { !store.isExpired($0, now: uptime) }
+                .compactMap { $0.record(now: now, uptime: uptime) }
+                .sorted { $0.id < $1.id }
+            do {
+                try file.write(try SessionArchive(savedAt: now, sessions: sessions).encoded())
+            } catch {
+                log("Cannot save sessions to \(file.path): \(error)")
+                return nil
+            }
+            written = changes
+            return sessions.count
+        }
+    }
+
+    /// Starts saving every `interval` seconds.
+    func start() {
+        let nanoseconds = Int(min(interval, 86_400) * 1e9)
+        timer.withLock { timer in
+            timer?.cancel()
+            let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "stylegallery.sessions.save"))
+            source.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
+            source.setEventHandler { [weak self] in self?.save() }
+            source.resume()
+            timer = source
+        }
+    }
+
+    /// Stops the periodic saves (a save under way finishes).
+    func stop() {
+        timer.withLock { timer in
+            timer?.cancel()
+            timer = nil
+        }
+    }
+
+    /// Session ids are 32 lowercase hex digits; anything else in a file was not written by us.
+    private static func isValidID(_ id: String) -> Bool {
+        id.utf8.count == 32 && id.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The real `gallery` executable (built next to the test bundle) as a child process on a free
+/// loopback port, saving its sessions in `stateDirectory` every `saveInterval` seconds.
+final class GalleryBinary {
+    /// Why the child could not be started.
+    struct StartError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let process = Process()
+    private let output = Output()
+    private(set) var port = 0
+
+    init(stateDirectory: String, saveInterval: Double, configFolder: String) throws {
+        let executable = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            .deletingLastPathComponent().appendingPathComponent("gallery").path
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            throw StartError(description: "no \(executable): build the gallery product first")
+        }
+        let publicDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Public").path
+        let settings: [String: Any] = [
+            "publicDirectory": publicDirectory, "stateSaveInterval": saveInterval,
+            "server": ["host": "127.0.0.1", "port": 0, "workers": 1, "handlerThreads": 2, "accessLog": false],
+        ]
+        let config = configFolder + "/gallery-\(UUID().uuidString).json"
+        try JSONSerialization.data(withJSONObject: settings).write(to: URL(fileURLWithPath: config))
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["--config", config, "--state-dir", stateDirectory]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let output = output
+        pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+        try process.run()
+        let marker = "listening on http://127.0.0.1:"
+        let deadline = Date().addingTimeInterval(20)
+        while !text.contains(marker), process.isRunning, Date() < deadline { usleep(10_000) }
+        guard let range = text.range(of: marker) else {
+            stop(SIGKILL)
+            throw StartError(description: "gallery did not start: \(text)")
+        }
+        port = Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
+    }
+
+    /// Everything the child wrote so far.
+    var text: String { output.text }
+
+    /// Sends `signal` and waits for the child to exit (SIGKILL after 20 s, so a test never hangs).
+    @discardableResult
+    func stop(_ signal: Int32 = SIGTERM) -> Int32 {
+        guard process.isRunning else { return process.terminationStatus }
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning, Date() < deadline { usleep(5_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    deinit { stop(SIGKILL) }
+}
+
+/// The child's output, appended from Foundation's reader thread.
+private final class Output: Sendable {
+    private let bytes = Mutex<[UInt8]>([])
+
+    func append(_ data: Data) { bytes.withLock { $0.append(contentsOf: data) } }
+
+    var text: String { String(decoding: bytes.withLock { $0 }, as: UTF8.self) }
+}

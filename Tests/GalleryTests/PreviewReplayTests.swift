@@ -1,0 +1,153 @@
+import Foundation
+import Stylish
+import Testing
+
+@testable import Gallery
+
+/// A drag that only starts beyond 10 points: going out and back is not the same as staying put,
+/// so coalescing its `changed` events would change the model.
+private struct FarDrag: View {
+    @State var started = false
+    @State var x = 0.0
+
+    var body: some View {
+        Rectangle()
+            .frame(width: 200, height: 40)
+            .gesture(
+                DragGesture(minimumDistance: 10).onChanged { value in
+                    started = true
+                    x = value.location.x
+                })
+    }
+}
+
+@Suite("Replaying saved events")
+struct PreviewReplayTests {
+    /// Applies `events` without `seq`, ignoring those that do not apply (they change nothing).
+    private func drive(_ instance: PreviewInstance, _ events: [ViewEvent]) {
+        for event in events { _ = try? instance.apply(event, seq: nil) }
+    }
+
+    /// Pointer drags out to each end and back, every key, a resize and dark mode, on every target.
+    private func workout(_ instance: PreviewInstance) -> [ViewEvent] {
+        _ = instance.snapshot()
+        var events: [ViewEvent] = [.environment(colorScheme: .dark, reduceMotion: nil)]
+        for target in instance.host.current?.targets ?? [] {
+            let width = Double(target.frame.width)
+            switch target.gesture {
+            case "drag":
+                events.append(.drag(target: target.id, phase: .began, location: CGPoint(x: 3, y: 5)))
+                for step in 0...40 {
+                    let x = step <= 20 ? width * Double(step) / 20 : width * Double(40 - step) / 25
+                    events.append(.drag(target: target.id, phase: .changed, location: CGPoint(x: x, y: 5)))
+                }
+                events.append(.drag(target: target.id, phase: .ended, location: CGPoint(x: width * 0.4, y: 5)))
+            case "key":
+                events += AdjustmentKey.allCases.map { .key(target: target.id, key: $0) }
+            default:
+                events.append(.tap(target: target.id))
+            }
+        }
+        events.append(.geometry(width: 300, height: nil))
+        return events
+    }
+
+    private func restored(_ instance: PreviewInstance, _ record: PreviewRecord) -> (PreviewInstance, [String]) {
+        var reports: [String] = []
+        let copy = PreviewInstance(definition: instance.definition, record: record) { reports.append($0) }
+        return (copy, reports)
+    }
+
+    @Test("Every catalogue preview comes back byte for byte, its drags coalesced", arguments: Catalogue.standard.previews)
+    func catalogue(definition: PreviewDefinition) throws {
+        let instance = PreviewInstance(definition: definition)
+        drive(instance, workout(instance))
+        let record = try #require(instance.record())
+        let (copy, reports) = restored(instance, record)
+        #expect(reports.isEmpty)
+        #expect(copy.seq == instance.seq)
+        #expect(String(decoding: copy.snapshot(), as: UTF8.self) == String(decoding: instance.snapshot(), as: UTF8.self))
+        #expect(try #require(record.events).count < instance.seq, "drags should coalesce for the catalogue's sliders")
+    }
+
+    @Test("Coalescing that would change the model is not kept: the log stays whole and replays exactly")
+    func inexactCoalescing() throws {
+        let definition = PreviewDefinition(id: "far-drag", title: "Far drag", seed: "000", stateKeys: ["started", "x"]) {
+            FarDrag()
+        }
+        let instance = PreviewInstance(definition: definition)
+        _ = instance.snapshot()
+        let target = try #require(instance.host.current?.targets.first?.id)
+        drive(
+            instance,
+            [
+                .drag(target: target, phase: .began, location: CGPoint(x: 0, y: 5)),
+                .drag(target: target, phase: .changed, location: CGPoint(x: 40, y: 5)),
+                .drag(target: target, phase: .changed, location: CGPoint(x: 2, y: 5)),
+            ])
+        #expect(PreviewReplay.coalesced(Array(repeating: ViewEvent.key(target: "k", key: .end), count: 3)).count == 3)
+        let record = try #require(instance.record())
+        #expect(record.events?.count == 3)
+        let (copy, reports) = restored(instance, record)
+        #expect(reports.isEmpty)
+        let restoredText = String(decoding: copy.snapshot(), as: UTF8.self)
+        #expect(restoredText == String(decoding: instance.snapshot(), as: UTF8.self))
+        #expect(restoredText.contains(#""started":true"#))
+    }
+
+    @Test("After a restore, the last event sent again gets its stored reply; the next seq goes on")
+    func retryAfterRestore() throws {
+        let instance = PreviewInstance(definition: .defaultSlider)
+        _ = instance.snapshot()
+        let target = try #require(instance.host.current?.targets.first?.id)
+        _ = try instance.apply(.key(target: target, key: .pageIncrement), seq: 1)
+        let reply = try instance.apply(.key(target: target, key: .pageIncrement), seq: 2)
+        let record = try #require(instance.record())
+        #expect(record.last?.reply == nil, "the reply is the snapshot: the replay rebuilds it")
+        let (copy, _) = restored(instance, record)
+        #expect(try copy.apply(.key(target: target, key: .pageIncrement), seq: 2) == reply)
+        #expect(copy.seq == 2)
+        #expect(throws: GalleryError.self) { try copy.apply(.key(target: target, key: .home), seq: 2) }
+        let next = try copy.apply(.key(target: target, key: .pageIncrement), seq: 3)
+        #expect(copy.seq == 3 && next != reply)
+    }
+
+    @Test("Replaying a checkout rebuilds it without counting it again")
+    func replayDoesNotCount() throws {
+        let counter = CompletionCounter()
+        let definition = try #require(Catalogue.counted(by: counter).preview("counted-checkout-kept"))
+        let instance = PreviewInstance(definition: definition)
+        _ = instance.snapshot()
+        let target = try #require(instance.host.current?.targets.first?.id)
+        _ = try instance.apply(.key(target: target, key: .end), seq: 1)
+        #expect(counter.value == 1)
+        let (copy, reports) = restored(instance, try #require(instance.record()))
+        #expect(reports.isEmpty)
+        #expect(counter.value == 1)
+        #expect(String(decoding: copy.snapshot(), as: UTF8.self).contains(#""didCheckout":true"#))
+    }
+
+    @Test("Beyond the cap the model is not saved: it comes back fresh, with its seq and last reply")
+    func cap() throws {
+        let instance = PreviewInstance(definition: .defaultSlider)
+        let fresh = instance.snapshot()
+        let target = try #require(instance.host.current?.targets.first?.id)
+        let count = PreviewInstance.maximumLoggedEvents + 1
+        let keys: [AdjustmentKey] = [.increment, .decrement]
+        drive(instance, (0..<count).map { .key(target: target, key: keys[$0 % 2]) })
+        let record = try #require(instance.record())
+        #expect(record.events == nil && record.seq == count)
+        #expect(record.last?.reply != nil, "without the events, the reply itself is saved")
+        let (copy, reports) = restored(instance, record)
+        #expect(reports.count == 1 && reports[0].contains("too many events"))
+        #expect(copy.seq == count)
+        #expect(
+            try copy.apply(.key(target: target, key: keys[(count - 1) % 2]), seq: count)
+                == instance.apply(
+                    .key(target: target, key: keys[(count - 1) % 2]), seq: count))
+        let restoredModel = String(decoding: copy.snapshot(), as: UTF8.self)
+        #expect(
+            restoredModel.replacingOccurrences(of: #""seq":\#(count)"#, with: #""seq":0"#)
+                == String(decoding: fresh, as: UTF8.self))
+    }
+}
