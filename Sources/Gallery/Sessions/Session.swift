@@ -9,6 +9,7 @@ final class Session: Sendable {
     private let previews = Mutex<[String: PreviewInstance]>([:])
     private let lastUsed = Atomic<UInt64>(0)
     private let users = Atomic<Int>(0)
+    private let worked = Atomic<Bool>(false)
 
     init(id: String) {
         self.id = id
@@ -36,6 +37,13 @@ final class Session: Sendable {
 
     /// Whether a request is using the session now (then it is not idle, whatever `lastUsed` says).
     var isInUse: Bool { users.load(ordering: .acquiring) > 0 }
+
+    /// Whether the session did work (an event applied, a preview reset): a full store evicts such
+    /// sessions only after every idle session that did none.
+    var hasWorked: Bool { worked.load(ordering: .relaxed) }
+
+    /// Records that the session did work a client would miss.
+    func recordWork() { worked.store(true, ordering: .relaxed) }
 
     /// Marks the session in use by one more request.
     func beginUse() {
