@@ -6,7 +6,7 @@ import Testing
 /// Hostile text in every place outside text reaches the gallery, over real HTTP: the catalogue
 /// (titles, `Text`, accessibility labels, symbol names, state), paths and queries echoed in
 /// errors, event fields echoed in errors, cookies and the access log. Every reply must be inert.
-@Suite("Hostile input produces no executable markup")
+@Suite("Hostile input produces no executable markup", .serialized)
 struct HostileInputTests {
     @Test("Catalogue text: pages, catalogue JSON, snapshots and event replies stay inert", arguments: HostilePayload.all)
     func catalogueText(_ payload: HostilePayload) async throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// The session cap under abuse: a full store evicts only idle sessions, never-used ones first,
 /// and answers 503 rather than evict a session in use.
-@Suite("A session cap nobody can abuse")
+@Suite("A session cap nobody can abuse", .serialized)
 struct SessionCapTests {
     private let preview = "/api/v1/previews/checkout-slider"
 
