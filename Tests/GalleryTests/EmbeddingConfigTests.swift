@@ -67,3 +67,19 @@ struct EmbeddingConfigTests {
         #expect(!defaults.secureCookies && defaults.frameAncestors == nil)
     }
 }
+
+extension EmbeddingConfigTests {
+    @Test("A configuration file with a bad frameAncestors stops the gallery with a message naming it")
+    func badFrameAncestorsInFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sg-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("gallery.json")
+        try Data(#"{"publicDirectory": ".", "frameAncestors": ["https://a.example; script-src *"]}"#.utf8).write(to: file)
+        let error = try #require(throws: LaunchError.self) { try GalleryConfiguration.load(from: file.path) }
+        #expect(error.message.hasPrefix("Bad configuration: frameAncestors entry \"https://a.example; script-src *\""))
+        try Data(#"{"publicDirectory": ".", "secureCookies": true, "frameAncestors": ["'self'"]}"#.utf8).write(to: file)
+        let loaded = try GalleryConfiguration.load(from: file.path)
+        #expect(loaded.secureCookies && loaded.frameAncestors == ["'self'"])
+    }
+}

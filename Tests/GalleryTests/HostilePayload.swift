@@ -86,15 +86,16 @@ enum InertOutput {
 }
 
 extension Catalogue {
-    /// A catalogue whose one preview carries `payload` everywhere outside text can reach a
-    /// preview: id-safe title and seed, `Text`, `accessibilityLabel`, a symbol name, a button
-    /// label and a public state value.
+    /// A catalogue that carries `payload` everywhere outside text can reach a preview: the first
+    /// preview's title, seed, `Text`, `accessibilityLabel`, symbol name, button label and public
+    /// state value; the second preview's id (ids reach `id`, `data-preview` and `href`).
     static func hostile(_ payload: HostilePayload) -> Catalogue {
         let text = payload.text
         return Catalogue([
             PreviewDefinition(id: "hostile", title: text, seed: text, stateKeys: ["note"]) {
                 HostilePreview(payload: text)
-            }
+            },
+            PreviewDefinition(id: text, title: "By id", seed: "000", stateKeys: []) { Text("id") },
         ])
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The audit itself: it must see what a browser would run, and pass what the engine writes.
@@ -26,5 +27,20 @@ struct MarkupAuditTests {
         ])
     func passesInertMarkup(_ html: String) {
         #expect(MarkupAudit(html).problems.isEmpty, "\(MarkupAudit(html).problems)")
+    }
+
+    @Test("Every golden render (each preview, state and variant) is inert markup")
+    func goldenRendersAreInert() throws {
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Golden")
+        let files = try #require(FileManager.default.enumerator(atPath: golden.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".html") }
+        #expect(files.count >= 20, "golden files not found under \(golden.path)")
+        for file in files {
+            let html = try String(contentsOf: golden.appendingPathComponent(file), encoding: .utf8)
+            let audit = MarkupAudit(html)
+            #expect(audit.tags.contains { $0.name == "div" }, "\(file) has no markup")
+            #expect(audit.problems.isEmpty, "\(file): \(audit.problems)")
+        }
     }
 }
