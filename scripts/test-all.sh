@@ -5,7 +5,8 @@
 #   3. the Swift tests (engine, controls, HTTP server, gallery end to end over loopback);
 #   4. the gallery itself on a free loopback port: every curl demo (scripts/demo-*.sh), then every
 #      real-browser test (Tests/Browser/test_*.py);
-#   5. a short fuzz run of the HTTP parser (libFuzzer) and a short soak of the server.
+#   5. a restart of the gallery on the sessions it saved at SIGTERM;
+#   6. short fuzz runs of the HTTP parser and of the event decoder (libFuzzer), a short soak.
 # It stops at the first failure with a non-zero exit code; a missing tool is a failure, not a skip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,7 +35,8 @@ step "gallery on loopback: curl demo and real browser"
 bin="$(swift build --show-bin-path)/gallery"
 port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 log=$(mktemp)
-"$bin" --port "$port" >"$log" 2>&1 &
+state_dir=$(mktemp -d)  # not the developer's .state: this run saves and restores its own sessions
+"$bin" --port "$port" --state-dir "$state_dir" >"$log" 2>&1 &
 gallery=$!
 stop_gallery() { kill -TERM "$gallery" 2>/dev/null || true; }
 trap stop_gallery EXIT
@@ -68,18 +70,42 @@ wait "$gallery" || { echo "test-all: the gallery exited with status $? on SIGTER
 grep -q "listening on http://127.0.0.1:$port/" "$log" || { echo "test-all: no 'listening' line in the log." >&2; exit 1; }
 grep -q '"POST /api/v1/previews/checkout-slider/events HTTP/1.1" 200' "$log" || { echo "test-all: no access-log line for an event." >&2; exit 1; }
 grep -q "Stopped." "$log" || { echo "test-all: the gallery did not log its stop." >&2; exit 1; }
-echo "gallery stopped cleanly on SIGTERM"
+saved=$(sed -nE 's/.*Saved ([0-9]+) sessions\..*/\1/p' "$log" | tail -1)
+[[ "${saved:-0}" -gt 0 ]] || { echo "test-all: the gallery saved no sessions on SIGTERM." >&2; exit 1; }
+echo "gallery stopped cleanly on SIGTERM and saved $saved sessions"
+
+step "restart on the saved sessions"
+restart_log=$(mktemp)
+"$bin" --port "$port" --state-dir "$state_dir" >"$restart_log" 2>&1 &
+gallery=$!
+trap stop_gallery EXIT
+for _ in $(seq 1 100); do
+    curl -sf "http://127.0.0.1:$port/api/v1/previews" >/dev/null && break
+    sleep 0.1
+done
+kill -TERM "$gallery"
+wait "$gallery" || { echo "test-all: the restarted gallery exited with status $?." >&2; exit 1; }
+trap - EXIT
+grep -q "Restored $saved sessions" "$restart_log" \
+    || { echo "test-all: the restart did not restore the $saved saved sessions:" >&2; cat "$restart_log" >&2; exit 1; }
+echo "the restarted gallery restored $saved sessions"
+rm -rf "$state_dir"
 
 step "fuzz the HTTP parser (${FUZZ_SECONDS:=20} s)"
 scripts/fuzz.sh "$FUZZ_SECONDS" 2>&1 | tee /tmp/stylegallery-fuzz.log
 fuzz_runs=$(sed -nE 's/^fuzz: OK, ([0-9]+) executions.*/\1/p' /tmp/stylegallery-fuzz.log | tail -1)
 [[ -n "$fuzz_runs" ]] || { echo "test-all: the fuzz run did not report success." >&2; exit 1; }
 
+step "fuzz the event decoder (${FUZZ_EVENTS_SECONDS:=20} s)"
+scripts/fuzz-events.sh "$FUZZ_EVENTS_SECONDS" 2>&1 | tee /tmp/stylegallery-fuzz-events.log
+fuzz_event_runs=$(sed -nE 's/^fuzz-events: OK, ([0-9]+) executions.*/\1/p' /tmp/stylegallery-fuzz-events.log | tail -1)
+[[ -n "$fuzz_event_runs" ]] || { echo "test-all: the event fuzz run did not report success." >&2; exit 1; }
+
 step "soak the server (${SOAK_SECONDS:=15} s)"
 scripts/soak.sh "$SOAK_SECONDS" "$bin" 2>&1 | tee /tmp/stylegallery-soak.log
 grep -q "^soak: PASS" /tmp/stylegallery-soak.log || { echo "test-all: the soak did not pass." >&2; exit 1; }
 
-total=$((swift_passed + demo_passed + browser_passed + 2))
-printf '\nswift tests: %s passed; curl demos: %s outcomes passed; browser tests: %s passed; fuzz: %s executions, no finding; soak: passed\n' \
-    "$swift_passed" "$demo_passed" "$browser_passed" "$fuzz_runs"
+total=$((swift_passed + demo_passed + browser_passed + 4))
+printf '\nswift tests: %s passed; curl demos: %s outcomes passed; browser tests: %s passed; restart: %s sessions restored; fuzz: %s parser and %s event executions, no finding; soak: passed\n' \
+    "$swift_passed" "$demo_passed" "$browser_passed" "$saved" "$fuzz_runs" "$fuzz_event_runs"
 echo "tests: $total passed, 0 failed"

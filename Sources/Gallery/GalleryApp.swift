@@ -59,24 +59,30 @@ public struct GalleryApp: Sendable {
 
     /// The server's configuration with the gallery's security headers added to every response
     /// (those `Config/` sets itself win): a Content-Security-Policy that allows no inline script,
-    /// `nosniff`, no referrer, and no framing.
+    /// `nosniff`, no referrer, and no framing (or, with `frameAncestors`, framing by those pages).
     public var serverConfiguration: ServerConfiguration {
         var server = configuration.server
-        for field in Self.securityHeaders where !server.responseHeaders.contains(where: { $0.name == field.name }) {
+        for field in securityHeaders where !server.responseHeaders.contains(where: { $0.name == field.name }) {
             server.responseHeaders.append(field)
         }
         return server
     }
 
-    static let securityHeaders: [ServerConfiguration.ResponseHeader] = [
-        .init(
-            name: "Content-Security-Policy",
-            value: "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-                + "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"),
-        .init(name: "X-Content-Type-Options", value: "nosniff"),
-        .init(name: "Referrer-Policy", value: "no-referrer"),
-        .init(name: "X-Frame-Options", value: "DENY"),
-    ]
+    /// The security headers for this configuration: `frameAncestors` replaces
+    /// `X-Frame-Options: DENY` (which cannot name pages) with CSP `frame-ancestors` (CSP 3 §7.7.3).
+    var securityHeaders: [ServerConfiguration.ResponseHeader] {
+        let ancestors = configuration.frameAncestors.map { $0.joined(separator: " ") } ?? "'none'"
+        var fields: [ServerConfiguration.ResponseHeader] = [
+            .init(
+                name: "Content-Security-Policy",
+                value: "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+                    + "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors \(ancestors)"),
+            .init(name: "X-Content-Type-Options", value: "nosniff"),
+            .init(name: "Referrer-Policy", value: "no-referrer"),
+        ]
+        if configuration.frameAncestors == nil { fields.append(.init(name: "X-Frame-Options", value: "DENY")) }
+        return fields
+    }
 
     /// The routes: `/`, `/previews/:id`, `/api/v1/…` and `/assets/…`.
     public func router() -> Router {
@@ -101,7 +107,9 @@ public struct GalleryApp: Sendable {
             return withSession(request) { session in
                 session.withPreview(definition) { instance -> HTTPResponse in
                     do throws(GalleryError) {
-                        return .json(try instance.apply(event, seq: seq))
+                        let reply = try instance.apply(event, seq: seq)
+                        session.recordWork()
+                        return .json(reply)
                     } catch {
                         return error.response
                     }
@@ -113,6 +121,7 @@ public struct GalleryApp: Sendable {
             try requireSameOrigin(request)
             return withSession(request) { session in
                 session.reset(definition)
+                session.recordWork()
                 return .json(session.withPreview(definition) { $0.snapshot() })
             }
         }
@@ -158,17 +167,22 @@ public struct GalleryApp: Sendable {
         do { return try body() } catch { throw HTTPError(error.status, error.message) }
     }
 
-    /// Runs `body` in the request's session, setting the cookie when the session is new.
+    /// Runs `body` in the request's session, setting the cookie when the session is new; a 503
+    /// with `Retry-After` when a new session is needed and every session is in use.
     private func withSession(_ request: HTTPRequest, _ body: (Session) -> HTTPResponse) -> HTTPResponse {
-        sessions.withSession(id: request.cookie(named: SessionStore.cookieName)) { session, isNew in
+        let cookieAttributes = "; Path=/; HttpOnly; SameSite=Strict" + (configuration.secureCookies ? "; Secure" : "")
+        let response = sessions.withSession(id: request.cookie(named: SessionStore.cookieName)) { session, isNew in
             var response = body(session)
-            if isNew {
-                response.headers.add(
-                    "Set-Cookie", "\(SessionStore.cookieName)=\(session.id); Path=/; HttpOnly; SameSite=Strict")
-            }
-            response.headers.replaceOrAdd("Cache-Control", "no-store")
+            if isNew { response.headers.add("Set-Cookie", SessionStore.cookieName + "=" + session.id + cookieAttributes) }
             return response
         }
+        var answer =
+            response
+            ?? HTTPError(
+                .serviceUnavailable, "Every session is busy; try again in a second.", headers: ["Retry-After": "1"]
+            ).response
+        answer.headers.replaceOrAdd("Cache-Control", "no-store")
+        return answer
     }
 
     private func page(_ request: HTTPRequest, title: String, previews: [PreviewDefinition]) -> HTTPResponse {

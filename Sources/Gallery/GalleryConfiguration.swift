@@ -19,12 +19,20 @@ public struct GalleryConfiguration: Sendable, Codable {
     /// Seconds between two saves of the sessions (only when something changed); they are also
     /// saved when the gallery stops on SIGTERM or Ctrl-C.
     public var stateSaveInterval: Double = 30
+    /// Whether the session cookie carries `Secure` (browsers then send it over HTTPS only): set it
+    /// when the gallery is served over TLS, e.g. behind a proxy that terminates TLS.
+    public var secureCookies = false
+    /// The pages that may frame the gallery (embed mode), as CSP `frame-ancestors` sources
+    /// (`https://docs.example.com`, `https://*.example.org`, `'self'`); nil forbids framing
+    /// (`frame-ancestors 'none'` and `X-Frame-Options: DENY`).
+    public var frameAncestors: [String]?
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case server, publicDirectory, maxSessions, sessionIdleTimeout, stateDirectory, stateSaveInterval
+        case secureCookies, frameAncestors
     }
 
     /// Decodes a configuration; absent keys keep their defaults.
@@ -37,6 +45,8 @@ public struct GalleryConfiguration: Sendable, Codable {
             try container.decodeIfPresent(Double.self, forKey: .sessionIdleTimeout) ?? sessionIdleTimeout
         stateDirectory = try container.decodeIfPresent(String.self, forKey: .stateDirectory)
         stateSaveInterval = try container.decodeIfPresent(Double.self, forKey: .stateSaveInterval) ?? stateSaveInterval
+        secureCookies = try container.decodeIfPresent(Bool.self, forKey: .secureCookies) ?? secureCookies
+        frameAncestors = try container.decodeIfPresent([String].self, forKey: .frameAncestors)
     }
 
     /// Reads and checks the configuration at `path`; relative paths in it become absolute.
@@ -93,6 +103,9 @@ public struct GalleryConfiguration: Sendable, Codable {
         if !(sessionIdleTimeout.isFinite && sessionIdleTimeout > 0) {
             problems.append("sessionIdleTimeout must be a number of seconds > 0")
         }
+        if let frameAncestors {
+            problems += Self.frameAncestorProblems(frameAncestors)
+        }
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory) || !isDirectory.boolValue {
             problems.append("publicDirectory \(publicDirectory) is not a folder")
@@ -110,5 +123,21 @@ public struct GalleryConfiguration: Sendable, Codable {
             }
         }
         guard problems.isEmpty else { throw LaunchError("Bad configuration: " + problems.joined(separator: "; ") + ".") }
+    }
+
+    /// What is wrong with a `frameAncestors` list: each source goes into a header as it is, so
+    /// none may end the directive (`;`, `,`), quote (`'`, `"`; only the keywords `'self'` and
+    /// `'none'` are allowed), hold a space, a control character (CR, LF, NUL) or non-ASCII.
+    static func frameAncestorProblems(_ sources: [String]) -> [String] {
+        if sources.isEmpty { return ["frameAncestors must list at least one source (leave it out to forbid framing)"] }
+        return sources.compactMap { source in
+            if source == "'self'" || source == "'none'" { return nil }
+            let forbidden = source.unicodeScalars.contains { scalar in
+                !scalar.isASCII || scalar.value <= 0x20 || scalar.value == 0x7F || ";,'\"".unicodeScalars.contains(scalar)
+            }
+            guard source.isEmpty || forbidden else { return nil }
+            return "frameAncestors entry \(source.debugDescription) is not a CSP source "
+                + "(no ';', ',', quotes, spaces, newlines or control characters; 'self' and 'none' are the only keywords)"
+        }
     }
 }

@@ -48,6 +48,10 @@ public struct HTTPError: Error, Sendable, CustomStringConvertible {
 /// Minimal JSON string quoting (RFC 8259 §7), enough for error messages.
 enum JSONText {
     /// `value` as a JSON string literal, quotes included.
+    ///
+    /// Error messages echo what a client sent (a path, an event's target), so `<`, `>` and `&` are
+    /// written as `\u003c`, `\u003e`, `\u0026` too: the JSON stays valid and means the same, and
+    /// holds no markup should it ever be sniffed as HTML or embedded in a page.
     static func quoted(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
@@ -57,7 +61,7 @@ enum JSONText {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}", "<", ">", "&":
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

@@ -82,8 +82,10 @@ final class GalleryClient: @unchecked Sendable {
 }
 
 /// Runs `body` against a gallery server started on an ephemeral loopback port, then stops it.
+/// `configure` adjusts the configuration further; `logger` receives the access log.
 func withGallery(
     maxBodySize: Int = 1024 * 1024, sessionIdleTimeout: Double = 3600, catalogue: Catalogue = .standard,
+    configure: (inout GalleryConfiguration) -> Void = { _ in }, logger: @escaping @Sendable (String) -> Void = { _ in },
     _ body: (Int) async throws -> Void
 ) async throws {
     var configuration = GalleryConfiguration()
@@ -95,8 +97,9 @@ func withGallery(
         URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Public").path
+    configure(&configuration)
     let app = GalleryApp(configuration: configuration, catalogue: catalogue)
-    let server = HTTPServer(configuration: app.serverConfiguration, router: app.router())
+    let server = HTTPServer(configuration: app.serverConfiguration, logger: logger, router: app.router())
     try server.start()
     defer { server.shutdown() }
     try await body(server.port)

@@ -20,10 +20,12 @@ struct SessionExpiryTests {
 
     @Test("A session idle longer than sessionIdleTimeout is gone: its cookie starts a new session")
     func idleSessionExpires() async throws {
-        try await withGallery(sessionIdleTimeout: 0.2) { port in
+        // 1 s: a loaded machine may take a few hundred ms between the setup's requests, which
+        // must not expire the session before the test means it to.
+        try await withGallery(sessionIdleTimeout: 1) { port in
             let client = try await movedClient(port)
             let oldCookie = try #require(client.cookie)
-            try await Task.sleep(for: .milliseconds(400))
+            try await Task.sleep(for: .milliseconds(2200))
             let reply = try await client.get(preview)
             #expect(reply.seq == 0)
             #expect(reply.state["value"] as? Double == 0)

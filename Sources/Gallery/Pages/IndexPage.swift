@@ -37,7 +37,8 @@ enum IndexPage {
         return page
     }
 
-    /// `text` with `& < > "` escaped, for text and attribute values.
+    /// `text` with `& < > "` escaped, for text and attribute values, and NUL (not allowed in
+    /// HTML) as U+FFFD.
     static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -47,6 +48,7 @@ enum IndexPage {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
+            case "\0": result += "\u{FFFD}"
             default: result.append(character)
             }
         }

@@ -17,6 +17,7 @@ final class Session: Sendable {
     private let users = Atomic<Int>(0)
     private let changes: SessionStore.Changes
     private let report: @Sendable (String) -> Void
+    private let worked = Atomic<Bool>(false)
 
     /// A new session; `changes` counts its changes, `report` hears about previews that a restore
     /// could not bring back.
@@ -40,6 +41,8 @@ final class Session: Sendable {
         let now = DispatchTime.now().uptimeNanoseconds
         let ageNanoseconds = UInt64(min(max(age, 0), 1e9) * 1e9)
         lastUsed.store(now > ageNanoseconds ? now - ageNanoseconds : 0, ordering: .relaxed)
+        // Only sessions that applied events are saved: a restored one has done work.
+        worked.store(true, ordering: .relaxed)
     }
 
     /// Runs `body` with the session's instance of `definition`, made (or rebuilt from its saved
@@ -88,6 +91,13 @@ final class Session: Sendable {
 
     /// Whether a request is using the session now (then it is not idle, whatever `lastUsed` says).
     var isInUse: Bool { users.load(ordering: .acquiring) > 0 }
+
+    /// Whether the session did work (an event applied, a preview reset): a full store evicts such
+    /// sessions only after every idle session that did none.
+    var hasWorked: Bool { worked.load(ordering: .relaxed) }
+
+    /// Records that the session did work a client would miss.
+    func recordWork() { worked.store(true, ordering: .relaxed) }
 
     /// Marks the session in use by one more request.
     func beginUse() {

@@ -2,12 +2,15 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// The sessions of all clients, by cookie; idle ones expire, and the least recently used go when
-/// there are too many.
+/// The sessions of all clients, by cookie; idle ones expire, and an idle one makes room when there
+/// are too many.
 ///
-/// A session in use by a request is never idle: it neither expires nor is swept until the
-/// request is done. Expired sessions are swept when a session is created, at most once per
-/// sweep interval, so the sweep's cost is spread over many requests.
+/// A session in use by a request is never idle: it neither expires nor is swept nor evicted until
+/// the request is done. Expired sessions are swept when a session is created, at most once per
+/// sweep interval, so the sweep's cost is spread over many requests. When the store is full, the
+/// least recently used idle session that never did any work (sent an event, reset a preview) goes
+/// first, so a flood of requests without a cookie only evicts its own kind; a session that did
+/// work goes only when no such session is left. When every session is busy, no session is made.
 final class SessionStore: Sendable {
     /// The name of the session cookie.
     static let cookieName = "sg_session"
@@ -49,14 +52,19 @@ final class SessionStore: Sendable {
 
     /// Runs `body` in the session the cookie `id` names, or in a new one (then `isNew` is true)
     /// when there is none or it has expired. The session counts as busy until `body` returns.
-    func withSession<Result>(id: String?, _ body: (_ session: Session, _ isNew: Bool) -> Result) -> Result {
-        let (session, isNew) = acquire(id: id)
+    ///
+    /// Returns `nil` without running `body` when a new session is needed but the store is full of
+    /// sessions in use (the caller answers 503).
+    @discardableResult
+    func withSession<Result>(id: String?, _ body: (_ session: Session, _ isNew: Bool) -> Result) -> Result? {
+        guard let (session, isNew) = acquire(id: id) else { return nil }
         defer { session.endUse() }
         return body(session, isNew)
     }
 
-    /// The session `id` names and not expired, or a new one; marked busy, under the store's lock.
-    private func acquire(id: String?) -> (Session, Bool) {
+    /// The session `id` names and not expired, or a new one (nil when there is no room); marked
+    /// busy, under the store's lock.
+    private func acquire(id: String?) -> (Session, Bool)? {
         state.withLock { state in
             let now = DispatchTime.now().uptimeNanoseconds
             if let id, let session = state.sessions[id] {
@@ -73,10 +81,9 @@ final class SessionStore: Sendable {
                 state.nextSweep = now + sweepInterval
                 if state.sessions.count != count { changes.record() }
             }
-            if state.sessions.count >= capacity,
-                let oldest = state.sessions.values.min(by: { $0.lastUsedNanoseconds < $1.lastUsedNanoseconds })
-            {
-                state.sessions.removeValue(forKey: oldest.id)
+            if state.sessions.count >= capacity {
+                guard let victim = Self.evictionCandidate(in: state.sessions.values) else { return nil }
+                state.sessions.removeValue(forKey: victim.id)
                 changes.record()
             }
             let session = Session(id: Self.newID(), changes: changes, report: report)
@@ -84,6 +91,21 @@ final class SessionStore: Sendable {
             state.sessions[session.id] = session
             return (session, true)
         }
+    }
+
+    /// The idle session to drop for a new one: the least recently used of those that never did
+    /// work, else the least recently used idle one; nil when every session is in use.
+    private static func evictionCandidate(in sessions: Dictionary<String, Session>.Values) -> Session? {
+        var fresh: Session?
+        var worked: Session?
+        for session in sessions where !session.isInUse {
+            if session.hasWorked {
+                if worked.map({ session.lastUsedNanoseconds < $0.lastUsedNanoseconds }) ?? true { worked = session }
+            } else if fresh.map({ session.lastUsedNanoseconds < $0.lastUsedNanoseconds }) ?? true {
+                fresh = session
+            }
+        }
+        return fresh ?? worked
     }
 
     func isExpired(_ session: Session, now: UInt64) -> Bool {

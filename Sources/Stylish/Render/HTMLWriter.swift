@@ -1,7 +1,8 @@
 /// The byte sink that HTML and SVG are written into, escaping by default.
 ///
-/// Text is escaped for `& < >` and attribute values for `& " <`; `writeRaw` is the one escape
-/// hatch and takes only markup the engine wrote itself.
+/// Text is escaped for `& < >` and attribute values for `& " <`; a NUL, which HTML does not allow
+/// in either (a parse error, HTML § 13.2.5), becomes U+FFFD as a browser would make it. `writeRaw`
+/// is the one escape hatch and takes only markup the engine wrote itself.
 struct HTMLWriter {
     private(set) var bytes: [UInt8] = []
     /// The `data-k` values written so far, so that each element's is unique.
@@ -23,6 +24,7 @@ struct HTMLWriter {
             case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
             case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
             case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
+            case 0: bytes.append(contentsOf: Self.replacementCharacter)
             default: bytes.append(byte)
             }
         }
@@ -38,6 +40,7 @@ struct HTMLWriter {
             case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
             case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
             case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
+            case 0: bytes.append(contentsOf: Self.replacementCharacter)
             default: bytes.append(byte)
             }
         }
@@ -51,6 +54,9 @@ struct HTMLWriter {
         while !usedKeys.insert(candidate).inserted { candidate += "'" }
         return candidate
     }
+
+    /// U+FFFD in UTF-8, written for a NUL.
+    private static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     /// The markup as a string.
     var string: String { String(decoding: bytes, as: UTF8.self) }
