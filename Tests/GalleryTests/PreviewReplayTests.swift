@@ -58,7 +58,9 @@ struct PreviewReplayTests {
         return (copy, reports)
     }
 
-    @Test("Every catalogue preview comes back byte for byte, its drags (if any) coalesced", arguments: Catalogue.standard.previews)
+    @Test(
+        "Every catalogue preview comes back byte for byte, its drags (if any) coalesced",
+        arguments: Catalogue.standard.previews)
     func catalogue(definition: PreviewDefinition) throws {
         let instance = PreviewInstance(definition: definition)
         let drags = instance.host.render().targets.contains { $0.gesture == "drag" }
