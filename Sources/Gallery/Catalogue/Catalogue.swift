@@ -30,5 +30,6 @@ public struct Catalogue: Sendable {
         .stepper,
         .checkboxMultipleChoice,
         .onboardingLargeControls,
+        .sheetStylePropagation,
     ])
 }

@@ -47,6 +47,9 @@ public struct CapsuleStepperStyle: StepperStyle {
             .foregroundColor(color)
             .padding(.horizontal, metrics.spacing / 2)
             .background(Capsule().fill(color.opacity(0.15)))
+            // The style draws its own buttons: an app's `.buttonStyle` above must not restyle
+            // them, as it does not restyle the buttons of SwiftUI's own Stepper.
+            .buttonStyle(.plain)
         }
         .font(metrics.font)
     }

@@ -32,6 +32,9 @@ public struct DefaultStepperStyle: StepperStyle {
             .accessibilityLabel("Increment")
         }
         .font(metrics.font)
+        // The style draws its own buttons: an app's `.buttonStyle` above must not restyle them, as
+        // it does not restyle the buttons of SwiftUI's own Stepper.
+        .buttonStyle(.plain)
     }
 }
 
