@@ -3,7 +3,7 @@ import Testing
 
 @testable import Gallery
 
-@Suite("The checkbox multiple choice preview over HTTP")
+@Suite("The checkbox multiple choice preview over HTTP", .serialized)
 struct CheckboxMultipleChoiceEndToEndTests {
     private let preview = "checkbox-multiple-choice"
     private let titles = ["Email", "Text message", "Push notification"]

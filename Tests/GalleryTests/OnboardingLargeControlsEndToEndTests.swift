@@ -3,7 +3,7 @@ import Testing
 
 @testable import Gallery
 
-@Suite("The onboarding (large controls) preview over HTTP")
+@Suite("The onboarding (large controls) preview over HTTP", .serialized)
 struct OnboardingLargeControlsEndToEndTests {
     private let preview = "onboarding-large-controls"
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Gallery
 
-@Suite("The stepper preview over HTTP")
+@Suite("The stepper preview over HTTP", .serialized)
 struct StepperEndToEndTests {
     private let preview = "stepper"
 

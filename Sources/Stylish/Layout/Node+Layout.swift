@@ -3,8 +3,17 @@ import Foundation
 /// SwiftUI's layout protocol, run over resolved nodes: the parent proposes, the child chooses its
 /// size, the parent places it.
 extension Node {
-    /// The size this node chooses for `proposal`.
+    /// The size this node chooses for `proposal` (measured once per proposal and render: nodes
+    /// are made fresh by each render, and a node's size depends only on its kind and children).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let size = sizeCache[proposal] { return size }
+        let size = measure(proposal)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// The size this node chooses for `proposal`, measured.
+    private func measure(_ proposal: ProposedViewSize) -> CGSize {
         switch kind {
         case .text(let run):
             return run.size(fitting: proposal.width)

@@ -46,6 +46,9 @@ public final class Node {
     var geometryObservers: [(CGSize) -> Void] = []
     /// This node's frame, relative to its parent node's origin, after layout.
     var frame: CGRect = .zero
+    /// The sizes this node chose during this render's layout, by proposal. Stacks measure each
+    /// child several times, so without it layout is exponential in the depth of nested stacks.
+    var sizeCache: [ProposedViewSize: CGSize] = [:]
 
     init(key: String, kind: Kind, children: [Node] = []) {
         self.key = key
