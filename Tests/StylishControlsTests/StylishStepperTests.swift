@@ -149,3 +149,18 @@ private enum AnyStepperStyle {
         }
     }
 }
+
+@Suite("A stepper's own buttons keep their look under an app's button style")
+struct StepperButtonIsolationTests {
+    @Test("CustomButtonStyle set above changes neither style's buttons", arguments: [false, true])
+    func isolated(capsule: Bool) {
+        func render(_ styled: Bool) -> String {
+            let stepper = capsule ? AnyView(makeStepper(1, style: .capsule)) : AnyView(makeStepper(1))
+            let view = styled ? AnyView(stepper.buttonStyle(CustomButtonStyle())) : AnyView(stepper)
+            return ViewHost(view, width: 320).render().html
+        }
+        let plain = render(false)
+        #expect(!plain.contains("var(--sg-yellow)"))
+        #expect(render(true) == plain)
+    }
+}

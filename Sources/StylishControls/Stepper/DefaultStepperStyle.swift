@@ -32,9 +32,9 @@ public struct DefaultStepperStyle: StepperStyle {
             .accessibilityLabel("Increment")
         }
         .font(metrics.font)
-        // The style draws its own buttons: an app's `.buttonStyle` above must not restyle them, as
-        // it does not restyle the buttons of SwiftUI's own Stepper.
-        .buttonStyle(.plain)
+        // The style draws its own buttons, in the system's look: an app's `.buttonStyle` above must
+        // not restyle them, as it does not restyle the buttons of SwiftUI's own Stepper.
+        .buttonStyle(.automatic)
     }
 }
 
