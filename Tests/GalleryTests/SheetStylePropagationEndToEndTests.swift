@@ -51,7 +51,8 @@ struct SheetStylePropagationEndToEndTests {
             // The Done button in the sheet is drawn by the root's CustomButtonStyle, as Present is.
             let done = try button("Done", in: shown)
             let sheetLook = try markup(of: done, upTo: "Done", in: shown)
-            for part in ["stroke:var(--sg-yellow);stroke-width:2", "font-size:22px", "font-weight:700", "color:var(--sg-yellow)"] {
+            for part in ["stroke:var(--sg-yellow);stroke-width:2", "font-size:22px", "font-weight:700", "color:var(--sg-yellow)"]
+            {
                 #expect(rootLook.contains(part), "Present lacks \(part)")
                 #expect(sheetLook.contains(part), "Done lacks \(part): the root's button style did not reach the sheet")
             }
