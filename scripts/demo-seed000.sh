@@ -13,8 +13,8 @@
 # Needs: curl and /usr/bin/python3 (for reading JSON). Exits non-zero at the first wrong outcome.
 set -euo pipefail
 
-# shellcheck source=scripts/demo-lib.sh
-source "$(dirname "$0")/demo-lib.sh"
+# shellcheck source=scripts/lib/demo.sh
+source "$(dirname "$0")/lib/demo.sh"
 
 printf '%sStyleGallery seed 000 demo against %s (cookie jar in %s)%s\n' "$bold" "$base" "$work" "$plain"
 
@@ -113,4 +113,4 @@ echo "  Swipe all the way."
 swipe 16 "$(at "$width - 16")" 4 ended
 check 'd["state"]["didCheckout"] is True and "Thank you for purchasing!" in d["html"]' "a full swipe buys: \"Thank you for purchasing!\""
 
-printf '\n%sDemo passed: 6 seed-000 previews, %s outcomes checked.%s\n' "$green" "$checked" "$plain"
+finish "6 seed-000 previews"

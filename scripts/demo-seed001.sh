@@ -9,8 +9,8 @@
 # Needs: curl and /usr/bin/python3 (for reading JSON). Exits non-zero at the first wrong outcome.
 set -euo pipefail
 
-# shellcheck source=scripts/demo-lib.sh
-source "$(dirname "$0")/demo-lib.sh"
+# shellcheck source=scripts/lib/demo.sh
+source "$(dirname "$0")/lib/demo.sh"
 
 printf '%sStyleGallery seed 001 demo against %s (cookie jar in %s)%s\n' "$bold" "$base" "$work" "$plain"
 
@@ -70,4 +70,4 @@ echo "  Press the arrow key: a key press is an edit that ends at once."
 key increment
 check "$(near 0)" "so the sticky thumb is back at 0 % when it ends"
 
-printf '\n%sDemo passed: 2 seed-001 previews, %s outcomes checked.%s\n' "$green" "$checked" "$plain"
+finish "2 seed-001 previews"

@@ -58,6 +58,22 @@ struct OnboardingLargeControlsEndToEndTests {
             #expect(spins[0]["height"] ?? 0 > spins[1]["height"] ?? 0)
             #expect(reply.html.contains("font-size:22px"), "title2 in the large part")
             #expect(reply.html.contains(">Welcome!</div>"))
+            // The article's CustomButtonStyle reads the control size too: title in the large
+            // part, title2 in the regular one, and a taller capsule.
+            let continues = reply.html.ranges(of: ">Continue</div>").map { range in
+                reply.html[reply.html[..<range.lowerBound].range(of: "font-size:", options: .backwards)!.upperBound...]
+                    .prefix { $0 != "p" }
+            }
+            #expect(continues == ["28", "22"], "Continue's font size, large part then regular")
+            let buttonIDs = reply.html.ranges(of: ">Continue</div>").compactMap { range -> String? in
+                guard let start = reply.html[..<range.lowerBound].range(of: "data-target=\"", options: .backwards) else {
+                    return nil
+                }
+                return String(reply.html[start.upperBound...].prefix { $0 != "\"" })
+            }
+            let heights = buttonIDs.compactMap { id in reply.targets.first { $0.id == id && $0.gesture == "tap" }?.frame.height }
+            #expect(heights.count == 2)
+            #expect(heights.first ?? 0 > heights.last ?? .infinity, "the large Continue is taller")
         }
     }
 

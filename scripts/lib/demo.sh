@@ -1,11 +1,13 @@
-# Shared by the curl demos (scripts/demo-*.sh): one session (a cookie jar), the JSON API of
-# docs/API.md, and checks that fail the demo loudly. Source it; it needs curl and /usr/bin/python3.
+# Helpers of the curl demos (scripts/demo-*.sh): one session (a cookie jar in a temporary folder),
+# events numbered as a browser numbers them, every outcome checked against the last JSON reply.
+# Sourced, not run. Needs curl and /usr/bin/python3. Reads GALLERY_URL (default http://127.0.0.1:8080).
 #
 #   source "$(dirname "$0")/lib/demo.sh"
-#   open_preview stepper-slider          # GET its snapshot, in this demo's session
-#   tap "$(target_for tap)"               # post events, numbered with seq
+#   open_preview stepper-slider                 # GET it; reads its slider into $target, $width, $mid
+#   tap "$(button_labelled plus.circle)"        # post events, numbered with seq
 #   check 'd["state"]["value"] == 10' "one tap on plus adds one step"
-#   finish                                # "demo: N outcomes passed"
+#   finish "1 preview"                          # "demo: N outcomes passed" (scripts/test-all.sh sums them)
+# shellcheck shell=bash
 
 base=${GALLERY_URL:-http://127.0.0.1:8080}
 base=${base%/}
@@ -17,9 +19,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/stylegallery-demo.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 jar="$work/cookies"
 reply="$work/reply.json"
-outcomes=0
-seq=0
-api=""
+checked=0
 
 fail() {
   printf '\n%s*** DEMO FAILED: %s ***%s\n' "$red" "$*" "$plain" >&2
@@ -36,17 +36,43 @@ json() {
 import json, sys
 with open(sys.argv[1], encoding="utf-8") as f:
     d = json.load(f)
-names = {"True": True, "False": False, "None": None, "next": next, "len": len, "str": str, "round": round, "abs": abs, "all": all, "any": any,
-         "min": min, "max": max, "sorted": sorted}
-v = eval(sys.argv[2], {"__builtins__": names}, {"d": d})
+
+
+def target_at(text):
+    """The data-target of the element around the first `text` in the markup ("" if none)."""
+    html = d.get("html", "")
+    at = html.find(text)
+    if at < 0:
+        return ""
+    start = html.rfind('data-target="', 0, html.find(">", at) + 1)
+    return "" if start < 0 else html[start + 13:html.index('"', start + 13)]
+
+
+names = {"next": next, "len": len, "str": str, "abs": abs, "round": round, "any": any, "all": all,
+         "min": min, "max": max, "sorted": sorted, "True": True, "False": False, "None": None}
+v = eval(sys.argv[2], {"__builtins__": names}, {"d": d, "target_at": target_at})
 print(v if isinstance(v, str) else json.dumps(v))
 PY
 }
 
-# request METHOD PATH [BODY]: one request in our session; the reply lands in $reply, the status
-# in $status.
-request() {
-  local method=$1 path=$2 body=${3-}
+# check EXPR WHAT: the Python expression must be true of the last reply; WHAT says what that means.
+check() {
+  [[ $(json "$1") == true ]] || fail "expected: $2 (check: $1)"
+  checked=$((checked + 1))
+  printf '  %s✓ %s%s\n' "$green" "$2" "$plain"
+}
+
+# check_html TEXT WHAT: the last reply's markup must contain TEXT.
+check_html() {
+  json 'd["html"]' | grep -qF -- "$1" || fail "expected: $2 (markup without: $1)"
+  checked=$((checked + 1))
+  printf '  %s✓ %s%s\n' "$green" "$2" "$plain"
+}
+
+# call METHOD PATH [BODY [STATUS]]: one request in our session; the reply lands in $reply. The
+# status must be STATUS when given, any 2xx otherwise.
+call() {
+  local method=$1 path=$2 body=${3-} want=${4-2??} status
   local args=(-sS -o "$reply" -w '%{http_code}' -b "$jar" -c "$jar" -X "$method"
               -H 'Accept: application/json')
   if [[ -n "$body" ]]; then
@@ -55,78 +81,71 @@ request() {
     args+=(-H 'Content-Length: 0')
   fi
   status=$(curl "${args[@]}" "$api$path") || fail "cannot reach $api$path (is the gallery running? set GALLERY_URL)"
+  # shellcheck disable=SC2053 # $want is a pattern
+  [[ $status == $want ]] || fail "$method $path answered HTTP $status, not $want"
 }
 
-# call METHOD PATH [BODY]: a request that must succeed (2xx).
-call() {
-  request "$@"
-  [[ $status == 2?? ]] || fail "$1 $2 answered HTTP $status"
-}
-
-# open_preview ID: GETs the preview's snapshot; later calls and events go to it.
+# open_preview PREVIEW: GETs the preview (the session's first look at it) and reads its slider,
+# if it has one.
 open_preview() {
-  api="$base/api/v1/previews/$1"
-  printf '\n%s%s%s\n' "$bold" "$1" "$plain"
-  call POST /reset
-  seq=$(json 'd["seq"]')
-  printf '  reset: state %s\n' "$(json 'd["state"]')"
+  preview=$1
+  api="$base/api/v1/previews/$preview"
+  printf '\n%s%s%s\n' "$bold" "$preview" "$plain"
+  call GET ""
+  read_target
+  printf '  state %s\n' "$(json 'd["state"]')"
 }
 
-# event JSON-WITHOUT-SEQ: posts the next event (it must be accepted) and prints the new state.
+# Reads the slider (the first drag target) and its frame from the last snapshot, if it has one.
+read_target() {
+  seq=$(json 'd["seq"]')
+  target=$(json 'next((t["id"] for t in d["targets"] if t["gesture"] == "drag"), "")')
+  [[ -n $target ]] || return 0
+  width=$(json 'next(t["frame"]["width"] for t in d["targets"] if t["gesture"] == "drag")')
+  height=$(json 'next(t["frame"]["height"] for t in d["targets"] if t["gesture"] == "drag")')
+  mid=$(/usr/bin/python3 -c "print(round($height / 2, 2))")
+  printf '  slider %s, frame %s x %s, seq %s\n' "$target" "$width" "$height" "$seq"
+}
+
+# event JSON-WITHOUT-SEQ [STATUS]: posts the next event and prints what the server thinks now.
 event() {
   local body="{\"seq\":$((seq + 1)),${1#\{}"
-  call POST /events "$body"
-  seq=$(json 'd["seq"]')
-  printf '  → %-70s state %s\n' "$1" "$(json 'd["state"]')"
+  call POST /events "$body" "${2-2??}"
+  if [[ ${2-200} == 2* ]]; then
+    seq=$(json 'd["seq"]')
+    printf '  → %-74s state %s\n' "$body" "$(json 'd["state"]')"
+  else
+    printf '  → %-74s refused: %s\n' "$body" "$(json 'd["message"]')"
+  fi
 }
 
-# refused JSON-WITHOUT-SEQ STATUS: posts an event that must be refused with STATUS; the state
-# must not change.
-refused() {
-  local before after body="{\"seq\":$((seq + 1)),${1#\{}"
-  call GET ""
-  before=$(json 'd["state"]')
-  request POST /events "$body"
-  [[ $status == "$2" ]] || fail "$1 answered HTTP $status, not $2"
-  printf '  → %-70s refused: HTTP %s, %s\n' "$1" "$status" "$(json 'd.get("error", d)')"
-  call GET ""
-  after=$(json 'd["state"]')
-  [[ $before == "$after" ]] || fail "a refused event changed the state from $before to $after"
+drag() { event "{\"target\":\"$target\",\"type\":\"drag\",\"phase\":\"$1\",\"location\":{\"x\":$2,\"y\":$mid}}"; }
+key() { event "{\"target\":\"$target\",\"type\":\"key\",\"key\":\"$1\"}"; }
+tap() { event "{\"target\":\"$1\",\"type\":\"tap\"}" "${2-2??}"; }
+# key_on TARGET KEY [STATUS], press TARGET PHASE: events for a target other than the slider.
+key_on() { event "{\"target\":\"$1\",\"type\":\"key\",\"key\":\"$2\"}" "${3-2??}"; }
+press() { event "{\"target\":\"$1\",\"type\":\"press\",\"phase\":\"$2\"}"; }
+cancel() { event "{\"target\":\"$target\",\"type\":\"drag\",\"phase\":\"cancelled\"}"; }
+# at EXPR: a number computed from the slider's width ($width) and the like.
+at() { /usr/bin/python3 -c "print(round($1, 3))"; }
+
+# swipe FROM TO STEPS PHASE: began at FROM, `changed` in STEPS steps to TO, then PHASE there.
+swipe() {
+  local from=$1 to=$2 steps=$3 i
+  drag began "$from"
+  for ((i = 1; i <= steps; i++)); do drag changed "$(at "$from + ($to - $from) * $i / $steps")"; done
+  drag "$4" "$to"
 }
 
-# target_for GESTURE [N]: the id of the Nth (0-based) target with GESTURE in the last snapshot.
-target_for() {
-  json "[t['id'] for t in d['targets'] if t['gesture'] == '$1'][${2:-0}]" || fail "no $1 target number ${2:-0}"
-}
+# labelled LABEL: the data-target of the element labelled LABEL (aria-label), or of the nearest
+# target that holds it (a button around its symbol); "" when there is none.
+labelled() { json "target_at('aria-label=\"$1\"')"; }
 
-# frame TARGET FIELD: a field (x, y, width, height) of TARGET's frame in the last snapshot.
-frame() {
-  json "next(t['frame']['$2'] for t in d['targets'] if t['id'] == '$1')"
-}
+# button_labelled TEXT: the data-target of the button whose text is TEXT, or "".
+button_labelled() { json "target_at('>$1</div>')"; }
 
-tap() { event "{\"target\":\"$1\",\"type\":\"tap\"}"; }
-key() { event "{\"target\":\"$1\",\"type\":\"key\",\"key\":\"$2\"}"; }
-
-# drag TARGET FROM_X FROM_Y TO_X TO_Y STEPS [LAST_PHASE]: began, STEPS changes, then ended
-# (or LAST_PHASE, such as cancelled), in the target's own coordinates.
-drag() {
-  local target=$1 x0=$2 y0=$3 x1=$4 y1=$5 steps=$6 last=${7:-ended} i x y
-  event "{\"target\":\"$target\",\"type\":\"drag\",\"phase\":\"began\",\"location\":{\"x\":$x0,\"y\":$y0}}"
-  for ((i = 1; i <= steps; i++)); do
-    x=$(/usr/bin/python3 -c "print(round($x0 + ($x1 - $x0) * $i / $steps, 2))")
-    y=$(/usr/bin/python3 -c "print(round($y0 + ($y1 - $y0) * $i / $steps, 2))")
-    event "{\"target\":\"$target\",\"type\":\"drag\",\"phase\":\"changed\",\"location\":{\"x\":$x,\"y\":$y}}"
-  done
-  event "{\"target\":\"$target\",\"type\":\"drag\",\"phase\":\"$last\",\"location\":{\"x\":$x1,\"y\":$y1}}"
-}
-
-# check PYTHON-EXPR WORDS: the expression over the last reply must be true; WORDS say what it shows.
-check() {
-  [[ $(json "$1") == true ]] || fail "$2 (expected: $1)"
-  outcomes=$((outcomes + 1))
-  printf '  %s✓ %s%s\n' "$green" "$2" "$plain"
-}
-
+# finish WHAT: the last line, which scripts/test-all.sh reads.
 finish() {
-  printf '\n%sdemo: %s outcomes passed%s\n' "$green" "$outcomes" "$plain"
+  printf '\n%sDemo passed: %s, %s outcomes checked.%s\n' "$green" "$1" "$checked" "$plain"
+  printf 'demo: %s outcomes passed\n' "$checked"
 }

@@ -12,7 +12,8 @@ extension PreviewDefinition {
 }
 
 /// A welcome panel at `.controlSize(.large)` above the same controls at `.regular`, all bound to
-/// the same two values: one style per control, no onboarding-specific views.
+/// the same two values: one style per control (the article's `CustomButtonStyle` included), no
+/// onboarding-specific views.
 struct OnboardingLargeControlsPreview: View {
     @State var value = 2.0
     @State var selection: [String] = ["push"]
@@ -37,6 +38,7 @@ struct OnboardingLargeControlsPreview: View {
         }
         .stepperStyle(.capsule)
         .multipleChoiceStyle(.checkbox)
+        .buttonStyle(CustomButtonStyle())
         .padding()
     }
 
@@ -45,6 +47,7 @@ struct OnboardingLargeControlsPreview: View {
         VStack(alignment: .leading, spacing: 12) {
             StylishStepper("Reminders a day", value: $value, in: 0...5)
             MultipleChoice("Notify me by", options: notificationOptions, selection: $selection)
+            Button("Continue") {}
         }
     }
 }
