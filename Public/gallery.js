@@ -154,8 +154,11 @@
         this.section.setAttribute('data-seq', String(reply.seq));
       }
       if (typeof reply.html === 'string' && this.stage) {
+        // Read before the morph: presenting a sheet replaces the element that had focus.
+        const active = document.activeElement;
+        const focused = active && this.section.contains(active) ? active.getAttribute('data-target') : null;
         morphStage(this.stage, reply.html);
-        this.followSheets();
+        this.followSheets(focused);
       }
       if (this.stateView && reply.state !== undefined) {
         this.stateView.textContent = JSON.stringify(reply.state);
@@ -171,10 +174,11 @@
 
     /**
      * Focus follows the sheets (WAI-ARIA modal dialog): into a sheet when it is presented, back to
-     * the element that presented it when it is dismissed. Elements are found by their `data-k` and
-     * `data-target`, because the morph may replace the elements themselves.
+     * the element that presented it (`focused`, the target that had focus before the reply) when it
+     * is dismissed. Elements are found by their `data-k` and `data-target`, because the morph may
+     * replace the elements themselves.
      */
-    followSheets() {
+    followSheets(focused) {
       const panels = Array.from(this.stage.querySelectorAll('[role=dialog][data-k]'));
       const keys = panels.map((panel) => panel.getAttribute('data-k'));
       while (this.sheets.length && !keys.includes(this.sheets[this.sheets.length - 1].key)) {
@@ -183,9 +187,7 @@
         if (el) el.focus({ preventScroll: true });
       }
       for (const panel of panels.slice(this.sheets.length)) {
-        const active = document.activeElement;
-        const opener = active && this.section.contains(active) ? active.getAttribute('data-target') : null;
-        this.sheets.push({ key: panel.getAttribute('data-k'), opener });
+        this.sheets.push({ key: panel.getAttribute('data-k'), opener: focused });
         const first = panel.querySelector('[data-target][tabindex="0"]') || panel;
         first.focus({ preventScroll: true });
       }

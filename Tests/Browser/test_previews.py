@@ -10,9 +10,13 @@ and /tmp/stylegallery-preview-<id>.png.
 """
 
 import sys
+import time
 import unittest
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
 
 from gallery_browser import Browser, GalleryPage, catalogue
 
@@ -76,6 +80,121 @@ class EveryPreviewInTheBrowser(GalleryPage, unittest.TestCase):
                 self.assertEqual([s.get_attribute("data-preview") for s in sections], [preview["id"]])
                 self.assert_live(preview)
                 self.screenshot(f"/tmp/stylegallery-preview-{preview['id']}.png")
+
+    # --- helpers for the interactive tests ------------------------------------------------------
+
+    def button(self, preview, text):
+        """The element with role=button in `preview` whose text is `text`."""
+        return self.section(preview).find_element(
+            By.XPATH, f".//*[@role='button'][normalize-space(.)='{text}']")
+
+    def labelled(self, preview, label):
+        return self.section(preview).find_element(By.CSS_SELECTOR, f"[aria-label='{label}']")
+
+    def drag_to(self, element, x=None, y=None):
+        """Drags `element` from its centre to viewport point (x, y); None keeps that coordinate."""
+        Browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        r = self.rect(element)
+        cx, cy = r["left"] + r["width"] / 2, r["top"] + r["height"] / 2
+        self.drag(element, 0 if x is None else x - cx, 0 if y is None else y - cy)
+
+    def click(self, element):
+        ActionChains(Browser.driver).move_to_element(element).click().perform()
+        self.wait_idle()
+
+    def keys(self, element, *keys):
+        Browser.driver.execute_script("arguments[0].focus()", element)
+        for key in keys:
+            ActionChains(Browser.driver).send_keys(key).perform()
+            self.wait_idle()
+
+    def wait_state(self, preview, predicate, message):
+        WebDriverWait(Browser.driver, 3).until(lambda d: predicate(self.state(preview)), message)
+
+    # --- interactions ---------------------------------------------------------------------------
+
+    def test_2_buttons_count_clicks_show_presses_and_ignore_the_disabled_one(self):
+        preview = "custom-button"
+        self.click(self.button(preview, "Continue"))
+        self.assertEqual(self.state(preview)["taps"], 1)
+        self.click(self.button(preview, "Sold out"))
+        self.assertEqual(self.state(preview)["taps"], 1, "the disabled button counted a click")
+        self.assertEqual(self.error_text(preview), "")
+        delete = self.button(preview, "Delete")
+        ActionChains(Browser.driver).move_to_element(delete).click_and_hold().perform()
+        self.wait_idle()
+        pressed = self.button(preview, "Delete").value_of_css_property("opacity")
+        ActionChains(Browser.driver).release().perform()
+        self.wait_idle()
+        self.assertEqual(pressed, "0.7", "no pressed look while the mouse is down")
+        self.assertEqual(self.button(preview, "Delete").value_of_css_property("opacity"), "1")
+        self.assertEqual(self.state(preview)["taps"], 2)
+
+    def test_3_range_thumbs_never_cross_by_mouse_or_keys(self):
+        preview = "range-slider"
+        self.keys(self.labelled(preview, "Price, minimum"), Keys.END)
+        self.assertEqual(self.state(preview)["range"], [80, 80])
+        self.keys(self.labelled(preview, "Price, minimum"), Keys.HOME)
+        upper = self.labelled(preview, "Price, maximum")
+        self.drag_to(upper, x=2)
+        self.assertEqual(self.state(preview)["range"], [0, 0], "the upper thumb crossed the lower one")
+        vertical = "vertical-range-slider"
+        self.keys(self.labelled(vertical, "Price, maximum"), Keys.ARROW_UP)
+        self.assertEqual(self.state(vertical)["range"], [20, 90], "the up arrow did not raise the maximum")
+        self.drag_to(self.labelled(vertical, "Price, maximum"), y=2)
+        self.assertEqual(self.state(vertical)["range"], [20, 100], "dragging up did not raise the maximum")
+
+    def test_4_steppers_and_checkboxes_answer_clicks_and_keys(self):
+        self.click(self.labelled("stepper", "Increment"))
+        self.assertEqual(self.state("stepper")["value"], 4)
+        spin = self.section("stepper").find_element(By.CSS_SELECTOR, "[role=spinbutton]")
+        self.keys(spin, Keys.END)
+        self.assertEqual(self.state("stepper")["value"], 10)
+        choice = "checkbox-multiple-choice"
+        self.click(self.labelled(choice, "Push notification"))
+        self.assertEqual(self.state(choice)["selection"], ["email", "push"])
+        box = self.labelled(choice, "Text message")
+        self.keys(box, Keys.SPACE)
+        self.assertEqual(self.state(choice)["selection"], ["email", "sms", "push"])
+
+    def test_5_a_sheet_takes_focus_and_escape_gives_it_back(self):
+        preview = "sheet-style-propagation"
+        present = self.button(preview, "Present")
+        self.keys(present, Keys.ENTER)
+        dialog = self.section(preview).find_element(By.CSS_SELECTOR, "[role=dialog]")
+        self.assertTrue(dialog.is_displayed())
+        self.assertTrue(self.state(preview)["isPresented"])
+        self.assertTrue(Browser.driver.execute_script(
+            "return arguments[0].contains(document.activeElement)", dialog), "focus did not move into the sheet")
+        self.screenshot("/tmp/stylegallery-sheet.png")
+        ActionChains(Browser.driver).send_keys(Keys.ESCAPE).perform()
+        self.wait_idle()
+        self.assertFalse(self.state(preview)["isPresented"], "Escape did not dismiss the sheet")
+        self.assertEqual(self.section(preview).find_elements(By.CSS_SELECTOR, "[role=dialog]"), [])
+        self.assertEqual(Browser.driver.execute_script("return document.activeElement.textContent.trim()"),
+                         "Present", "focus did not return to the button that presented the sheet")
+        self.click(self.button(preview, "Present"))
+        self.click(self.button(preview, "Done"))
+        self.assertFalse(self.state(preview)["isPresented"], "Done did not dismiss the sheet")
+
+    def test_6_drawn_sliders_follow_the_mouse(self):
+        better = "better-slider"
+        thumb = self.section(better).find_element(By.CSS_SELECTOR, "[role=slider]")
+        self.drag(thumb, 60)
+        state = self.state(better)
+        self.assertGreater(state["value"], 0.55, f"BetterSlider did not follow the drag: {state}")
+        self.assertFalse(state["isEditing"])
+        fat = "fat-slider"
+        thumb = self.section(fat).find_element(By.CSS_SELECTOR, "[role=slider]")
+        self.drag(thumb, 60)
+        self.assertGreater(self.state(fat)["percentage"], 0.3)
+        sticky = "sticky-fat-slider"
+        thumb = self.section(sticky).find_element(By.CSS_SELECTOR, "[role=slider]")
+        self.drag(thumb, 80)
+        deadline = time.monotonic() + 3
+        while self.state(sticky)["percentage"] != 0 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        self.assertEqual(self.state(sticky)["percentage"], 0, "the sticky thumb did not return to 0")
 
 
 if __name__ == "__main__":
