@@ -9,7 +9,7 @@
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>
-    private let cell = EnvironmentCell()
+    private let cell = EnvironmentCell<Value>()
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -18,17 +18,21 @@ public struct Environment<Value>: DynamicProperty {
 
     /// The current value (the default when the view is not in a render).
     public var wrappedValue: Value {
-        (cell.values ?? EnvironmentValues())[keyPath: keyPath]
+        cell.value ?? EnvironmentValues()[keyPath: keyPath]
     }
 }
 
-/// Where the engine puts the environment of the view that holds an `@Environment`.
-final class EnvironmentCell {
-    var values: EnvironmentValues?
+/// Where the engine puts the value an `@Environment` reads, from the environment of its view.
+///
+/// It holds the one value, not the whole environment: a style in the environment that reads the
+/// environment would otherwise hold, through its cell, the environment that holds it (a cycle
+/// that leaks the style and everything in that environment on every render).
+final class EnvironmentCell<Value> {
+    var value: Value?
 }
 
 extension Environment: DynamicPropertyInstaller {
     func install(label: String, in context: inout ResolveContext) {
-        cell.values = context.environment
+        cell.value = context.environment[keyPath: keyPath]
     }
 }
