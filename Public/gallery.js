@@ -30,6 +30,12 @@
     return { x: round(client.clientX - r.left), y: round(client.clientY - r.top) };
   };
 
+  /** `client` (a pointer event) relative to `origin`, a point in page coordinates, CSS px. */
+  const fromOrigin = (origin, client) => {
+    const round = (v) => Math.round(v * 100) / 100;
+    return { x: round(client.clientX + window.scrollX - origin.x), y: round(client.clientY + window.scrollY - origin.y) };
+  };
+
   const environmentEvent = () => ({
     type: 'environment',
     reduceMotion: motionQuery.matches,
@@ -264,8 +270,12 @@
       e.preventDefault(); // no text selection, no native drag
       if (el.hasAttribute('tabindex')) el.focus({ preventScroll: true });
       const target = el.getAttribute('data-target');
-      const location = localPoint(el, e);
-      this.drag = { el, target, pointerId: e.pointerId, moved: false, location };
+      // Locations are in the target's coordinates as it was when the drag began (docs/API.md), so
+      // a target that moves under the pointer (a range slider's thumb) does not shift them.
+      const rect = el.getBoundingClientRect();
+      const origin = { x: rect.left + window.scrollX, y: rect.top + window.scrollY };
+      const location = fromOrigin(origin, e);
+      this.drag = { el, target, pointerId: e.pointerId, moved: false, location, origin };
       try { el.setPointerCapture(e.pointerId); } catch (_) { /* pointer already gone */ }
       document.documentElement.classList.add('sg-dragging');
       this.post({ target, type: 'drag', phase: 'began', location });
@@ -279,7 +289,7 @@
       if (phase === 'changed') {
         if (!el) return;
         drag.moved = true;
-        drag.location = localPoint(el, e);
+        drag.location = fromOrigin(drag.origin, e);
         this.post({ target: drag.target, type: 'drag', phase, location: drag.location });
         return;
       }
@@ -291,7 +301,7 @@
       if (phase === 'ended' && drag.moved) this.suppressClick = true;
       if (!el) return; // the target left the tree (its gesture state died with it)
       // A cancel has no meaningful position of its own: report the last one the server saw.
-      const location = e.type === 'pointerup' ? localPoint(el, e) : drag.location;
+      const location = e.type === 'pointerup' ? fromOrigin(drag.origin, e) : drag.location;
       this.post({ target: drag.target, type: 'drag', phase, location });
     }
 

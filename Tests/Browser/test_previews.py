@@ -132,6 +132,14 @@ class EveryPreviewInTheBrowser(GalleryPage, unittest.TestCase):
 
     def test_3_range_thumbs_never_cross_by_mouse_or_keys(self):
         preview = "range-slider"
+        # A drag to a point inside the track: the thumb stays under the pointer (20 -> 80 is the
+        # distance between the thumbs, so a sixth of it is ten units).
+        lower, upper = self.rect(self.labelled(preview, "Price, minimum")), self.rect(self.labelled(preview, "Price, maximum"))
+        self.drag(self.labelled(preview, "Price, minimum"), (upper["left"] - lower["left"]) / 6, steps=12)
+        low, high = self.state(preview)["range"]
+        self.assertAlmostEqual(low, 30, delta=1, msg="the thumb did not stay under the pointer")
+        self.assertEqual(high, 80)
+        self.reset(preview)
         self.keys(self.labelled(preview, "Price, minimum"), Keys.END)
         self.assertEqual(self.state(preview)["range"], [80, 80])
         self.keys(self.labelled(preview, "Price, minimum"), Keys.HOME)

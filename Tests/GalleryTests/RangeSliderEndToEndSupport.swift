@@ -23,21 +23,22 @@ extension GalleryClient {
         try await event(preview, #""target": "\#(target)", "type": "press", "phase": "\#(phase)""#)
     }
 
-    /// Drags `target` from the centre of a `size`-sized thumb by each of `moves` in turn (each in
-    /// the thumb's own coordinates at the moment: the thumb follows the pointer), then releases it
-    /// where it is (or cancels, or neither).
+    /// Drags `target` from the centre of a `size`-sized thumb by each of `moves` in turn, then
+    /// releases it where the pointer is (or cancels, or neither). Locations are in the thumb's
+    /// coordinates as it was when the drag began (docs/API.md), so the moves add up.
     func dragThumb(
         _ preview: String, target: String, size: Double = 24, by moves: [(x: Double, y: Double)],
         finish: String? = "ended"
     ) async throws -> [Reply] {
-        let centre = size / 2
-        var replies = [try await drag(preview, target: target, phase: "began", x: centre, y: centre, seq: nil)]
+        var (x, y) = (size / 2, size / 2)
+        var replies = [try await drag(preview, target: target, phase: "began", x: x, y: y, seq: nil)]
         for move in moves {
-            replies.append(
-                try await drag(preview, target: target, phase: "changed", x: centre + move.x, y: centre + move.y, seq: nil))
+            x += move.x
+            y += move.y
+            replies.append(try await drag(preview, target: target, phase: "changed", x: x, y: y, seq: nil))
         }
         if let finish {
-            replies.append(try await drag(preview, target: target, phase: finish, x: centre, y: centre, seq: nil))
+            replies.append(try await drag(preview, target: target, phase: finish, x: x, y: y, seq: nil))
         }
         return replies
     }

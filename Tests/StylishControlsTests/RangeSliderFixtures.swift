@@ -50,13 +50,16 @@ struct RangeSliderDriver {
     /// moment, as the browser reports them: the thumb follows the pointer between events).
     @discardableResult
     func drag(_ target: Rendering.Target, by moves: [CGSize], end: Bool = true) throws -> Rendering {
-        let centre = CGPoint(x: target.frame.width / 2, y: target.frame.height / 2)
-        var rendering = try host.send(.drag(target: target.id, phase: .began, location: centre))
+        // Locations are in the thumb's coordinates as it was when the drag began: each move adds
+        // to the pointer's distance from the centre where it grabbed the thumb.
+        var location = CGPoint(x: target.frame.width / 2, y: target.frame.height / 2)
+        var rendering = try host.send(.drag(target: target.id, phase: .began, location: location))
         for move in moves {
-            let location = CGPoint(x: centre.x + move.width, y: centre.y + move.height)
+            location.x += move.width
+            location.y += move.height
             rendering = try host.send(.drag(target: target.id, phase: .changed, location: location))
         }
-        if end { rendering = try host.send(.drag(target: target.id, phase: .ended, location: centre)) }
+        if end { rendering = try host.send(.drag(target: target.id, phase: .ended, location: location)) }
         return rendering
     }
 }

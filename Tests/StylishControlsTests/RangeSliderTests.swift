@@ -11,6 +11,20 @@ struct RangeSliderTests {
         RangeSliderDriver(host: ViewHost(PriceRange(range, style: DefaultRangeSliderStyle(), log: log), width: 328))
     }
 
+    @Test("The thumb stays under the pointer: repeated and final locations count once, and moving back undoes")
+    func followsThePointerExactly() throws {
+        let driver = makeDriver()
+        let (lower, _) = try driver.thumbs(driver.host.render())
+        let steps: [(DragPhase, CGFloat, Double)] = [
+            (.began, 12, 20), (.changed, 42.4, 30), (.changed, 42.4, 30), (.changed, 72.8, 40), (.changed, 42.4, 30),
+            (.ended, 42.4, 30),
+        ]
+        for (phase, x, expected) in steps {
+            let rendering = try driver.host.send(.drag(target: lower.id, phase: phase, location: CGPoint(x: x, y: 12)))
+            #expect(close(RangeSliderDriver.range(rendering), [expected, 80]), "\(phase) at x \(x)")
+        }
+    }
+
     @Test("Two thumbs, each a drag and a key target, named for their end, bounded by the other thumb")
     func thumbsAreSliders() throws {
         let driver = makeDriver()
@@ -40,7 +54,8 @@ struct RangeSliderTests {
         var rendering = try driver.drag(lower, by: [CGSize(width: 30.4, height: 0)], end: false)
         #expect(close(RangeSliderDriver.range(rendering), [30, 80]))
         #expect(log.calls == [true])
-        rendering = try driver.host.send(.drag(target: lower.id, phase: .ended, location: CGPoint(x: 12, y: 12)))
+        // Released where the pointer is: 30.4 points right of where it grabbed the thumb.
+        rendering = try driver.host.send(.drag(target: lower.id, phase: .ended, location: CGPoint(x: 42.4, y: 12)))
         #expect(log.calls == [true, false])
         #expect(close(RangeSliderDriver.range(rendering), [30, 80]))
         #expect(attribute("aria-valuenow", ofElementLabelled: "Price, minimum", in: rendering.html) == "30")

@@ -129,3 +129,24 @@ struct KeyStepTests {
         #expect(rendering.html.contains("aria-valuemax=\"45\""))
     }
 }
+
+@Suite("A key pressed during a drag is part of the drag's edit")
+struct KeyDuringDragTests {
+    @Test("Slider: editing begins once with the drag and ends once with it, a key in between")
+    func builtInSlider() throws {
+        let log = CallLog()
+        let view = Preview(state: 0.0) { $value in
+            Slider(value: $value, in: 0...100, onEditingChanged: { log.entries.append("\($0)") })
+        }
+        let host = ViewHost(view, width: 228)
+        let slider = try #require(host.render().targets.first { $0.gesture == "drag" })
+        try host.send(.drag(target: slider.id, phase: .began, location: CGPoint(x: 14, y: 14)))
+        try host.send(.drag(target: slider.id, phase: .changed, location: CGPoint(x: 114, y: 14)))
+        let keyed = try host.send(.key(target: slider.id, key: .increment))
+        #expect(keyed.state("value") == .double(60))
+        try host.send(.drag(target: slider.id, phase: .ended, location: CGPoint(x: 114, y: 14)))
+        #expect(log.entries == ["true", "false"])
+        _ = try host.send(.key(target: slider.id, key: .increment))
+        #expect(log.entries == ["true", "false", "true", "false"], "after the drag a key is an edit of its own")
+    }
+}

@@ -74,10 +74,15 @@ public struct DragGesture: Gesture {
                 let distance = hypot(value.translation.width, value.translation.height)
                 if !session.isActive && distance < minimumDistance { return }
                 session.isActive = true
+                session.lastLocation = value.location
                 for action in changed { action(value) }
             case .ended:
                 guard session.isActive else { return }
-                for action in changed { action(value) }
+                // The pointer may have moved after the last change the server saw (the browser
+                // coalesces moves): report that move, then the end. Not the same place twice.
+                if session.lastLocation != value.location {
+                    for action in changed { action(value) }
+                }
                 for action in ended { action(value) }
             case .cancelled:
                 guard session.isActive else { return }

@@ -80,6 +80,8 @@ struct DragSession {
     var startLocation: CGPoint
     /// Whether the gesture has passed its minimum distance and reported a change.
     var isActive = false
+    /// The location of the last change reported to `onChanged`.
+    var lastLocation: CGPoint?
     /// Scratch space for the element that handles the drag (a slider's grab offset).
     var grabOffset: CGFloat = 0
 }

@@ -136,6 +136,11 @@ final class ViewGraph {
         dragSessions = dragSessions.filter { !isBelow($0.key) }
     }
 
+    /// Whether a drag of the element `id` is under way (past its minimum distance, not ended).
+    func isDragging(_ id: String) -> Bool {
+        dragSessions[id]?.isActive ?? false
+    }
+
     /// Registers what an interactive element at `id` responds to.
     func register(_ handlers: TargetHandlers, at id: String) {
         targets[id, default: TargetHandlers()].merge(handlers)

@@ -79,12 +79,15 @@ struct SliderAdjustment {
     }
 
     /// Applies `key` to `value` as one edit: editing begins, the value moves, editing ends.
-    func adjust(_ value: Binding<Double>, by key: AdjustmentKey, onEditingChanged: (Bool) -> Void) {
+    ///
+    /// During a drag of the same element the key moves the value within the drag's edit, which
+    /// began with the drag and ends with it: `onEditingChanged` is not called again.
+    func adjust(_ value: Binding<Double>, by key: AdjustmentKey, isDragging: Bool, onEditingChanged: (Bool) -> Void) {
         let current = value.wrappedValue
-        onEditingChanged(true)
+        if !isDragging { onEditingChanged(true) }
         let next = self.value(after: key, from: current)
         if next != current { value.wrappedValue = next }
-        onEditingChanged(false)
+        if !isDragging { onEditingChanged(false) }
     }
 
     /// The WAI-ARIA attributes of a slider at `value`.
@@ -131,10 +134,13 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
             node.attributes.append(("aria-disabled", "true"))
             return [node]
         }
+        let id = context.key
         context.graph.register(
-            TargetHandlers(key: { key in
-                modifier.adjustment.adjust(modifier.value, by: key, onEditingChanged: modifier.onEditingChanged)
-            }), at: context.key)
+            TargetHandlers(key: { [weak graph = context.graph] key in
+                modifier.adjustment.adjust(
+                    modifier.value, by: key, isDragging: graph?.isDragging(id) ?? false,
+                    onEditingChanged: modifier.onEditingChanged)
+            }), at: id)
         node.markTarget(context.key, gesture: "key")
         return [node]
     }

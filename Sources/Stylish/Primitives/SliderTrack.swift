@@ -33,8 +33,10 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
         }
         let drag: (DragSample, inout DragSession) -> Void =
             drawing.isMirrored ? { sample, session in view.drag(sample.mirrored, &session) } : view.drag
-        let adjust: (AdjustmentKey) -> Void = { key in
-            view.adjustment.adjust(view.value, by: key, onEditingChanged: view.onEditingChanged)
+        let id = context.key
+        let adjust: (AdjustmentKey) -> Void = { [weak graph = context.graph] key in
+            view.adjustment.adjust(
+                view.value, by: key, isDragging: graph?.isDragging(id) ?? false, onEditingChanged: view.onEditingChanged)
         }
         context.graph.register(TargetHandlers(drag: drag, key: adjust), at: context.key)
         node.markTarget(context.key, gesture: "drag")

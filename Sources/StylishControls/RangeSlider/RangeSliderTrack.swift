@@ -9,9 +9,10 @@ import Stylish
 /// vertical slider; right to left, the engine mirrors the layout and the drags, so the minimum of a
 /// horizontal slider is at the right.
 ///
-/// A drag reports locations in the thumb's own coordinates, measured from where the thumb was
-/// drawn in the render the user saw; the thumb follows the pointer by the distance it moved from
-/// the point where it was grabbed, and stops at the bounds and at the other thumb.
+/// A drag reports locations in the thumb's own coordinates as they were when the drag began (as
+/// SwiftUI's translation, it is how far the pointer really moved, though the thumb moves too); the
+/// thumb keeps the value it had then plus that distance, and stops at the bounds and at the other
+/// thumb.
 struct RangeSliderTrack: View {
     typealias Thumb = RangeSliderStyleConfiguration.Thumb
 
@@ -23,6 +24,8 @@ struct RangeSliderTrack: View {
 
     /// The thumb being dragged, if any: editing starts once per drag and ends once.
     @State var draggedThumb: Thumb? = nil
+    /// The dragged thumb's value when its drag began.
+    @State var valueAtDragStart = 0.0
 
     static let trackThickness: CGFloat = 4
 
@@ -99,6 +102,7 @@ struct RangeSliderTrack: View {
             .onChanged { value in
                 if draggedThumb != thumb {
                     draggedThumb = thumb
+                    valueAtDragStart = configuration.value(of: thumb)
                     configuration.onEditingChanged(true)
                 }
                 follow(thumb, value, length: length)
@@ -107,16 +111,16 @@ struct RangeSliderTrack: View {
             .onCancelled { endDrag() }
     }
 
-    /// Moves `thumb` by how far the pointer is from where it grabbed the thumb.
+    /// Puts `thumb` at its value when the drag began plus how far the pointer has moved since.
     private func follow(_ thumb: Thumb, _ value: DragGesture.Value, length: CGFloat) {
         let moved =
             axis == .horizontal
             ? value.location.x - value.startLocation.x : value.startLocation.y - value.location.y
         let usable = length - thumbDiameter
-        guard usable > 0, moved != 0 else { return }
+        guard usable > 0 else { return }
         let bounds = configuration.bounds
         let change = Double(moved / usable) * (bounds.upperBound - bounds.lowerBound)
-        configuration.move(thumb, to: configuration.value(of: thumb) + change)
+        configuration.move(thumb, to: valueAtDragStart + change)
     }
 
     private func endDrag() {
