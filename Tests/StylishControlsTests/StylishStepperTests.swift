@@ -164,3 +164,43 @@ struct StepperButtonIsolationTests {
         #expect(render(true) == plain)
     }
 }
+
+@Suite("A stepper's keys and buttons agree")
+struct StepperKeysAndButtonsTests {
+    /// Sends `events` to a stepper of `0...10` by 3 starting at `start`; returns its value after each.
+    private func values(from start: Double, _ events: [(String, AdjustmentKey?)]) throws -> [Double] {
+        let host = ViewHost(makeStepper(start, in: 0...10, step: 3), width: 320)
+        var rendering = host.render()
+        var values: [Double] = []
+        for (name, key) in events {
+            if let key {
+                let spin = try #require(rendering.targets.first { $0.gesture == "key" })
+                rendering = try host.send(.key(target: spin.id, key: key))
+            } else {
+                let id = try #require(button(name, in: rendering))
+                rendering = try host.send(.tap(target: id))
+            }
+            values.append(rendering.state("value")?.number ?? .nan)
+        }
+        return values
+    }
+
+    @Test("Arrows step as plus and minus do, End and Home reach the bounds off the steps")
+    func agree() throws {
+        #expect(try values(from: 0, [("", .increment), ("Increment", nil), ("", .increment), ("", .increment)]) == [3, 6, 9, 10])
+        #expect(try values(from: 0, [("", .end), ("Decrement", nil), ("", .home)]) == [10, 7, 0])
+        #expect(try values(from: 1, [("", .pageIncrement), ("", .pageDecrement)]) == [10, 0])
+    }
+
+    @Test("A value outside the bounds is brought back in by the first step")
+    func outOfBounds() throws {
+        #expect(try values(from: 12, [("Decrement", nil)]) == [7])
+        #expect(try values(from: -4, [("Increment", nil)]) == [3])
+    }
+
+    @Test("Large whole values are written out, not in exponent form")
+    func format() {
+        #expect(StepperStyleConfiguration.format(1_234_567) == "1234567")
+        #expect(StepperStyleConfiguration.format(2.5) == "2.5")
+    }
+}

@@ -126,7 +126,9 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let node = context.single(content(&context))
-        node.attributes.removeAll { ["role", "aria-valuemin", "aria-valuemax", "aria-valuenow"].contains($0.name) }
+        node.attributes.removeAll {
+            ["role", "aria-valuemin", "aria-valuemax", "aria-valuenow", "aria-orientation"].contains($0.name)
+        }
         node.attributes += modifier.adjustment.ariaAttributes(
             value: modifier.value.wrappedValue, orientation: modifier.orientation)
         if let label = modifier.label { node.attributes.append(("aria-label", label)) }

@@ -50,8 +50,9 @@ public struct StepperStyleConfiguration {
         Self.format(value)
     }
 
-    /// `value` without a trailing `.0`.
+    /// `value` without a trailing `.0` (`3`, `2.5`, `1234567`; `%g` would write `1.23457e+06`).
     static func format(_ value: Double) -> String {
-        String(format: "%g", value)
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
     }
 }

@@ -41,7 +41,9 @@ public struct StylishStepper<Label: View>: View {
 
     public var body: some View {
         AnyView(style.resolve(configuration: configuration))
-            .accessibilityAdjustableValue($value, in: bounds, step: step, label: title)
+            // The keys move as the buttons do: a step at a time, clamped, and Home/End to the bounds
+            // even when they are not on a step (as SwiftUI's Stepper clamps its last step).
+            .accessibilityAdjustableValue($value, in: bounds, keyStep: step, label: title)
             .accessibilityRole(.spinButton)
             .accessibilityValue(StepperStyleConfiguration.format(value))
     }
@@ -55,9 +57,9 @@ public struct StylishStepper<Label: View>: View {
         return StepperStyleConfiguration(
             label: label, value: current, bounds: bounds, step: step,
             onIncrement: current < bounds.upperBound
-                ? { binding.wrappedValue = min(bounds.upperBound, binding.wrappedValue + step) } : nil,
+                ? { binding.wrappedValue = bounds.clamp(max(bounds.lowerBound, binding.wrappedValue) + step) } : nil,
             onDecrement: current > bounds.lowerBound
-                ? { binding.wrappedValue = max(bounds.lowerBound, binding.wrappedValue - step) } : nil)
+                ? { binding.wrappedValue = bounds.clamp(min(bounds.upperBound, binding.wrappedValue) - step) } : nil)
     }
 }
 
@@ -65,5 +67,12 @@ extension StylishStepper where Label == Text {
     /// A stepper labelled with `title` (also its accessible name).
     public init<S: StringProtocol>(_ title: S, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1) {
         self.init(value: value, bounds: bounds, step: step, title: String(title), label: Text(title))
+    }
+}
+
+extension ClosedRange where Bound == Double {
+    /// `value`, kept within these bounds.
+    fileprivate func clamp(_ value: Double) -> Double {
+        Swift.min(upperBound, Swift.max(lowerBound, value))
     }
 }
