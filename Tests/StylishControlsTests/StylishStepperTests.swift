@@ -187,7 +187,8 @@ struct StepperKeysAndButtonsTests {
 
     @Test("Arrows step as plus and minus do, End and Home reach the bounds off the steps")
     func agree() throws {
-        #expect(try values(from: 0, [("", .increment), ("Increment", nil), ("", .increment), ("", .increment)]) == [3, 6, 9, 10])
+        #expect(
+            try values(from: 0, [("", .increment), ("Increment", nil), ("", .increment), ("", .increment)]) == [3, 6, 9, 10])
         #expect(try values(from: 0, [("", .end), ("Decrement", nil), ("", .home)]) == [10, 7, 0])
         #expect(try values(from: 1, [("", .pageIncrement), ("", .pageDecrement)]) == [10, 0])
     }
