@@ -69,42 +69,6 @@ if [[ $rebuilt -eq 1 || ! -x "$bin" || "$(cat "$bin.stamp" 2>/dev/null)" != "$st
     echo "fuzz-events: built in $(($(date +%s) - started)) s"
 fi
 
-work=$(mktemp -d /tmp/stylegallery-fuzz-events-run.XXXXXX)
-keep_work=0
-cleanup() { [[ $keep_work -eq 1 ]] || rm -rf "$work"; }
-trap cleanup EXIT
-mkdir -p "$work/corpus" "$work/artifacts"
-cp Tests/Fuzz/Events/corpus/* "$work/corpus/"
-seeds=$(find "$work/corpus" -type f | wc -l)
-
-echo "fuzz-events: running for $seconds s on a copy of $seeds seed(s) in $work"
-status=0
-(
-    cd "$work"
-    SWIFT_BACKTRACE=enable=no \
-        ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:symbolize=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
-        "$bin" -dict="$root/Tests/Fuzz/Events/events.dict" -max_len=4096 -max_total_time="$seconds" \
-        -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-        -artifact_prefix="$work/artifacts/" "$work/corpus" >"$work/fuzz.log" 2>&1
-) || status=$?
-
-grep -E '^Done [0-9]+ runs' "$work/fuzz.log" || true
-grep -E '^stat::' "$work/fuzz.log" || true
-runs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+).*/\1/p' "$work/fuzz.log" | tail -1)
-elapsed=$(sed -nE 's/^Done [0-9]+ runs in ([0-9]+) second.*/\1/p' "$work/fuzz.log" | tail -1)
-corpus_now=$(find "$work/corpus" -type f | wc -l)
-
-artifacts=$(find "$work/artifacts" -type f | sort)
-if [[ $status -ne 0 || -n "$artifacts" ]]; then
-    keep_work=1
-    echo "fuzz-events: FAILED (libFuzzer exit status $status)" >&2
-    grep -aE 'Fatal error|invariant broken|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|SUMMARY:|deadly signal|Test unit written' \
-        "$work/fuzz.log" | head -20 >&2 || true
-    for artifact in $artifacts; do
-        echo "fuzz-events: reproducer $artifact ($(stat -c %s "$artifact") bytes); replay with:" >&2
-        echo "      SWIFT_BACKTRACE=enable=no $bin $artifact" >&2
-    done
-    echo "fuzz-events: full log $work/fuzz.log" >&2
-    exit 1
-fi
-echo "fuzz-events: OK, ${runs:-?} executions in ${elapsed:-$seconds} s, corpus $seeds -> $corpus_now units, no crash, leak or timeout"
+# shellcheck source=scripts/lib/fuzz-run.sh
+source "$root/scripts/lib/fuzz-run.sh"
+run_fuzzer fuzz-events "$bin" Tests/Fuzz/Events/corpus "$root/Tests/Fuzz/Events/events.dict" 4096 "$seconds"

@@ -44,43 +44,6 @@ if [[ ! -x "$bin" || "$(cat "$bin.stamp" 2>/dev/null)" != "$stamp" ]]; then
     echo "fuzz: built in $(($(date +%s) - started)) s"
 fi
 
-work=$(mktemp -d /tmp/stylegallery-fuzz-run.XXXXXX)
-keep_work=0
-cleanup() { [[ $keep_work -eq 1 ]] || rm -rf "$work"; }
-trap cleanup EXIT
-mkdir -p "$work/corpus" "$work/artifacts"
-cp Tests/Fuzz/corpus/* "$work/corpus/"
-seeds=$(find "$work/corpus" -type f | wc -l)
-
-echo "fuzz: running for $seconds s on a copy of $seeds seed(s) in $work"
-status=0
-(
-    cd "$work"  # libFuzzer drops stray files (fuzz-*.log, crash-*) in the working directory
-    SWIFT_BACKTRACE=enable=no \
-        ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:symbolize=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
-        "$bin" -dict="$root/Tests/Fuzz/http.dict" -max_len=65536 -max_total_time="$seconds" \
-        -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-        -artifact_prefix="$work/artifacts/" "$work/corpus" >"$work/fuzz.log" 2>&1
-) || status=$?
-
-grep -E '^Done [0-9]+ runs' "$work/fuzz.log" || true
-grep -E '^stat::' "$work/fuzz.log" || true
-runs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+).*/\1/p' "$work/fuzz.log" | tail -1)
-elapsed=$(sed -nE 's/^Done [0-9]+ runs in ([0-9]+) second.*/\1/p' "$work/fuzz.log" | tail -1)
-corpus_now=$(find "$work/corpus" -type f | wc -l)
-
-artifacts=$(find "$work/artifacts" -type f | sort)
-if [[ $status -ne 0 || -n "$artifacts" ]]; then
-    keep_work=1
-    echo "fuzz: FAILED (libFuzzer exit status $status)" >&2
-    grep -aE 'Fatal error|invariant broken|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|SUMMARY:|deadly signal|Test unit written' \
-        "$work/fuzz.log" | head -20 >&2 || true
-    for artifact in $artifacts; do
-        echo "fuzz: reproducer $artifact ($(stat -c %s "$artifact") bytes); replay with:" >&2
-        echo "      SWIFT_BACKTRACE=enable=no $bin $artifact" >&2
-        echo "      minimise: $bin -minimize_crash=1 -max_total_time=60 -exact_artifact_path=/tmp/min $artifact" >&2
-    done
-    echo "fuzz: full log $work/fuzz.log" >&2
-    exit 1
-fi
-echo "fuzz: OK, ${runs:-?} executions in ${elapsed:-$seconds} s, corpus $seeds -> $corpus_now units, no crash, leak or timeout"
+# shellcheck source=scripts/lib/fuzz-run.sh
+source "$root/scripts/lib/fuzz-run.sh"
+run_fuzzer fuzz "$bin" Tests/Fuzz/corpus "$root/Tests/Fuzz/http.dict" 65536 "$seconds" "minimise: $bin -minimize_crash=1 -max_total_time=60 -exact_artifact_path=/tmp/min"

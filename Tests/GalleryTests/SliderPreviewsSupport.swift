@@ -283,7 +283,7 @@ extension Catalogue {
         // As Sources/Gallery/Previews/DefaultSliderPreview.swift writes it.
         switchable("default-slider") { StylishSlider(value: 0.2).sliderStyle(DefaultSliderStyle()).padding() },
         switchable("stepper-slider") { StepperSliderPreview() },
-        switchable("checkout-slider") { CheckoutSliderPreview() },
+        switchable("checkout-slider") { CheckoutSliderPreview<CheckoutSliderStyle>() },
         switchable("better-slider") { BetterSliderPreview() },
         switchable("better-checkout-slider") { BetterCheckoutSliderPreview() },
         switchable("fat-slider") { FatSliderPreview(percentage: 0.25) },

@@ -12,23 +12,11 @@ extension PreviewDefinition {
 }
 
 /// The checkout preview with the article's second `CheckoutSliderStyle`, built on `BetterSlider`.
-struct BetterCheckoutSliderPreview: View {
-    @State var didCheckout = false
+typealias BetterCheckoutSliderPreview = CheckoutSliderPreview<BetterCheckoutSliderStyle>
 
-    var body: some View {
-        if didCheckout {
-            Text("Thank you for purchasing!")
-                .padding()
-        } else {
-            StylishSlider(value: 0.0)
-                .sliderStyle(
-                    BetterCheckoutSliderStyle(
-                        label: "Swipe to buy",
-                        onCheckout: {
-                            didCheckout = true
-                        })
-                )
-                .padding()
-        }
+extension CheckoutSliderPreview where Style == BetterCheckoutSliderStyle {
+    /// The preview with `BetterCheckoutSliderStyle(label: "Swipe to buy")`.
+    init() {
+        style = { BetterCheckoutSliderStyle(label: "Swipe to buy", onCheckout: $0) }
     }
 }

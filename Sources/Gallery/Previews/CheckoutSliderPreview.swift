@@ -7,13 +7,19 @@ extension PreviewDefinition {
         id: "checkout-slider", title: "Swipe to buy", seed: "000",
         stateKeys: ["value", "didCheckout"]
     ) {
-        CheckoutSliderPreview()
+        CheckoutSliderPreview<CheckoutSliderStyle>()
     }
 }
 
-/// The seed's `#Preview` of `CheckoutSliderStyle`, with its `@Previewable @State`.
-struct CheckoutSliderPreview: View {
+/// The seed's `#Preview` of a checkout style, with its `@Previewable @State`: the slider until
+/// the checkout fires, then the thank-you text.
+///
+/// The article writes it for `CheckoutSliderStyle` on the system `Slider`; `better-checkout-slider`
+/// shows the same preview with the style built on `BetterSlider`.
+struct CheckoutSliderPreview<Style: SliderStyle>: View {
     @State var didCheckout = false
+    /// The style, given the action that records the purchase.
+    let style: (_ onCheckout: @escaping () -> Void) -> Style
 
     var body: some View {
         if didCheckout {
@@ -21,14 +27,15 @@ struct CheckoutSliderPreview: View {
                 .padding()
         } else {
             StylishSlider(value: 0.0)
-                .sliderStyle(
-                    CheckoutSliderStyle(
-                        label: "Swipe to buy",
-                        onCheckout: {
-                            didCheckout = true
-                        })
-                )
+                .sliderStyle(style { didCheckout = true })
                 .padding()
         }
+    }
+}
+
+extension CheckoutSliderPreview where Style == CheckoutSliderStyle {
+    /// The article's preview: `CheckoutSliderStyle(label: "Swipe to buy")`.
+    init() {
+        style = { CheckoutSliderStyle(label: "Swipe to buy", onCheckout: $0) }
     }
 }
