@@ -58,7 +58,9 @@ struct SliderPreviewsEditingTests {
         }
         #expect(log.entries == [true])
         try host.send(.drag(target: slider.id, phase: .ended, location: CGPoint(x: -40, y: y)))
-        try host.send(.drag(target: slider.id, phase: .ended, location: CGPoint(x: -40, y: y)))
+        #expect(throws: ViewEventError.self, "a second end finds no drag") {
+            try host.send(.drag(target: slider.id, phase: .ended, location: CGPoint(x: -40, y: y)))
+        }
         #expect(log.entries == [true, false])
     }
 
@@ -69,7 +71,9 @@ struct SliderPreviewsEditingTests {
         try host.send(.drag(target: slider.id, phase: .began, location: CGPoint(x: 10, y: 2)))
         try host.send(.drag(target: slider.id, phase: .changed, location: CGPoint(x: 200, y: 2)))
         try host.send(.drag(target: slider.id, phase: .cancelled, location: .zero))
-        try host.send(.drag(target: slider.id, phase: .cancelled, location: .zero))
+        #expect(throws: ViewEventError.self, "a second cancel finds no drag") {
+            try host.send(.drag(target: slider.id, phase: .cancelled, location: .zero))
+        }
         #expect(log.entries == [true, false])
     }
 

@@ -34,16 +34,20 @@ struct DragGestureCancelTests {
         #expect(log.entries == ["changed 10", "changed 30", "cancelled"])
     }
 
-    @Test("A cancel without a drag that started, or after it ended, reports nothing")
+    @Test("A cancel without a drag that started, or after it ended, reports nothing (and is refused)")
     func cancelWithoutDrag() throws {
         let log = DragLog()
         let host = host(log)
         let target = try #require(host.render().targets.first)
-        try host.send(.drag(target: target.id, phase: .cancelled, location: CGPoint(x: 30, y: 10)))
+        #expect(throws: ViewEventError.self) {
+            try host.send(.drag(target: target.id, phase: .cancelled, location: CGPoint(x: 30, y: 10)))
+        }
         #expect(log.entries.isEmpty)
         try host.send(.drag(target: target.id, phase: .began, location: CGPoint(x: 10, y: 10)))
         try host.send(.drag(target: target.id, phase: .ended, location: CGPoint(x: 20, y: 10)))
-        try host.send(.drag(target: target.id, phase: .cancelled, location: CGPoint(x: 20, y: 10)))
+        #expect(throws: ViewEventError.self) {
+            try host.send(.drag(target: target.id, phase: .cancelled, location: CGPoint(x: 20, y: 10)))
+        }
         #expect(log.entries == ["changed 10", "changed 20", "ended 20"])
     }
 }

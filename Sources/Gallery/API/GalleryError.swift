@@ -19,6 +19,12 @@ struct GalleryError: Error {
         GalleryError(status: .badRequest, message: message)
     }
 
+    /// A well-formed event that contradicts the preview's state (a drag's `ended` with no drag in
+    /// progress): 409 Conflict, RFC 9110 §15.5.10, with the current `seq` for resynchronising.
+    static func conflict(_ message: String, current: Int) -> GalleryError {
+        GalleryError(status: .conflict, message: message, seq: current)
+    }
+
     static func outOfSequence(_ seq: Int, current: Int) -> GalleryError {
         let message =
             seq == current

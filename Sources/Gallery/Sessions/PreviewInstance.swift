@@ -73,6 +73,10 @@ final class PreviewInstance {
     /// carries the current `seq`, so a client (another tab, say) can resynchronise. An event
     /// without `seq` is applied in arrival order and numbered `seq + 1`, so its reply still tells
     /// a client that numbers its events where the preview is.
+    ///
+    /// A drag's `changed` or `ended` on a target with no drag in progress gets a 409 with the
+    /// current `seq`. A `cancelled` there has nothing to cancel: it is answered with the current
+    /// snapshot and changes nothing, `seq` included (a cancel is idempotent).
     func apply(_ event: ViewEvent, seq: Int?) throws(GalleryError) -> [UInt8] {
         if let seq {
             if seq == self.seq, let last, last.event == event { return last.reply }
@@ -82,7 +86,11 @@ final class PreviewInstance {
         do {
             rendering = try host.send(event)
         } catch {
-            throw error.isUnknownTarget ? .unknownTarget(error.message) : .invalidEvent(error.message)
+            if error.isUnknownTarget { throw .unknownTarget(error.message) }
+            guard error.isConflict else { throw .invalidEvent(error.message) }
+            // Nothing to cancel: the cancel's aim (no drag on the target) already holds.
+            if case .drag(_, .cancelled, _, _) = event { return snapshot() }
+            throw .conflict(error.message, current: self.seq)
         }
         self.seq += 1
         savedRecord = nil

@@ -19,21 +19,40 @@ public enum ViewEvent: Sendable, Equatable {
 
 /// Why an event could not be applied; the view's state is then unchanged.
 public struct ViewEventError: Error, Equatable, CustomStringConvertible {
+    private enum Kind: Equatable {
+        case unknownTarget, invalid, noDragInProgress
+    }
+
+    private let kind: Kind
     /// What went wrong, in words for a developer.
     public let message: String
+
     /// Whether the event named a target that the view does not have.
-    public let isUnknownTarget: Bool
+    public var isUnknownTarget: Bool { kind == .unknownTarget }
+
+    /// Whether the event is well formed but contradicts the state of its target: a drag's
+    /// `changed`, `ended` or `cancelled` when that target has no drag in progress (its `began`
+    /// never came, or the drag already ended, or the view it belonged to was replaced).
+    public var isConflict: Bool { kind == .noDragInProgress }
 
     static func unknownTarget(_ id: String) -> ViewEventError {
-        ViewEventError(message: "No interactive element '\(id)' in this preview.", isUnknownTarget: true)
+        ViewEventError(kind: .unknownTarget, message: "No interactive element '\(id)' in this preview.")
     }
 
     static func unsupported(_ gesture: String, _ id: String) -> ViewEventError {
-        ViewEventError(message: "Element '\(id)' does not respond to \(gesture) events.", isUnknownTarget: false)
+        ViewEventError(kind: .invalid, message: "Element '\(id)' does not respond to \(gesture) events.")
     }
 
     static func invalid(_ message: String) -> ViewEventError {
-        ViewEventError(message: message, isUnknownTarget: false)
+        ViewEventError(kind: .invalid, message: message)
+    }
+
+    static func noDragInProgress(_ phase: DragPhase, _ id: String) -> ViewEventError {
+        ViewEventError(
+            kind: .noDragInProgress,
+            message:
+                "No drag in progress on element '\(id)' for this '\(phase.rawValue)' drag event: "
+                + "a drag starts with 'began' (it may have ended already, or been reset).")
     }
 
     public var description: String { message }

@@ -97,6 +97,11 @@ public final class ViewHost {
     }
 
     /// Applies `event` and renders the result; throws, changing nothing, when the event does not fit.
+    ///
+    /// A drag is `began`, then any `changed`, then `ended` or `cancelled`, per target. A `changed`,
+    /// `ended` or `cancelled` on a target with no drag in progress throws a conflict
+    /// (``ViewEventError/isConflict``). A `began` on a target whose drag is still in progress
+    /// cancels that drag first (its element hears `cancelled`), then starts the new one.
     @discardableResult
     public func send(_ event: ViewEvent) throws(ViewEventError) -> Rendering {
         let before = current ?? render()
@@ -112,8 +117,21 @@ public final class ViewHost {
             try validate(location, startLocation)
             let (handlers, frame) = try target(id, in: before)
             guard let drag = handlers.drag else { throw .unsupported("drag", id) }
-            var session = graph.dragSessions[id] ?? DragSession(startLocation: startLocation ?? location)
-            if phase == .began { session = DragSession(startLocation: startLocation ?? location) }
+            var session: DragSession
+            if phase == .began {
+                // A drag already in progress here lost its end (a reloaded page, a lost request):
+                // it is cancelled, so that its element hears the end of the old edit before the new.
+                if var old = graph.dragSessions[id] {
+                    let last = old.lastLocation ?? old.startLocation
+                    drag(
+                        DragSample(phase: .cancelled, location: last, startLocation: old.startLocation, targetSize: frame.size),
+                        &old)
+                }
+                session = DragSession(startLocation: startLocation ?? location)
+            } else {
+                guard let current = graph.dragSessions[id] else { throw .noDragInProgress(phase, id) }
+                session = current
+            }
             graph.transaction.isContinuous = phase == .began || phase == .changed
             let sample = DragSample(
                 phase: phase, location: location, startLocation: session.startLocation, targetSize: frame.size)

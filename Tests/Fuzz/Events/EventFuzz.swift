@@ -15,10 +15,12 @@
 //   - a refused body is a 400 whose JSON error has exactly "status", "error", "message";
 //   - an applied event's reply is a snapshot with exactly the documented keys, in order, of the
 //     documented types (finite numbers, no null frames), its seq one more than before (or the
-//     same for a retry), its state keys the preview's public keys, its html a canvas whose data-k
+//     same for a retry, or for a drag `cancelled` with no drag in progress, whose reply is then
+//     the snapshot from before, byte for byte), its state keys the preview's public keys, its html a canvas whose data-k
 //     values are unique — and it is byte-identical to a fresh snapshot taken right after;
 //   - a refused event (400, 404, 409) changes nothing: the snapshot is byte-identical to before,
-//     and its JSON error is well formed (with "seq" for a 409);
+//     and its JSON error is well formed (with "seq" for a 409; a 409 without a seq in the event
+//     is a drag with no drag in progress);
 //   - every reply is strict JSON (FuzzJSON), never anything JSONSerialization merely tolerates.
 // A broken invariant calls `fatalError`, which libFuzzer reports as a crash with the input
 // saved; a hang is caught by libFuzzer's -timeout.
@@ -65,12 +67,21 @@ struct EventFuzzStep {
         do throws(GalleryError) {
             let reply = try instance.apply(decoded.event, seq: decoded.seq)
             let isRetry = decoded.seq == beforeSeq && beforeSeq > 0
-            check(instance.seq == (isRetry ? beforeSeq : beforeSeq + 1), "seq went from \(beforeSeq) to \(instance.seq)")
+            if instance.seq == beforeSeq, !isRetry {
+                guard case .drag(_, .cancelled, _, _) = decoded.event else {
+                    fail("seq stayed at \(beforeSeq) for an event that is not a cancel")
+                }
+                check(reply == before, "a cancel with nothing to cancel changed the snapshot")
+            } else {
+                check(instance.seq == (isRetry ? beforeSeq : beforeSeq + 1), "seq went from \(beforeSeq) to \(instance.seq)")
+            }
             checkSnapshot(reply, seq: instance.seq)
             check(reply == instance.snapshot(), "the reply differs from a snapshot taken right after it")
         } catch {
             check([400, 404, 409].contains(error.status.code), "an event was refused with \(error.status.code)")
-            check(error.status.code != 409 || decoded.seq != nil, "409 for an event without seq")
+            if error.status.code == 409, decoded.seq == nil {
+                guard case .drag = decoded.event else { fail("409 for an event without seq") }
+            }
             checkError(error.response.body, status: error.status.code, seq: error.status.code == 409 ? beforeSeq : nil)
             check(instance.seq == beforeSeq, "a refused event moved seq from \(beforeSeq) to \(instance.seq)")
             check(instance.snapshot() == before, "a refused event changed the rendering (\(error.message))")
