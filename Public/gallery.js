@@ -124,9 +124,12 @@
         return;
       }
       if (response.status === 409) {
-        // Stale seq: another tab of this session moved on. Resync, then send the event once more.
+        // Our seq was current: the event itself conflicts with the preview (a drag that is over),
+        // and sending it again cannot help. Otherwise another tab of this session moved on:
+        // resync, then send the event once more.
+        const stale = !(reply && reply.seq === this.seq);
         await this.resync();
-        if (item.kind === 'event' && !item.retried) {
+        if (stale && item.kind === 'event' && !item.retried) {
           item.retried = true;
           this.queue.unshift(item);
         }
@@ -170,8 +173,13 @@
         this.stateView.textContent = JSON.stringify(reply.state);
       }
       if (reply.seq === 0) {
-        // A reset (here or in another tab): the server is back to its default width and
+        // A reset (here or in another tab): a drag in progress is over on the server, so its
+        // moves and end are not sent; and the server is back to its default width and
         // environment, so tell it this page's again.
+        if (this.drag) {
+          this.drag = null;
+          document.documentElement.classList.remove('sg-dragging');
+        }
         this.offeredWidth = this.serverWidth();
         this.post(environmentEvent());
         this.reportGeometry();
