@@ -525,7 +525,8 @@ def main():
     if summary is not None and saved is not None:
         missing = [client.cookie for client in clients if client.cookie not in saved]
         if missing:
-            failures.append(f"{len(missing)} of the {args.sessions} sessions are not in the state file after SIGTERM")
+            failures.append(f"{len(missing)} of the {args.sessions} sessions are not in the state file after SIGTERM: "
+                            + ", ".join(str(cookie) for cookie in missing[:3]))
     line = summary or "no load was run"
     if saved is not None:
         line += f"; {len(saved)} sessions in the state file after SIGTERM"
