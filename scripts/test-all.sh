@@ -6,7 +6,8 @@
 #   4. the gallery itself on a free loopback port: every curl demo (scripts/demo-*.sh), then every
 #      real-browser test (Tests/Browser/test_*.py);
 #   5. a restart of the gallery on the sessions it saved at SIGTERM;
-#   6. short fuzz runs of the HTTP parser and of the event decoder (libFuzzer), a short soak.
+#   6. short fuzz runs of the HTTP parser and of the event decoder (libFuzzer), a short soak of
+#      the server and one of 500 sessions dragging while other clients drop connections.
 # It stops at the first failure with a non-zero exit code; a missing tool is a failure, not a skip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -105,7 +106,11 @@ step "soak the server (${SOAK_SECONDS:=15} s)"
 scripts/soak.sh "$SOAK_SECONDS" "$bin" 2>&1 | tee /tmp/stylegallery-soak.log
 grep -q "^soak: PASS" /tmp/stylegallery-soak.log || { echo "test-all: the soak did not pass." >&2; exit 1; }
 
-total=$((swift_passed + demo_passed + browser_passed + 4))
-printf '\nswift tests: %s passed; curl demos: %s outcomes passed; browser tests: %s passed; restart: %s sessions restored; fuzz: %s parser and %s event executions, no finding; soak: passed\n' \
+step "soak the sessions (${SOAK_SECONDS} s)"
+scripts/soak-sessions.sh "$SOAK_SECONDS" "$bin" 2>&1 | tee /tmp/stylegallery-soak-sessions.log
+grep -q "^soak-sessions: PASS" /tmp/stylegallery-soak-sessions.log || { echo "test-all: the sessions soak did not pass." >&2; exit 1; }
+
+total=$((swift_passed + demo_passed + browser_passed + 5))
+printf '\nswift tests: %s passed; curl demos: %s outcomes passed; browser tests: %s passed; restart: %s sessions restored; fuzz: %s parser and %s event executions, no finding; soak: passed; sessions soak: passed\n' \
     "$swift_passed" "$demo_passed" "$browser_passed" "$saved" "$fuzz_runs" "$fuzz_event_runs"
 echo "tests: $total passed, 0 failed"
