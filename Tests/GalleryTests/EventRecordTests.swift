@@ -83,3 +83,27 @@ struct EventRecordTests {
         }
     }
 }
+
+@Suite("The state file written a session at a time")
+struct StreamedArchiveTests {
+    @Test("Its bytes are those JSONEncoder writes for the whole archive, and it reads back the same")
+    func sameBytes() throws {
+        let records = (0..<3).map { index in
+            SessionRecord(
+                id: String(repeating: "\(index)", count: 32), lastUsed: 1_796_000_000.25 + Double(index),
+                previews: [
+                    PreviewRecord(
+                        preview: "checkout-slider", seq: index, events: [], last: nil, digest: "d\(index)")
+                ])
+        }
+        let whole = JSONEncoder()
+        whole.outputFormatting = [.sortedKeys]
+        let expected = try whole.encode(SessionArchive(savedAt: 1_796_000_100.5, sessions: records))
+        let streamed = try SessionArchive.encoded(savedAt: 1_796_000_100.5, records: records)
+        #expect(streamed.count == 3)
+        #expect(String(decoding: streamed.data, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        #expect(try SessionArchive.decode(streamed.data).sessions == records)
+        let empty = try SessionArchive.encoded(savedAt: 1, records: [SessionRecord]())
+        #expect(try SessionArchive.decode(empty.data).sessions.isEmpty)
+    }
+}

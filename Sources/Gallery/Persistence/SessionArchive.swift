@@ -47,9 +47,32 @@ struct SessionArchive: Codable, Sendable {
 
     /// The archive as the file's bytes.
     func encoded() throws -> Data {
+        try Self.encoded(savedAt: savedAt, records: sessions).data
+    }
+
+    /// The archive of `records` as the file's bytes, and how many sessions it holds.
+    ///
+    /// One session is encoded at a time and appended: encoding the whole archive at once built
+    /// the whole file's tree in memory at every save, which raised the server's RSS by hundreds
+    /// of MB in long soaks. The bytes are those `JSONEncoder` with sorted keys writes.
+    static func encoded(savedAt: Double, records: some Sequence<SessionRecord>) throws -> (data: Data, count: Int) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(self)
+        var data = Data(#"{"format":"#.utf8)
+        data.append(try encoder.encode(formatName))
+        data.append(contentsOf: #","savedAt":"#.utf8)
+        data.append(try encoder.encode(savedAt))
+        data.append(contentsOf: #","sessions":["#.utf8)
+        var count = 0
+        for record in records {
+            if count > 0 { data.append(UInt8(ascii: ",")) }
+            data.append(try encoder.encode(record))
+            count += 1
+        }
+        data.append(contentsOf: #"],"version":"#.utf8)
+        data.append(try encoder.encode(currentVersion))
+        data.append(UInt8(ascii: "}"))
+        return (data, count)
     }
 }
 

@@ -85,17 +85,21 @@ final class SessionPersistence: Sendable {
             guard changes != written else { return nil }
             let now = Date().timeIntervalSince1970
             let uptime = DispatchTime.now().uptimeNanoseconds
-            let sessions = store.sessions.filter { !store.isExpired($0, now: uptime) }
-                .compactMap { $0.record(now: now, uptime: uptime) }
+            // Each session's record is made, encoded and dropped in turn, not all held at once.
+            let records = store.sessions.filter { !store.isExpired($0, now: uptime) }
                 .sorted { $0.id < $1.id }
+                .lazy.compactMap { $0.record(now: now, uptime: uptime) }
+            let count: Int
             do {
-                try file.write(try SessionArchive(savedAt: now, sessions: sessions).encoded())
+                let archive = try SessionArchive.encoded(savedAt: now, records: records)
+                try file.write(archive.data)
+                count = archive.count
             } catch {
                 log("Cannot save sessions to \(file.path): \(error)")
                 return nil
             }
             written = changes
-            return sessions.count
+            return count
         }
     }
 
