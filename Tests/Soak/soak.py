@@ -58,6 +58,46 @@ def rss_mb(pid):
     return 0.0
 
 
+def start_gallery(binary, config, work, name):
+    """Starts `binary` with the configuration `config` in `work`; returns (process, log file, port).
+
+    The port is the one the gallery reports in its log (the configuration asks for port 0)."""
+    config_path = os.path.join(work, "gallery.json")
+    with open(config_path, "w") as f:
+        json.dump(config, f)
+    log_path = os.path.join(work, "gallery.log")
+    log = open(log_path, "wb")
+    server = subprocess.Popen([binary, "--config", config_path], stdout=log, stderr=subprocess.STDOUT,
+                              cwd=work, start_new_session=True)
+    for _ in range(300):
+        with open(log_path, "rb") as f:
+            match = re.search(rb"listening on http://127\.0\.0\.1:(\d+)/", f.read())
+        if match:
+            return server, log, int(match.group(1))
+        if server.poll() is not None:
+            break
+        time.sleep(0.05)
+    stop_gallery(server, log, [])
+    raise SystemExit(f"{name}: FAIL the gallery did not start (log {log_path})")
+
+
+def stop_gallery(server, log, failures):
+    """Stops the gallery with SIGTERM (SIGKILL after 15 s); what went wrong goes to `failures`."""
+    if server.poll() is None:
+        server.send_signal(signal.SIGTERM)
+        try:
+            code = server.wait(timeout=15)
+            if code != 0:
+                failures.append(f"the gallery exited with status {code} on SIGTERM")
+        except subprocess.TimeoutExpired:
+            failures.append("the gallery did not stop within 15 s of SIGTERM")
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait()
+    else:
+        failures.append(f"the gallery died during the soak with status {server.returncode}")
+    log.close()
+
+
 class Stats:
     def __init__(self):
         self.requests = 0
@@ -278,30 +318,14 @@ def main():
     with open(os.path.join(public, "gallery.css"), "rb") as f:
         css = f.read()
     work = tempfile.mkdtemp(prefix="stylegallery-soak.")
-    config_path = os.path.join(work, "gallery.json")
-    with open(config_path, "w") as f:
-        json.dump({"publicDirectory": public, "maxSessions": 10000,
-                   "server": {"host": "127.0.0.1", "port": 0, "maxConnections": args.connections * 2 + 64,
-                                                "maxRequestsPerConnection": 100}}, f)
-    log_path = os.path.join(work, "gallery.log")
-    log = open(log_path, "wb")
-    server = subprocess.Popen([args.bin, "--config", config_path], stdout=log, stderr=subprocess.STDOUT,
-                              cwd=work, start_new_session=True)
+    config = {"publicDirectory": public, "maxSessions": 10000,
+              "server": {"host": "127.0.0.1", "port": 0, "maxConnections": args.connections * 2 + 64,
+                         "maxRequestsPerConnection": 100}}
+    server, log, port = start_gallery(args.bin, config, work, "soak")
+    log_path = log.name
     failures = []
     summary = {}
     try:
-        port = None
-        for _ in range(300):
-            with open(log_path, "rb") as f:
-                match = re.search(rb"listening on http://127\.0\.0\.1:(\d+)/", f.read())
-            if match:
-                port = int(match.group(1))
-                break
-            if server.poll() is not None:
-                break
-            time.sleep(0.05)
-        if port is None:
-            raise SystemExit(f"soak: FAIL the gallery did not start (log {log_path})")
 
         # Warm-up (lazy initialisation, first session), then the baseline with no client connected.
         for path in ["/api/v1/previews", "/assets/gallery.css", f"/api/v1/previews/{PREVIEW}"]:
@@ -341,19 +365,7 @@ def main():
                        start_fds=start_fds, peak_fds=stats.peak_fds, end_fds=end_fds, start_rss=start_rss,
                        peak_rss=stats.peak_rss, end_rss=end_rss, errors=stats.errors, kinds=stats.by_kind)
     finally:
-        if server.poll() is None:
-            server.send_signal(signal.SIGTERM)
-            try:
-                code = server.wait(timeout=15)
-                if code != 0:
-                    failures.append(f"the gallery exited with status {code} on SIGTERM")
-            except subprocess.TimeoutExpired:
-                failures.append("the gallery did not stop within 15 s of SIGTERM")
-                os.killpg(server.pid, signal.SIGKILL)
-                server.wait()
-        else:
-            failures.append(f"the gallery died during the soak with status {server.returncode}")
-        log.close()
+        stop_gallery(server, log, failures)
 
     if summary:
         print("soak: requests by kind: " + ", ".join(f"{k} {v}" for k, v in sorted(summary["kinds"].items())))

@@ -53,7 +53,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from soak import HTTPError, fd_count, http_get, read_response, rss_mb  # noqa: E402
+from soak import HTTPError, fd_count, http_get, read_response, rss_mb, start_gallery, stop_gallery  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FD_SLACK = 2
@@ -422,34 +422,18 @@ def main():
         parser.error("seconds must be in [4, 3600], sessions in [1, 5000], chaos in [0, 500]")
 
     work = tempfile.mkdtemp(prefix="stylegallery-soak-sessions.")
-    config_path = os.path.join(work, "gallery.json")
-    with open(config_path, "w") as f:
-        json.dump({"publicDirectory": os.path.join(ROOT, "Public"), "maxSessions": 10000,
-                   "stateDirectory": os.path.join(work, "state"), "stateSaveInterval": args.save_interval,
-                   "server": {"host": "127.0.0.1", "port": 0,
-                              "maxConnections": 2 * (args.sessions + args.chaos) + 256,
-                              "maxQueuedHandlers": 2 * (args.sessions + args.chaos) + 256,
-                              "maxRequestsPerConnection": 100}}, f)
-    log_path = os.path.join(work, "gallery.log")
-    log = open(log_path, "wb")
-    server = subprocess.Popen([args.bin, "--config", config_path], stdout=log, stderr=subprocess.STDOUT,
-                              cwd=work, start_new_session=True)
+    config = {"publicDirectory": os.path.join(ROOT, "Public"), "maxSessions": 10000,
+              "stateDirectory": os.path.join(work, "state"), "stateSaveInterval": args.save_interval,
+              "server": {"host": "127.0.0.1", "port": 0,
+                         "maxConnections": 2 * (args.sessions + args.chaos) + 256,
+                         "maxQueuedHandlers": 2 * (args.sessions + args.chaos) + 256,
+                         "maxRequestsPerConnection": 100}}
+    server, log, port = start_gallery(args.bin, config, work, "soak-sessions")
+    log_path = log.name
     failures = []
     summary = None
     clients = []
     try:
-        port = None
-        for _ in range(300):
-            with open(log_path, "rb") as f:
-                match = re.search(rb"listening on http://127\.0\.0\.1:(\d+)/", f.read())
-            if match:
-                port = int(match.group(1))
-                break
-            if server.poll() is not None:
-                break
-            time.sleep(0.05)
-        if port is None:
-            raise SystemExit(f"soak-sessions: FAIL the gallery did not start (log {log_path})")
         for path in ["/api/v1/previews", "/assets/gallery.css"] + [f"/api/v1/previews/{p}" for p in PREVIEWS]:
             status, _ = http_get(port, path)
             if status != 200:
@@ -500,19 +484,7 @@ def main():
         print("soak-sessions: dropped connections by kind: "
               + ", ".join(f"{k} {v}" for k, v in sorted(stats.chaos.items())))
     finally:
-        if server.poll() is None:
-            server.send_signal(signal.SIGTERM)
-            try:
-                code = server.wait(timeout=15)
-                if code != 0:
-                    failures.append(f"the gallery exited with status {code} on SIGTERM")
-            except subprocess.TimeoutExpired:
-                failures.append("the gallery did not stop within 15 s of SIGTERM")
-                os.killpg(server.pid, signal.SIGKILL)
-                server.wait()
-        else:
-            failures.append(f"the gallery died during the soak with status {server.returncode}")
-        log.close()
+        stop_gallery(server, log, failures)
 
     # The state file after SIGTERM (written then, or at the last periodic save if nothing changed since)
     # must hold every session that did work.
