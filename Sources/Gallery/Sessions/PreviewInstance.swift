@@ -11,8 +11,10 @@ final class PreviewInstance {
     private(set) var host: ViewHost
     /// The `seq` of the last event applied (0 before any).
     private(set) var seq = 0
-    /// That event's body and reply, for a client that sends it again.
-    private var last: (event: ViewEvent, reply: [UInt8])?
+    /// That event's body and reply, for a client that sends it again. The reply is nil when it is
+    /// the current snapshot, as it is until the next event (the host keeps the event's rendering):
+    /// keeping its bytes a second time cost every preview of every session a few KB.
+    private var last: (event: ViewEvent, reply: [UInt8]?)?
     /// The events applied to a fresh host since the preview was made; nil once there were too many.
     private var events: [ViewEvent]? = []
     /// How many events the log had when coalescing was last tried, and whether it failed then.
@@ -58,7 +60,7 @@ final class PreviewInstance {
             report("the replayed model differs from the saved one (the preview's code changed?); kept the replayed one")
         }
         // A reply left out of the record was the snapshot itself, which the replay has rebuilt.
-        if last == nil, let lastEvent { last = (lastEvent, snapshot) }
+        if last == nil, let lastEvent { last = (lastEvent, nil) }
     }
 
     /// The preview as it is now.
@@ -79,7 +81,7 @@ final class PreviewInstance {
     /// snapshot and changes nothing, `seq` included (a cancel is idempotent).
     func apply(_ event: ViewEvent, seq: Int?) throws(GalleryError) -> [UInt8] {
         if let seq {
-            if seq == self.seq, let last, last.event == event { return last.reply }
+            if seq == self.seq, let last, last.event == event { return last.reply ?? snapshot() }
             guard seq == self.seq + 1 else { throw .outOfSequence(seq, current: self.seq) }
         }
         let rendering: Rendering
@@ -95,7 +97,7 @@ final class PreviewInstance {
         self.seq += 1
         savedRecord = nil
         let reply = Snapshot.json(definition, seq: self.seq, rendering: rendering)
-        last = (event, reply)
+        last = (event, nil)
         events?.append(event)
         if let count = events?.count, count > Self.maximumLoggedEvents {
             coalesce()
@@ -119,7 +121,8 @@ final class PreviewInstance {
             last: last.map { last in
                 PreviewRecord.Last(
                     event: EventRecord(last.event),
-                    reply: events != nil && last.reply == snapshot ? nil : String(decoding: last.reply, as: UTF8.self))
+                    reply: events != nil && (last.reply ?? snapshot) == snapshot
+                        ? nil : String(decoding: last.reply ?? snapshot, as: UTF8.self))
             },
             digest: PreviewReplay.digest(snapshot))
         savedRecord = record
