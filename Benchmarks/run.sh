@@ -211,7 +211,9 @@ size[checkout]=$(py "v = [$(
     IFS=,
     echo "${checkout_sizes[*]}"
 )]; print(round(sum(v) / len(v)))")
-page_cookie=$(head -1 "$work/cookies")
+# The page in a session of its own (a page view made it; no events), as a reload would.
+page_cookie=$(curl -s -D - -o /dev/null "$G/" | sed -nE 's/^Set-Cookie: (sg_session=[0-9a-f]+).*/\1/p')
+[[ -n $page_cookie ]] || fail "GET / sets no session cookie"
 read -r status head body < <(curl -s -H "Cookie: $page_cookie" -o "$work/page.html" -w '%{http_code} %{size_header} %{size_download}\n' "$G/")
 [[ $status == 200 ]] || fail "GET / answered $status"
 cp "$work/page.html" "$work/nginx/html/replies/page.html" # the same bytes, as a file
