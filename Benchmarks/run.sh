@@ -397,7 +397,14 @@ ratio() { py "print(f'{$1 / $2:.2f}')"; }
 verdict() { # verdict VALUE OP LIMIT -> met / MISSED
     if py "import sys; sys.exit(0 if $1 $2 $3 else 1)"; then echo met; else echo "**missed**"; fi
 }
-for name in drag drag16 checkout page static; do result[$name.ratio]=$(ratio "${result[$name.gallery.rps]}" "${result[$name.nginx.rps]}"); done
+# The ratio of a scenario is the median of its rounds' ratios: each round runs the two servers
+# back to back, so a noisy stretch of the machine weighs on both sides of the same ratio.
+for name in drag drag16 checkout page static; do
+    values=()
+    for round in $(seq 1 "$rounds"); do values+=("$(ratio "${result[$name.gallery.$round.rps]}" "${result[$name.nginx.$round.rps]}")"); done
+    result[$name.ratio]=$(median "${values[@]}")
+    result[$name.ratios]="${values[*]}"
+done
 idle_ratio=$(ratio "${result[idle.gallery.rps]}" "${result[drag.gallery.rps]}")
 row() { # row LABEL NAME CONNECTIONS TARGET VERDICT
     local n=$2
@@ -410,7 +417,8 @@ cat <<EOF
 Measured $(date -u '+%Y-%m-%d %H:%M UTC') at \`$state\`; $cores cores ($(sed -nE 's/^model name\s*:\s*//p' /proc/cpuinfo | head -1)),
 $(awk '/MemTotal/ { printf "%.1f", $2 / 1048576 }' /proc/meminfo) GB; wrk $wrk_version and both servers on the same machine, loopback. Gallery release build,
 no access log, sessions in memory; nginx $nginx_version, $cores workers, no access log. Medians of $rounds alternating rounds of
-${duration} s; \`-t$threads\` except checkout (one thread per connection). Latencies in ms, gallery / nginx.
+${duration} s (ratio: the median of the rounds' ratios); \`-t$threads\` except checkout (one thread per connection).
+Latencies in ms, gallery / nginx.
 Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg).
 
 | scenario | connections | gallery req/s | nginx req/s | p50 | p99 | ratio | target | |
@@ -428,5 +436,6 @@ Reply bodies (nginx serves files of these sizes): drag ${size[drag]} bytes (head
 checkout ${checkout_sizes[*]} (mean ${size[checkout]}), page ${size[page]}, static ${size[static]}.
 Idle RSS $rss_before_idle → $rss_with_idle MB with the connections ($rss_idle_end MB after the drag runs); sessions RSS
 $rss_before_sessions → $rss_after_sessions MB; first GET / after start: $first_page_ms ms (median).
+Per-round ratios gallery/nginx: drag ${result[drag.ratios]}; drag at $latency_connections ${result[drag16.ratios]}; checkout ${result[checkout.ratios]}; page ${result[page.ratios]}; static ${result[static.ratios]}.
 wrk errors: ${errors_seen[*]:-none}.
 EOF
