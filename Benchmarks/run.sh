@@ -238,6 +238,8 @@ check_nginx POST /replies/drag-240.json "${size[drag]}"
 check_nginx POST /replies/checkout-12.json "${checkout_sizes[11]}"
 check_nginx GET /replies/page.html "${size[page]}"
 cmp -s <(curl -sf "$N/assets/gallery.css") Public/gallery.css || fail "nginx serves other bytes for gallery.css"
+nginx_head=$(curl -s "${json[@]}" -d '{}' -o /dev/null -w '%{size_header}' "$N/replies/drag-240.json")
+echo "  nginx answers each with 200 and those sizes; its head on the drag stand-in: $nginx_head bytes"
 
 # --- wrk --------------------------------------------------------------------------------------
 to_ms() { # 1.23ms | 456.00us | 1.02s -> milliseconds
@@ -432,7 +434,7 @@ $(row "static (gallery.css)" static "$connections" "≥ 0.7" "$(verdict "${resul
 | sessions ($made, one moved slider each) | | | | | | | < 2 KB each | $per_session_kb KB: $(verdict "$per_session_kb" '<' 2) |
 | start (to first 200) | | | | | | | < 100 ms | $start_ms ms: $(verdict "$start_ms" '<' 100) |
 
-Reply bodies (nginx serves files of these sizes): drag ${size[drag]} bytes (head ${size[drag.head]}; aim < 2 KB: $(verdict "${size[drag]}" '<' 2048)),
+Reply bodies (nginx serves files of these sizes): drag ${size[drag]} bytes (head ${size[drag.head]}, nginx's $nginx_head; aim < 2 KB: $(verdict "${size[drag]}" '<' 2048)),
 checkout ${checkout_sizes[*]} (mean ${size[checkout]}), page ${size[page]}, static ${size[static]}.
 Idle RSS $rss_before_idle → $rss_with_idle MB with the connections ($rss_idle_end MB after the drag runs); sessions RSS
 $rss_before_sessions → $rss_after_sessions MB; first GET / after start: $first_page_ms ms (median).
