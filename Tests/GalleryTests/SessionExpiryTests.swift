@@ -65,6 +65,22 @@ struct SessionExpiryTests {
         #expect(store.withSession(id: kept) { _, isNew in isNew } == false)
     }
 
+    @Test("A session used after the caller read the clock is not expired")
+    func useAfterNowIsNotExpired() throws {
+        // Concurrent requests in one session: one reads the clock under the store's lock while
+        // another, finishing, touches the session after that reading and stops using it. The
+        // subtraction must not wrap around (it did: 8 concurrent `GET /` in one session lost it).
+        let store = SessionStore(capacity: 1_000, idleTimeout: 3600)
+        let now = DispatchTime.now().uptimeNanoseconds
+        var session: Session?
+        store.withSession(id: nil) { made, _ in session = made }
+        let used = try #require(session)
+        #expect(used.lastUsedNanoseconds >= now)
+        #expect(!store.isExpired(used, now: now))
+        #expect(!store.isExpired(used, now: used.lastUsedNanoseconds &- 1))
+        #expect(store.isExpired(used, now: used.lastUsedNanoseconds + 3601 * 1_000_000_000))
+    }
+
     @Test("A session in use by a slow request is neither expired nor swept")
     func sessionInUseIsNotSwept() {
         let store = SessionStore(capacity: 1_000, idleTimeout: 0.05)

@@ -108,8 +108,13 @@ final class SessionStore: Sendable {
         return fresh ?? worked
     }
 
+    /// Whether `session` is unused and was last used more than the idle timeout before `now`. A
+    /// last use after `now` (another request touched the session after the caller read the clock,
+    /// which concurrent requests in one session do all the time) is recent, not idle: a wrapping
+    /// `now &- lastUsed` made it look idle for centuries, and the session was dropped with its state.
     func isExpired(_ session: Session, now: UInt64) -> Bool {
-        !session.isInUse && now &- session.lastUsedNanoseconds > idleNanoseconds
+        let lastUsed = session.lastUsedNanoseconds
+        return !session.isInUse && now > lastUsed && now - lastUsed > idleNanoseconds
     }
 
     /// The number of sessions held, expired ones not yet swept included.

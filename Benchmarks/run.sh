@@ -1,0 +1,443 @@
+#!/usr/bin/env bash
+# Benchmarks/run.sh: the gallery against nginx, in the same run, on this machine (issue 8).
+# A measurement, not a test: it prints figures and whether each target of issue 8 is met, and
+# exits 0 either way (non-zero only when it cannot measure).
+#
+#   Benchmarks/run.sh
+#
+# 1. Builds the gallery in release mode, starts it and nginx (Debian's package, Benchmarks/nginx.conf,
+#    loopback only), measures the byte sizes of the gallery's replies with curl and writes nginx
+#    files of exactly those sizes.
+# 2. Scenarios, each run against the gallery and nginx back to back, the order alternating from one
+#    round to the next, BENCH_ROUNDS rounds of BENCH_DURATION s each; the table shows medians:
+#      drag      keep-alive POSTs of drag `changed` on better-slider over 64 sessions (drag.lua),
+#                at 64 connections (req/s) and at 16 (latency);
+#      checkout  full swipes (began, changed ×10, ended) on checkout-slider, a new session each,
+#                one connection per wrk thread (checkout.lua);
+#      page      GET / (every preview rendered) in one session, nginx serving the same bytes;
+#      static    GET /assets/gallery.css, the same file on both.
+# 3. Gallery only: idle (the drag again with BENCH_IDLE idle keep-alive connections held open by
+#    bench/idle_clients.py: req/s and RSS), sessions (BENCH_SESSIONS new sessions each with one
+#    moved slider, sessions.lua, on a fresh process: RSS per session), start (process start to the
+#    first 200, start_time.py, median of BENCH_STARTS).
+#
+# Environment (defaults): BENCH_DURATION=5, BENCH_ROUNDS=3, BENCH_THREADS=2, BENCH_CONNECTIONS=64,
+# BENCH_LATENCY_CONNECTIONS=16, BENCH_DRAG_SESSIONS=64, BENCH_CHECKOUT_CONNECTIONS=8,
+# BENCH_IDLE=10000, BENCH_SESSIONS=100000, BENCH_STARTS=5,
+# BENCH_SCRATCH=/tmp/stylegallery-benchmarks-build (release build folder),
+# BENCH_GALLERY_BIN (use this executable, skip the build), BENCH_KEEP=1 (keep the temporary folder
+# with every wrk output). About 4 minutes with the defaults.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+bench=$root/Benchmarks
+
+duration=${BENCH_DURATION:-5}
+rounds=${BENCH_ROUNDS:-3}
+threads=${BENCH_THREADS:-2}
+connections=${BENCH_CONNECTIONS:-64}
+latency_connections=${BENCH_LATENCY_CONNECTIONS:-16}
+drag_sessions=${BENCH_DRAG_SESSIONS:-64}
+checkout_connections=${BENCH_CHECKOUT_CONNECTIONS:-8}
+idle_count=${BENCH_IDLE:-10000}
+session_count=${BENCH_SESSIONS:-100000}
+starts=${BENCH_STARTS:-5}
+scratch=${BENCH_SCRATCH:-/tmp/stylegallery-benchmarks-build}
+cores=$(nproc)
+
+say() { printf '\n== %s\n' "$*"; }
+fail() {
+    echo "Benchmarks/run.sh: $*" >&2
+    exit 1
+}
+py() { /usr/bin/python3 -c "$@"; }
+
+# --- tools -----------------------------------------------------------------------------------
+missing=()
+command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || missing+=(nginx)
+command -v wrk >/dev/null || missing+=(wrk)
+command -v curl >/dev/null || missing+=(curl)
+if ((${#missing[@]})); then
+    say "installing ${missing[*]}"
+    apt-get install -y "${missing[@]}" >/dev/null 2>&1 ||
+        { apt-get update >/dev/null && apt-get install -y "${missing[@]}" >/dev/null; } ||
+        fail "cannot install ${missing[*]} (apt-get failed)"
+fi
+nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+nginx_version=$("$nginx_bin" -v 2>&1 | sed -E 's|.*nginx/||')
+wrk_version=$({ wrk -v 2>&1 || true; } | awk 'NR == 1 { print $2 }')
+
+# --- build ------------------------------------------------------------------------------------
+state="$(git log --oneline -1 2>/dev/null || echo 'no git')"
+dirty=$(git status --porcelain -- Sources 2>/dev/null | wc -l)
+((dirty == 0)) || state="$state + $dirty uncommitted change(s) in Sources/"
+if [[ -n "${BENCH_GALLERY_BIN:-}" ]]; then
+    built=$BENCH_GALLERY_BIN
+    state="binary $built (tree at $state)"
+else
+    say "release build of gallery ($scratch)"
+    swift build --scratch-path "$scratch" -c release --product gallery 2>&1 | tail -2 ||
+        fail "the gallery does not build in release mode"
+    built="$scratch/release/gallery"
+fi
+[[ -x $built ]] || fail "no gallery executable at $built"
+echo "measuring: $state"
+
+# --- temporary prefix, cleanup ----------------------------------------------------------------
+work=$(mktemp -d /tmp/stylegallery-benchmarks.XXXXXX)
+chmod 755 "$work" # nginx workers run as an unprivileged user
+pids=()
+idle_pid=""
+cleanup() {
+    exec 7>&- 2>/dev/null || true
+    for pid in $idle_pid "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+    for pid in $idle_pid "${pids[@]}"; do
+        for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+        kill -KILL "$pid" 2>/dev/null || true
+    done
+    wait 2>/dev/null || true
+    if [[ -n "${BENCH_KEEP:-}" ]]; then echo "kept $work"; else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# The idle connections need descriptors on both sides; children inherit the limit.
+ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+fd_limit=$(ulimit -n)
+if [[ $fd_limit != unlimited && $fd_limit -lt $((idle_count + 1000)) ]]; then
+    echo "descriptor limit $fd_limit is too low for $idle_count idle connections; using $((fd_limit - 1000))"
+    idle_count=$((fd_limit - 1000))
+fi
+
+cp "$built" "$work/gallery" # a concurrent rebuild cannot swap the binary mid-run
+mkdir -p "$work/public" "$work/nginx/html/assets" "$work/nginx/html/replies" "$work/nginx/logs" "$work/nginx/tmp"
+cp Public/* "$work/public/"
+cp Public/* "$work/nginx/html/assets/"
+
+# Memory only (no stateDirectory), no access log (nginx has none either), room for the idle
+# connections and the sessions scenario's sessions.
+cat >"$work/gallery.json" <<EOF
+{
+  "publicDirectory": "public",
+  "maxSessions": $((session_count + session_count / 5 + 1000)),
+  "server": {
+    "host": "127.0.0.1", "port": 0, "maxConnections": $((idle_count + 2000)),
+    "headerTimeout": 300, "keepAliveTimeout": 300, "accessLog": false
+  }
+}
+EOF
+
+free_port() { py 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+rss_mb() { awk '/^VmRSS:/ { printf "%.1f", $2 / 1024 }' "/proc/$1/status"; }
+wait_http() {
+    for _ in $(seq 1 100); do curl -sf -o /dev/null "$1" && return 0; sleep 0.1; done
+    fail "nothing answers at $1"
+}
+start_gallery() { # start_gallery PORT: sets gallery_pid
+    "$work/gallery" --config "$work/gallery.json" --port "$1" >/dev/null 2>"$work/gallery-$1.err" &
+    gallery_pid=$!
+    pids+=("$gallery_pid")
+    wait_http "http://127.0.0.1:$1/api/v1/previews"
+}
+
+nginx_port=$(free_port)
+sed -e "s/@PORT@/$nginx_port/" -e "s/@WORKERS@/$cores/" "$bench/nginx.conf" >"$work/nginx/nginx.conf"
+"$nginx_bin" -p "$work/nginx" -c nginx.conf -e stderr -g 'daemon off;' 2>"$work/nginx/logs/stderr.log" &
+pids+=("$!")
+gallery_port=$(free_port)
+start_gallery "$gallery_port"
+main_gallery=$gallery_pid
+G=http://127.0.0.1:$gallery_port
+N=http://127.0.0.1:$nginx_port
+
+# --- the gallery's replies and their sizes ----------------------------------------------------
+say "reply sizes (measured with curl)"
+json=(-H 'Content-Type: application/json')
+target_of() { # target_of PREVIEW: the id of its first drag target
+    curl -sf "$G/api/v1/previews/$1" | py 'import json, sys; print(next(t["id"] for t in json.load(sys.stdin)["targets"] if t["gesture"] == "drag"))'
+}
+drag_target=$(target_of better-slider)
+checkout_target=$(target_of checkout-slider)
+checkout_width=$(curl -sf "$G/api/v1/previews/checkout-slider" |
+    py 'import json, sys; print(next(t["frame"]["width"] for t in json.load(sys.stdin)["targets"] if t["gesture"] == "drag"))')
+drag_events=/api/v1/previews/better-slider/events
+checkout_events=/api/v1/previews/checkout-slider/events
+
+declare -A size
+# post JAR BODY PATH OUT: POST with the cookie jar; prints "<status> <header bytes> <body bytes>"
+post() { curl -s -c "$1" -b "$1" "${json[@]}" -d "$2" -o "$4" -w '%{http_code} %{size_header} %{size_download}\n' "$G$3"; }
+# The drag sessions: a `began` each, with no cookie, so each is a new session.
+: >"$work/cookies"
+for i in $(seq 1 "$drag_sessions"); do
+    jar="$work/jar-drag-$i"
+    read -r status _ _ < <(post "$jar" "{\"target\":\"$drag_target\",\"type\":\"drag\",\"phase\":\"began\",\"location\":{\"x\":100,\"y\":2}}" "$drag_events" /dev/null)
+    [[ $status == 200 ]] || fail "drag began answered $status"
+    awk '$6 == "sg_session" { print "sg_session=" $7 }' "$jar" >>"$work/cookies"
+done
+[[ $(wc -l <"$work/cookies") -eq $drag_sessions ]] || fail "expected $drag_sessions session cookies"
+# The two drag replies drag.lua alternates between (x = 80 and x = 240), in a session of their own.
+read -r _ _ _ < <(post "$work/jar-probe" "{\"target\":\"$drag_target\",\"type\":\"drag\",\"phase\":\"began\",\"location\":{\"x\":100,\"y\":2}}" "$drag_events" /dev/null)
+for x in 80 240; do
+    read -r status head body < <(post "$work/jar-probe" "{\"target\":\"$drag_target\",\"type\":\"drag\",\"phase\":\"changed\",\"location\":{\"x\":$x,\"y\":2}}" "$drag_events" "$work/drag-$x.json")
+    [[ $status == 200 ]] || fail "drag changed answered $status"
+    head -c "$body" /dev/zero | tr '\0' x >"$work/nginx/html/replies/drag-$x.json"
+    echo "  drag reply (x = $x): $head bytes of head, $body of body"
+done
+size[drag]=$(stat -c %s "$work/drag-240.json")
+size[drag.head]=$head
+py 'import json, sys; d = json.load(open(sys.argv[1])); print("  of which html", len(d["html"].encode()), "bytes,", len(d["targets"]), "targets")' "$work/drag-240.json"
+# A checkout swipe, step by step, as checkout.lua sends it.
+checkout_paths=()
+checkout_nginx=()
+checkout_sizes=()
+for step in $(seq 1 12); do
+    if ((step == 1)); then
+        phase=began x=0
+    elif ((step <= 11)); then
+        phase=changed x=$(py "print('%g' % ($checkout_width * ($step - 1) / 10))")
+    else
+        phase=ended x=$checkout_width
+    fi
+    read -r status head body < <(post "$work/jar-checkout" "{\"seq\":$step,\"target\":\"$checkout_target\",\"type\":\"drag\",\"phase\":\"$phase\",\"location\":{\"x\":$x,\"y\":14}}" "$checkout_events" /dev/null)
+    [[ $status == 200 ]] || fail "checkout step $step ($phase at x = $x) answered $status"
+    file=$(printf 'checkout-%02d.json' "$step")
+    head -c "$body" /dev/zero | tr '\0' x >"$work/nginx/html/replies/$file"
+    checkout_paths+=("$checkout_events")
+    checkout_nginx+=("/replies/$file")
+    checkout_sizes+=("$body")
+done
+echo "  checkout replies (began, changed ×10, ended): ${checkout_sizes[*]} bytes of body"
+size[checkout]=$(py "v = [$(
+    IFS=,
+    echo "${checkout_sizes[*]}"
+)]; print(round(sum(v) / len(v)))")
+# The page in a session of its own (a page view made it; no events), as a reload would.
+page_cookie=$(curl -s -D - -o /dev/null "$G/" | sed -nE 's/^Set-Cookie: (sg_session=[0-9a-f]+).*/\1/p')
+[[ -n $page_cookie ]] || fail "GET / sets no session cookie"
+read -r status head body < <(curl -s -H "Cookie: $page_cookie" -o "$work/page.html" -w '%{http_code} %{size_header} %{size_download}\n' "$G/")
+[[ $status == 200 ]] || fail "GET / answered $status"
+cp "$work/page.html" "$work/nginx/html/replies/page.html" # the same bytes, as a file
+size[page]=$body
+echo "  index page: $head bytes of head, $body of body"
+read -r status head body < <(curl -s -o /dev/null -w '%{http_code} %{size_header} %{size_download}\n' "$G/assets/gallery.css")
+[[ $status == 200 ]] || fail "GET /assets/gallery.css answered $status"
+size[static]=$body
+echo "  /assets/gallery.css: $head bytes of head, $body of body"
+chmod -R a+rX "$work"
+
+# nginx must serve exactly those sizes, to POST as to GET.
+wait_http "$N/assets/gallery.css"
+check_nginx() { # check_nginx METHOD PATH BYTES
+    local got data=()
+    [[ $1 == POST ]] && data=("${json[@]}" -d '{}')
+    got=$(curl -s "${data[@]}" -o /dev/null -w '%{http_code} %{size_download}' "$N$2")
+    [[ $got == "200 $3" ]] || fail "nginx answers $1 $2 with '$got', not '200 $3'"
+}
+check_nginx POST /replies/drag-80.json "$(stat -c %s "$work/drag-80.json")"
+check_nginx POST /replies/drag-240.json "${size[drag]}"
+check_nginx POST /replies/checkout-12.json "${checkout_sizes[11]}"
+check_nginx GET /replies/page.html "${size[page]}"
+cmp -s <(curl -sf "$N/assets/gallery.css") Public/gallery.css || fail "nginx serves other bytes for gallery.css"
+nginx_head=$(curl -s "${json[@]}" -d '{}' -o /dev/null -w '%{size_header}' "$N/replies/drag-240.json")
+echo "  nginx answers each with 200 and those sizes; its head on the drag stand-in: $nginx_head bytes"
+
+# --- wrk --------------------------------------------------------------------------------------
+to_ms() { # 1.23ms | 456.00us | 1.02s -> milliseconds
+    awk -v v="$1" 'BEGIN {
+        n = v + 0
+        if (v ~ /us$/) n /= 1000; else if (v ~ /ms$/) n += 0; else if (v ~ /s$/) n *= 1000
+        printf "%.2f", n }'
+}
+declare -A result
+# run_wrk KEY THREADS CONNECTIONS DURATION URL [wrk options...] [-- script arguments...]:
+# fills result[KEY.rps|requests|p50|p99|errors]
+run_wrk() {
+    local key=$1 t=$2 c=$3 d=$4 url=$5 out="$work/wrk-$1.txt"
+    shift 5
+    local options=() arguments=()
+    while (($#)) && [[ $1 != -- ]]; do options+=("$1") && shift; done
+    arguments=("$@") # "--" and the script's arguments, which go after the URL
+    wrk -t"$t" -c"$c" -d"${d}s" --timeout 10s --latency "${options[@]}" "$url" "${arguments[@]}" >"$out" 2>&1 ||
+        fail "wrk failed: $(tail -3 "$out")"
+    result[$key.rps]=$(awk '/^Requests\/sec:/ { printf "%.0f", $2 }' "$out")
+    result[$key.requests]=$(awk '/requests in/ { print $1 }' "$out")
+    result[$key.p50]=$(to_ms "$(awk '$1 == "50%" { print $2 }' "$out")")
+    result[$key.p99]=$(to_ms "$(awk '$1 == "99%" { print $2 }' "$out")")
+    local socket non2xx
+    socket=$(sed -nE 's/.*Socket errors: (.*)/\1/p' "$out")
+    non2xx=$(sed -nE 's/.*Non-2xx or 3xx responses: ([0-9]+).*/\1/p' "$out")
+    result[$key.errors]="${socket:+$socket}${non2xx:+ non-2xx $non2xx}"
+    printf '  %-24s %8s req/s  p50 %7s ms  p99 %7s ms  %s\n' "$key" "${result[$key.rps]}" \
+        "${result[$key.p50]}" "${result[$key.p99]}" "${result[$key.errors]:+errors: ${result[$key.errors]}}"
+    [[ -z ${result[$key.errors]} ]] || errors_seen+=("$key: ${result[$key.errors]}")
+}
+errors_seen=()
+# scenario SCENARIO SERVER DURATION KEY: one wrk run of a scenario against a server
+scenario() {
+    local name=$1 server=$2 d=$3 key=$4 base paths
+    if [[ $server == gallery ]]; then base=$G; else base=$N; fi
+    case $name in
+        drag | drag16 | idle)
+            local c=$connections
+            [[ $name == drag16 ]] && c=$latency_connections
+            if [[ $server == gallery ]]; then paths=("$drag_events" "$drag_events"); else paths=(/replies/drag-80.json /replies/drag-240.json); fi
+            run_wrk "$key" "$threads" "$c" "$d" "$base" -s "$bench/drag.lua" -- "$work/cookies" "$threads" "$drag_target" "${paths[@]}"
+            ;;
+        checkout)
+            if [[ $server == gallery ]]; then paths=("${checkout_paths[@]}"); else paths=("${checkout_nginx[@]}"); fi
+            run_wrk "$key" "$checkout_connections" "$checkout_connections" "$d" "$base" -s "$bench/checkout.lua" -- "$checkout_target" "$checkout_width" "${paths[@]}"
+            ;;
+        page)
+            local path=/
+            [[ $server == nginx ]] && path=/replies/page.html
+            run_wrk "$key" "$threads" "$connections" "$d" "$base$path" -H "Cookie: $page_cookie"
+            ;;
+        static)
+            run_wrk "$key" "$threads" "$connections" "$d" "$base/assets/gallery.css"
+            ;;
+    esac
+}
+median() { py 'import statistics, sys; v = [float(x) for x in sys.argv[1:]]; m = statistics.median(v); print(f"{m:.0f}" if m >= 100 else f"{m:.2f}")' "$@"; }
+scenarios=(drag drag16 checkout page static)
+
+say "warm-up: 1 s of each scenario on each server"
+for name in "${scenarios[@]}"; do
+    for server in gallery nginx; do scenario "$name" "$server" 1 "warmup.$name.$server" >/dev/null; done
+done
+errors_seen=()
+
+say "$rounds round(s) of ${duration} s per scenario and server, alternating (wrk $wrk_version; -t$threads unless said)"
+for round in $(seq 1 "$rounds"); do
+    if ((round % 2)); then order="gallery nginx"; else order="nginx gallery"; fi
+    for name in "${scenarios[@]}"; do
+        for server in $order; do scenario "$name" "$server" "$duration" "$name.$server.$round"; done
+    done
+done
+for name in "${scenarios[@]}"; do
+    for server in gallery nginx; do
+        for metric in rps p50 p99; do
+            values=()
+            for round in $(seq 1 "$rounds"); do values+=("${result[$name.$server.$round.$metric]}"); done
+            result[$name.$server.$metric]=$(median "${values[@]}")
+        done
+    done
+done
+
+# --- idle -------------------------------------------------------------------------------------
+say "idle: $idle_count idle keep-alive connections to the gallery, then the drag scenario again"
+sleep 1
+rss_before_idle=$(rss_mb "$main_gallery")
+mkfifo "$work/idle.ctl"
+/usr/bin/python3 bench/idle_clients.py "$gallery_port" "$idle_count" /assets/gallery.css "$work/idle.ready" 600 <"$work/idle.ctl" &
+idle_pid=$!
+exec 7>"$work/idle.ctl"
+for _ in $(seq 1 1200); do [[ -f "$work/idle.ready" ]] && break; sleep 0.1; done
+[[ -f "$work/idle.ready" ]] || fail "the idle clients did not get ready in 120 s"
+read -r _ idle_open idle_failed <"$work/idle.ready"
+sleep 2
+rss_with_idle=$(rss_mb "$main_gallery")
+echo "  held $idle_open connections ($idle_failed failed); gallery RSS $rss_before_idle -> $rss_with_idle MB"
+for round in $(seq 1 "$rounds"); do scenario idle gallery "$duration" "idle.gallery.$round"; done
+rss_idle_end=$(rss_mb "$main_gallery")
+for metric in rps p50 p99; do
+    values=()
+    for round in $(seq 1 "$rounds"); do values+=("${result[idle.gallery.$round.$metric]}"); done
+    result[idle.gallery.$metric]=$(median "${values[@]}")
+done
+exec 7>&-
+wait "$idle_pid" 2>/dev/null || true
+idle_pid=""
+idle_mb=$(py "print(f'{max($rss_with_idle, $rss_idle_end) - $rss_before_idle:.1f}')")
+
+# --- sessions ---------------------------------------------------------------------------------
+say "sessions: $session_count new sessions, each with one moved slider, on a fresh gallery"
+kill -TERM "$main_gallery"
+wait "$main_gallery" 2>/dev/null || true
+sessions_port=$(free_port)
+start_gallery "$sessions_port"
+sessions_gallery=$gallery_pid
+curl -sf -o /dev/null "${json[@]}" -d "{\"target\":\"$drag_target\",\"type\":\"key\",\"key\":\"increment\"}" "http://127.0.0.1:$sessions_port$drag_events" ||
+    fail "the key event is refused"
+sleep 1
+rss_before_sessions=$(rss_mb "$sessions_gallery")
+per_thread=$(((session_count + threads - 1) / threads))
+(
+    trap - EXIT
+    run_wrk sessions "$threads" "$((threads * 4))" 900 "http://127.0.0.1:$sessions_port$drag_events" \
+        -s "$bench/sessions.lua" -- "$drag_target" "$per_thread" "$work/sessions.done."
+) &
+sessions_runner=$!
+for _ in $(seq 1 6000); do
+    (($(ls "$work"/sessions.done.* 2>/dev/null | wc -l) >= threads)) && break
+    kill -0 "$sessions_runner" 2>/dev/null || break
+    sleep 0.1
+done
+(($(ls "$work"/sessions.done.* 2>/dev/null | wc -l) >= threads)) || fail "the sessions did not get made in 600 s"
+wrk_pid=$(pgrep -P "$sessions_runner" -x wrk || true)
+[[ -n $wrk_pid ]] && kill -INT "$wrk_pid" # wrk prints its summary on SIGINT
+wait "$sessions_runner" || fail "wrk failed in the sessions scenario"
+result[sessions.requests]=$(awk '/requests in/ { print $1 }' "$work/wrk-sessions.txt")
+sleep 1
+rss_after_sessions=$(rss_mb "$sessions_gallery")
+made=${result[sessions.requests]}
+per_session_kb=$(py "print(f'{($rss_after_sessions - $rss_before_sessions) * 1024 / $made:.2f}')")
+echo "  $made requests; gallery RSS $rss_before_sessions -> $rss_after_sessions MB: $per_session_kb KB per session"
+kill -TERM "$sessions_gallery"
+wait "$sessions_gallery" 2>/dev/null || true
+
+# --- start ------------------------------------------------------------------------------------
+say "start: process start to the first 200 (GET /api/v1/previews), $starts times"
+start_port=$(free_port)
+/usr/bin/python3 "$bench/start_time.py" "$work/gallery" "$work/gallery.json" "$start_port" "$starts" >"$work/start.txt" ||
+    fail "start_time.py failed"
+sed 's/^/  ms to first 200, ms for the first GET \/ after it: /' "$work/start.txt"
+start_ms=$(median $(awk '{ print $1 }' "$work/start.txt"))
+first_page_ms=$(median $(awk '{ print $2 }' "$work/start.txt"))
+
+# --- table ------------------------------------------------------------------------------------
+ratio() { py "print(f'{$1 / $2:.2f}')"; }
+verdict() { # verdict VALUE OP LIMIT -> met / MISSED
+    if py "import sys; sys.exit(0 if $1 $2 $3 else 1)"; then echo met; else echo "**missed**"; fi
+}
+# The ratio of a scenario is the median of its rounds' ratios: each round runs the two servers
+# back to back, so a noisy stretch of the machine weighs on both sides of the same ratio.
+for name in drag drag16 checkout page static; do
+    values=()
+    for round in $(seq 1 "$rounds"); do values+=("$(ratio "${result[$name.gallery.$round.rps]}" "${result[$name.nginx.$round.rps]}")"); done
+    result[$name.ratio]=$(median "${values[@]}")
+    result[$name.ratios]="${values[*]}"
+done
+idle_ratio=$(ratio "${result[idle.gallery.rps]}" "${result[drag.gallery.rps]}")
+row() { # row LABEL NAME CONNECTIONS TARGET VERDICT
+    local n=$2
+    printf '| %s | %s | %s | %s | %s / %s | %s / %s | **%s** | %s | %s |\n' "$1" "$3" "${result[$n.gallery.rps]}" "${result[$n.nginx.rps]}" \
+        "${result[$n.gallery.p50]}" "${result[$n.nginx.p50]}" "${result[$n.gallery.p99]}" "${result[$n.nginx.p99]}" "${result[$n.ratio]}" "$4" "$5"
+}
+say "summary"
+cat <<EOF
+
+Measured $(date -u '+%Y-%m-%d %H:%M UTC') at \`$state\`; $cores cores ($(sed -nE 's/^model name\s*:\s*//p' /proc/cpuinfo | head -1)),
+$(awk '/MemTotal/ { printf "%.1f", $2 / 1048576 }' /proc/meminfo) GB; wrk $wrk_version and both servers on the same machine, loopback. Gallery release build,
+no access log, sessions in memory; nginx $nginx_version, $cores workers, no access log. Medians of $rounds alternating rounds of
+${duration} s (ratio: the median of the rounds' ratios); \`-t$threads\` except checkout (one thread per connection).
+Latencies in ms, gallery / nginx.
+Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg).
+
+| scenario | connections | gallery req/s | nginx req/s | p50 | p99 | ratio | target | |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |
+$(row "drag (better-slider, $drag_sessions sessions)" drag "$connections" "≥ 0.5" "$(verdict "${result[drag.ratio]}" '>=' 0.5)")
+$(row "drag, latency" drag16 "$latency_connections" "p99 ≤ 2 ms" "$(verdict "${result[drag16.gallery.p99]}" '<=' 2)")
+$(row "checkout (swipe of 12, new session each)" checkout "$checkout_connections" "≥ 0.4" "$(verdict "${result[checkout.ratio]}" '>=' 0.4)")
+$(row "page (GET /)" page "$connections" "≥ 0.5" "$(verdict "${result[page.ratio]}" '>=' 0.5)")
+$(row "static (gallery.css)" static "$connections" "≥ 0.7" "$(verdict "${result[static.ratio]}" '>=' 0.7)")
+| idle (drag with $idle_open idle connections) | $connections | ${result[idle.gallery.rps]} | | ${result[idle.gallery.p50]} | ${result[idle.gallery.p99]} | **$idle_ratio** × drag | ≥ 0.9 × drag; < 100 MB | $(verdict "$idle_ratio" '>=' 0.9); +$idle_mb MB: $(verdict "$idle_mb" '<' 100) |
+| sessions ($made, one moved slider each) | | | | | | | < 2 KB each | $per_session_kb KB: $(verdict "$per_session_kb" '<' 2) |
+| start (to first 200) | | | | | | | < 100 ms | $start_ms ms: $(verdict "$start_ms" '<' 100) |
+
+Reply bodies (nginx serves files of these sizes): drag ${size[drag]} bytes (head ${size[drag.head]}, nginx's $nginx_head; aim < 2 KB: $(verdict "${size[drag]}" '<' 2048)),
+checkout ${checkout_sizes[*]} (mean ${size[checkout]}), page ${size[page]}, static ${size[static]}.
+Idle RSS $rss_before_idle → $rss_with_idle MB with the connections ($rss_idle_end MB after the drag runs); sessions RSS
+$rss_before_sessions → $rss_after_sessions MB; first GET / after start: $first_page_ms ms (median).
+Per-round ratios gallery/nginx: drag ${result[drag.ratios]}; drag at $latency_connections ${result[drag16.ratios]}; checkout ${result[checkout.ratios]}; page ${result[page.ratios]}; static ${result[static.ratios]}.
+wrk errors: ${errors_seen[*]:-none}.
+EOF
