@@ -112,12 +112,21 @@
 
     async send(item) {
       let response;
+      const started = performance.now();
+      const sent = item.kind === 'reset' ? null : { seq: this.seq + 1, ...item.body };
       if (item.kind === 'reset') {
         response = await this.request('POST', '/reset');
       } else {
-        response = await this.request('POST', '/events', { seq: this.seq + 1, ...item.body });
+        response = await this.request('POST', '/events', sent);
       }
       const reply = await response.json().catch(() => null);
+      // For whoever watches the exchanges (the inspector): what was sent and what came back.
+      this.section.dispatchEvent(new CustomEvent('sg:exchange', {
+        detail: {
+          kind: item.kind, sent, status: response.status, reply,
+          elapsedMs: performance.now() - started, serverTiming: response.headers.get('Server-Timing'),
+        },
+      }));
       if (response.ok && reply) {
         this.apply(reply);
         this.showError('');

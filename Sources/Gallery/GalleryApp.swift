@@ -14,7 +14,7 @@ public struct GalleryApp: Sendable {
     public let configuration: GalleryConfiguration
     /// The previews it serves.
     public let catalogue: Catalogue
-    private let sessions: SessionStore
+    let sessions: SessionStore
     private let persistence: SessionPersistence?
 
     /// An app serving `catalogue` with `configuration`; `log` hears about saving and restoring
@@ -87,11 +87,9 @@ public struct GalleryApp: Sendable {
     /// The routes: `/`, `/previews/:id`, `/api/v1/…` and `/assets/…`.
     public func router() -> Router {
         var router = Router()
-        router.add(.get, "/") { request in page(request, title: "StyleGallery", previews: catalogue.previews) }
-        router.add(.get, "/previews/:id") { request in
-            let definition = try preview(request)
-            return page(request, title: "\(definition.title) · StyleGallery", previews: [definition])
-        }
+        addPageRoutes(to: &router)
+        addEnvironmentRoutes(to: &router)
+        addInspectRoutes(to: &router)
         router.add(.get, "/api/v1/previews") { _ in catalogueJSON() }
         router.add(.get, "/api/v1/previews/:id") { request in
             let definition = try preview(request)
@@ -129,7 +127,7 @@ public struct GalleryApp: Sendable {
         return router
     }
 
-    private func preview(_ request: HTTPRequest) throws -> PreviewDefinition {
+    func preview(_ request: HTTPRequest) throws -> PreviewDefinition {
         let id = request.parameters["id"] ?? ""
         guard let definition = catalogue.preview(id) else {
             throw HTTPError(.notFound, GalleryError.unknownPreview(id).message)
@@ -140,7 +138,7 @@ public struct GalleryApp: Sendable {
     /// State-changing requests must come from the gallery's own pages: an `Origin` other than
     /// this server's, or `Sec-Fetch-Site: cross-site`/`same-site`, is refused with 403 (a CSRF
     /// guard). Requests without either, as `curl` sends, pass.
-    private func requireSameOrigin(_ request: HTTPRequest) throws {
+    func requireSameOrigin(_ request: HTTPRequest) throws {
         if let site = request.headers["Sec-Fetch-Site"]?.lowercased(), site != "same-origin", site != "none" {
             throw HTTPError(.forbidden, "Cross-site requests may not change a preview (Sec-Fetch-Site: \(site)).")
         }
@@ -152,7 +150,7 @@ public struct GalleryApp: Sendable {
     }
 
     /// Events are JSON in UTF-8 (RFC 8259 §8.1): `application/json`, with no charset or `utf-8`.
-    private func requireJSON(_ request: HTTPRequest) throws {
+    func requireJSON(_ request: HTTPRequest) throws {
         let parts = (request.headers["Content-Type"] ?? "").lowercased().split(separator: ";")
             .map { $0.trimmingCharacters(in: .whitespaces) }
         let parameters = parts.dropFirst()
@@ -163,13 +161,13 @@ public struct GalleryApp: Sendable {
     }
 
     /// Turns a `GalleryError` into the `HTTPError` the router renders.
-    private func rethrowing<Result>(_ body: () throws(GalleryError) -> Result) throws -> Result {
+    func rethrowing<Result>(_ body: () throws(GalleryError) -> Result) throws -> Result {
         do { return try body() } catch { throw HTTPError(error.status, error.message) }
     }
 
     /// Runs `body` in the request's session, setting the cookie when the session is new; a 503
     /// with `Retry-After` when a new session is needed and every session is in use.
-    private func withSession(_ request: HTTPRequest, _ body: (Session) -> HTTPResponse) -> HTTPResponse {
+    func withSession(_ request: HTTPRequest, _ body: (Session) -> HTTPResponse) -> HTTPResponse {
         let cookieAttributes = "; Path=/; HttpOnly; SameSite=Strict" + (configuration.secureCookies ? "; Secure" : "")
         let response = sessions.withSession(id: request.cookie(named: SessionStore.cookieName)) { session, isNew in
             var response = body(session)
@@ -183,20 +181,6 @@ public struct GalleryApp: Sendable {
             ).response
         answer.headers.replaceOrAdd("Cache-Control", "no-store")
         return answer
-    }
-
-    private func page(_ request: HTTPRequest, title: String, previews: [PreviewDefinition]) -> HTTPResponse {
-        withSession(request) { session in
-            let cards = previews.map { definition in
-                session.withPreview(definition) { instance in
-                    let rendering = instance.host.current ?? instance.host.render()
-                    var state = JSONWriter()
-                    Snapshot.writeState(definition.model(of: rendering), to: &state)
-                    return (definition, instance.seq, String(decoding: state.bytes, as: UTF8.self), rendering.html)
-                }
-            }
-            return .html(IndexPage.html(title: title, cards: cards))
-        }
     }
 
     private func catalogueJSON() -> HTTPResponse {

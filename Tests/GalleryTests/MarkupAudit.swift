@@ -1,4 +1,5 @@
 import Foundation
+@testable import Gallery
 
 /// Reads HTML the way a browser's tokenizer does (HTML § 13.2.5, simplified: tags, attributes
 /// quoted or not, comments, doctype, raw text of `script` and `style`) and lists what could run.
@@ -7,7 +8,7 @@ import Foundation
 /// payload unescaped becomes an element or an attribute, and that is what the audit reports.
 struct MarkupAudit {
     /// The scripts the gallery's pages load, and the only ones allowed.
-    static let scripts = ["/assets/morph.js", "/assets/gallery.js"]
+    static let scripts = PageShell.scripts.map { "/assets/" + $0 }
 
     /// The elements the engine and the pages write; anything else came from outside.
     static let knownElements: Set<String> = [

@@ -1,40 +1,18 @@
 /// The gallery's pages: every preview live on one page, or one preview alone.
 enum IndexPage {
-    /// A page with `cards`, each a preview's definition and its current snapshot.
-    static func html(title: String, cards: [(definition: PreviewDefinition, seq: Int, state: String, html: String)]) -> String {
-        var page = """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(escape(title))</title>
-            <link rel="stylesheet" href="/assets/gallery.css">
-            <script src="/assets/morph.js" defer></script>
-            <script src="/assets/gallery.js" defer></script>
-            </head>
-            <body>
+    /// A page titled `title` with `cards`; `catalogue` feeds the sidebar.
+    static func html(title: String, catalogue: [PreviewDefinition], cards: [PreviewCard]) -> String {
+        var body = """
             <header class="sg-header"><h1><a href="/">StyleGallery</a></h1>
             <p>Styleable SwiftUI controls, rendered by Swift on the server. Every preview is live.</p></header>
+            \(Sidebar.html(catalogue))
+            \(Toolbar.html())
             <main class="sg-grid">
 
             """
-        for card in cards {
-            let id = escape(card.definition.id)
-            page += """
-                <section class="sg-preview" id="\(id)" data-preview="\(id)" data-seq="\(card.seq)" aria-labelledby="\(id)-title">
-                <header><h2 id="\(id)-title"><a href="/previews/\(id)">\(escape(card.definition.title))</a></h2>
-                <span class="sg-seed">seed \(escape(card.definition.seed))</span>
-                <button class="sg-reset" type="button" data-reset>Reset</button></header>
-                <div class="sg-stage">\(card.html)</div>
-                <pre class="sg-state" data-state>\(escape(card.state))</pre>
-                <p class="sg-error" data-error role="status"></p>
-                </section>
-
-                """
-        }
-        page += "</main>\n</body>\n</html>\n"
-        return page
+        for card in cards { body += card.markup }
+        body += "</main>\n"
+        return PageShell.html(title: title, body: body)
     }
 
     /// `text` with `& < > "` escaped, for text and attribute values, and NUL (not allowed in

@@ -1,0 +1,2 @@
+// StyleGallery: inspector (empty for now).
+'use strict';

@@ -1,0 +1,2 @@
+// StyleGallery: search (empty for now).
+'use strict';

@@ -1,0 +1,2 @@
+// StyleGallery: toolbar (empty for now).
+'use strict';

@@ -1,0 +1,28 @@
+/// One preview's card on a page: its title, the live stage, and what sits beside it.
+struct PreviewCard {
+    /// The preview shown.
+    let definition: PreviewDefinition
+    /// The instance's `seq` when the page was rendered.
+    let seq: Int
+    /// The public model as JSON (`state` in the API).
+    let state: String
+    /// The rendered stage (the engine's HTML + SVG).
+    let html: String
+
+    /// The card's markup: a `<section data-preview>` that `gallery.js` makes live.
+    var markup: String {
+        let id = IndexPage.escape(definition.id)
+        return """
+            <section class="sg-preview" id="\(id)" data-preview="\(id)" data-seq="\(seq)" aria-labelledby="\(id)-title">
+            <header><h2 id="\(id)-title"><a href="/previews/\(id)">\(IndexPage.escape(definition.title))</a></h2>
+            <span class="sg-seed">seed \(IndexPage.escape(definition.seed))</span>
+            <button class="sg-reset" type="button" data-reset>Reset</button></header>
+            <div class="sg-stage">\(html)</div>
+            \(PreviewInspector.html(self))
+            \(NoScriptControls.html(self))
+            <p class="sg-error" data-error role="status"></p>
+            </section>
+
+            """
+    }
+}
