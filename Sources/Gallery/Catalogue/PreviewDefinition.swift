@@ -9,6 +9,8 @@ public struct PreviewDefinition: Sendable {
     public let title: String
     /// The seed article it comes from (`000`).
     public let seed: String
+    /// The kinds of control it shows, for the sidebar's groups and the matrix page.
+    public let controls: [ControlKind]
     /// The width the preview's canvas offers its view.
     public let width: CGFloat
     /// The public model: the `@State` names the API's `state` shows, in this order.
@@ -21,12 +23,13 @@ public struct PreviewDefinition: Sendable {
 
     /// A preview of the view that `content` makes, offered `width` points.
     public init(
-        id: String, title: String, seed: String, width: CGFloat = 360, stateKeys: [String],
+        id: String, title: String, seed: String, controls: [ControlKind] = [], width: CGFloat = 360, stateKeys: [String],
         content: @escaping @Sendable () -> any View
     ) {
         self.id = id
         self.title = title
         self.seed = seed
+        self.controls = controls
         self.width = width
         self.stateKeys = stateKeys
         self.content = content

@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 000: swipe to buy on `BetterSlider`, with the thank-you text once the checkout fires.
     static let betterCheckoutSlider = PreviewDefinition(
-        id: "better-checkout-slider", title: "Swipe to buy, BetterSlider", seed: "000",
+        id: "better-checkout-slider", title: "Swipe to buy, BetterSlider", seed: "000", controls: [.slider],
         stateKeys: ["value", "didCheckout"]
     ) {
         BetterCheckoutSliderPreview()

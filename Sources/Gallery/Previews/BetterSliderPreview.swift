@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 000: `BetterSlider`, drawn from shapes, with buttons that change its value from outside.
     static let betterSlider = PreviewDefinition(
-        id: "better-slider", title: "BetterSlider", seed: "000", stateKeys: ["value", "isEditing"]
+        id: "better-slider", title: "BetterSlider", seed: "000", controls: [.slider], stateKeys: ["value", "isEditing"]
     ) {
         BetterSliderPreview()
     }

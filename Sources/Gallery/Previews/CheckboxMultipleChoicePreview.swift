@@ -4,7 +4,8 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: `CheckboxMultipleChoiceStyle`, a style that reads `@Environment` with no workaround.
     static let checkboxMultipleChoice = PreviewDefinition(
-        id: "checkbox-multiple-choice", title: "Checkbox multiple choice", seed: "002", stateKeys: ["selection"]
+        id: "checkbox-multiple-choice", title: "Checkbox multiple choice", seed: "002", controls: [.checkbox],
+        stateKeys: ["selection"]
     ) {
         CheckboxMultipleChoicePreview()
     }

@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 000: swipe to buy, with the thank-you text once the checkout fires.
     static let checkoutSlider = PreviewDefinition(
-        id: "checkout-slider", title: "Swipe to buy", seed: "000",
+        id: "checkout-slider", title: "Swipe to buy", seed: "000", controls: [.slider],
         stateKeys: ["value", "didCheckout"]
     ) {
         CheckoutSliderPreview<CheckoutSliderStyle>()

@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Seed 000: the composition approach the article starts from, a `Slider` and its value in a stack.
     static let composedCheckoutSlider = PreviewDefinition(
-        id: "composed-checkout-slider", title: "Swipe to buy, composed", seed: "000", stateKeys: ["value"]
+        id: "composed-checkout-slider", title: "Swipe to buy, composed", seed: "000", controls: [.slider], stateKeys: ["value"]
     ) {
         ComposedCheckoutSliderPreview()
     }

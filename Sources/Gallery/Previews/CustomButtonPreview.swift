@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: `CustomButtonStyle` set once at the root, on a plain, a destructive and a disabled button.
     static let customButton = PreviewDefinition(
-        id: "custom-button", title: "CustomButtonStyle", seed: "002", width: 420, stateKeys: ["taps"]
+        id: "custom-button", title: "CustomButtonStyle", seed: "002", controls: [.button], width: 420, stateKeys: ["taps"]
     ) {
         CustomButtonPreview()
     }

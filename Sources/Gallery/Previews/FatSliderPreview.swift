@@ -4,14 +4,14 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 001: `FatSlider`, whose thumb stays where it is let go.
     static let fatSlider = PreviewDefinition(
-        id: "fat-slider", title: "FatSlider", seed: "001", stateKeys: ["percentage"]
+        id: "fat-slider", title: "FatSlider", seed: "001", controls: [.slider], stateKeys: ["percentage"]
     ) {
         FatSliderPreview(percentage: 0.25)
     }
 
     /// Seed 001: `FatSlider(isSticky: true)`, whose thumb animates back to 0 when let go.
     static let stickyFatSlider = PreviewDefinition(
-        id: "sticky-fat-slider", title: "FatSlider, sticky", seed: "001", stateKeys: ["percentage"]
+        id: "sticky-fat-slider", title: "FatSlider, sticky", seed: "001", controls: [.slider], stateKeys: ["percentage"]
     ) {
         FatSliderPreview(percentage: 0, isSticky: true)
     }

@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: an onboarding panel under `.controlSize(.large)`, where the same styles draw larger.
     static let onboardingLargeControls = PreviewDefinition(
-        id: "onboarding-large-controls", title: "Onboarding: large controls", seed: "002",
+        id: "onboarding-large-controls", title: "Onboarding: large controls", seed: "002", controls: [.stepper, .checkbox],
         stateKeys: ["value", "selection"]
     ) {
         OnboardingLargeControlsPreview()

@@ -5,7 +5,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: `RangeSlider` in its default style, a price range with a thumb at each end.
     static let rangeSlider = PreviewDefinition(
-        id: "range-slider", title: "RangeSlider", seed: "002", stateKeys: ["range"]
+        id: "range-slider", title: "RangeSlider", seed: "002", controls: [.rangeSlider], stateKeys: ["range"]
     ) {
         RangeSliderPreview()
     }

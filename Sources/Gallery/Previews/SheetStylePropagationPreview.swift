@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: styles set once at the root reach a presented sheet, with no `preserveStylesInSheets`.
     static let sheetStylePropagation = PreviewDefinition(
-        id: "sheet-style-propagation", title: "Styles reach a presented sheet", seed: "002",
+        id: "sheet-style-propagation", title: "Styles reach a presented sheet", seed: "002", controls: [.button],
         stateKeys: ["isPresented"]
     ) {
         SheetStylePropagationPreview()

@@ -4,7 +4,8 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: the styleable stepper that opens the article, in the default and the capsule style.
     static let stepper = PreviewDefinition(
-        id: "stepper", title: "StylishStepper, default and capsule styles", seed: "002", stateKeys: ["value"]
+        id: "stepper", title: "StylishStepper, default and capsule styles", seed: "002", controls: [.stepper],
+        stateKeys: ["value"]
     ) {
         StepperPreview()
     }

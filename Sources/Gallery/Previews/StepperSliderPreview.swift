@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 000: `StylishSlider` in the stepper style, like a volume slider.
     static let stepperSlider = PreviewDefinition(
-        id: "stepper-slider", title: "StylishSlider, stepper style", seed: "000", stateKeys: ["value"]
+        id: "stepper-slider", title: "StylishSlider, stepper style", seed: "000", controls: [.slider], stateKeys: ["value"]
     ) {
         StepperSliderPreview()
     }

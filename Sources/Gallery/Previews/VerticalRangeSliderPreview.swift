@@ -4,7 +4,8 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: the same price range with `.rangeSliderStyle(.vertical)`.
     static let verticalRangeSlider = PreviewDefinition(
-        id: "vertical-range-slider", title: "RangeSlider, vertical style", seed: "002", stateKeys: ["range"]
+        id: "vertical-range-slider", title: "RangeSlider, vertical style", seed: "002", controls: [.rangeSlider],
+        stateKeys: ["range"]
     ) {
         VerticalRangeSliderPreview()
     }
