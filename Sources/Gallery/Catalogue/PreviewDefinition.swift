@@ -9,6 +9,12 @@ public struct PreviewDefinition: Sendable {
     public let title: String
     /// The seed article it comes from (`000`).
     public let seed: String
+    /// A sentence or two on what the preview shows, for its page.
+    public let summary: String
+    /// The types whose Swift source its page shows (`CheckoutSliderStyle`), besides its own file.
+    public let sourceSymbols: [String]
+    /// Where the preview itself is declared (`Gallery/CheckoutSliderPreview.swift`, a `#fileID`).
+    public let sourceFile: String
     /// The kinds of control it shows, for the sidebar's groups and the matrix page.
     public let controls: [ControlKind]
     /// The width the preview's canvas offers its view.
@@ -23,13 +29,17 @@ public struct PreviewDefinition: Sendable {
 
     /// A preview of the view that `content` makes, offered `width` points.
     public init(
-        id: String, title: String, seed: String, controls: [ControlKind] = [], width: CGFloat = 360, stateKeys: [String],
+        id: String, title: String, seed: String, summary: String = "", controls: [ControlKind] = [],
+        sourceSymbols: [String] = [], width: CGFloat = 360, stateKeys: [String], sourceFile: String = #fileID,
         content: @escaping @Sendable () -> any View
     ) {
         self.id = id
         self.title = title
         self.seed = seed
+        self.summary = summary
         self.controls = controls
+        self.sourceSymbols = sourceSymbols
+        self.sourceFile = sourceFile
         self.width = width
         self.stateKeys = stateKeys
         self.content = content

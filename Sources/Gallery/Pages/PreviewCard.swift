@@ -8,12 +8,18 @@ struct PreviewCard {
     let state: String
     /// The rendered stage (the engine's HTML + SVG).
     let html: String
+    /// The instance's variant, for an instance other than the preview's main one (a matrix cell).
+    var variant: String? = nil
+
+    private var variantAttribute: String {
+        variant.map { " data-variant=\"\(IndexPage.escape($0))\"" } ?? ""
+    }
 
     /// The card's markup: a `<section data-preview>` that `gallery.js` makes live.
     var markup: String {
         let id = IndexPage.escape(definition.id)
         return """
-            <section class="sg-preview" id="\(id)" data-preview="\(id)" data-seq="\(seq)" aria-labelledby="\(id)-title">
+            <section class="sg-preview" id="\(id)" data-preview="\(id)" data-seq="\(seq)"\(variantAttribute) aria-labelledby="\(id)-title">
             <header><h2 id="\(id)-title"><a href="/previews/\(id)">\(IndexPage.escape(definition.title))</a></h2>
             <span class="sg-seed">seed \(IndexPage.escape(definition.seed))</span>
             <button class="sg-reset" type="button" data-reset>Reset</button></header>
