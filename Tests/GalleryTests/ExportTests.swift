@@ -88,6 +88,7 @@ struct ExportTests {
             let live = html.replacing(/src="(?:\.\.\/)*assets\//, with: "src=\"/assets/")
             #expect(MarkupAudit(live).problems.isEmpty, "\(path): \(MarkupAudit(live).problems)")
             #expect(html.contains("<body data-static") && html.contains("Static export: open the live gallery"), "\(path)")
+            #expect(!html.contains(" data-reset>"), "\(path): a reset button that cannot work is shown")
         }
     }
 

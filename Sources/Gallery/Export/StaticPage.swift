@@ -9,12 +9,15 @@ enum StaticPage {
         + "font-size:13px;background:var(--sg-chip)\">Static export: open the live gallery to interact.</p>\n"
 
     /// `html` with its links made relative, `data-static` on its `<body>` followed by the note,
-    /// and, for a variant, its colour scheme on `<html>` (``StaticStylesheet`` colours it).
+    /// reset buttons hidden, and, for a variant, its colour scheme on `<html>`
+    /// (``StaticStylesheet`` colours it).
     static func finish(_ html: String, links: StaticLinks, colorScheme: ColorScheme? = nil) -> String {
         var page = links.rewrite(html)
         if let colorScheme, let range = page.range(of: "<html") {
             page.replaceSubrange(range, with: "<html data-color-scheme=\"\(colorScheme.rawValue)\"")
         }
+        // Nothing on a static page can be reset.
+        page = page.replacingOccurrences(of: " data-reset>", with: " data-reset hidden>")
         if let body = page.range(of: "<body"), let end = page[body.upperBound...].firstIndex(of: ">") {
             page.insert(contentsOf: "\n" + note, at: page.index(after: end))
             page.replaceSubrange(body, with: "<body data-static")
@@ -40,7 +43,7 @@ enum StaticPage {
     static func matrix(_ previews: [PreviewDefinition], variants: [PreviewEnvironment]) -> String {
         var body = """
             <header class="sg-header"><h1><a href="/">StyleGallery</a></h1>
-            <p>Every preview in its initial state × \(variants.count) environments: light and dark, enabled and disabled, left to right and right to left.</p></header>
+            <p>Every preview in its initial state, in each of the matrix's \(variants.count) environments.</p></header>
             <main class="sg-matrix">
 
             """
