@@ -87,6 +87,16 @@ struct SourceHighlighterTests {
         #expect(raw.map(\.1) == ["let", "r", #"#"a "b" \n "#, ##"\#("##, "x", ")", ##" c"#"##])
     }
 
+    @Test("Regex literals are one token, so the quotes and braces in them are not code; division is not a regex")
+    func regexes() {
+        let bare = Self.significant(#"x.replacing(/"{(a|b)[/"]"/) { m in m }"#)
+        #expect(bare[2] == (.string, #"/"{(a|b)[/"]"/"#), "\(bare)")
+        #expect(Self.significant("let y = a / b / c").map(\.0) == [.keyword, .plain, .plain, .plain, .plain])
+        #expect(Self.significant("let z = (1 / 2)").map(\.0) == [.keyword, .plain, .number, .number])
+        let extended = Self.significant("let r = #/a\n\"{/#\nlet s = 1")
+        #expect(extended[2] == (.string, "#/a\n\"{/#") && extended[3] == (.keyword, "let"))
+    }
+
     @Test("Markup in the source is escaped, and nothing else is changed")
     func escaping() {
         let html = SwiftHighlighter.html(#"let tag = "<script>alert(1)</script>" && a < b"#)

@@ -2,7 +2,8 @@
 ///
 /// It knows what highlighting and brace matching need: comments (nested `/* */`, doc comments),
 /// string literals (escapes, `\( )` interpolation with code inside, multi-line `"""`, raw
-/// `#"…"#`), numbers, keywords, attributes, directives and capitalised type names. Everything
+/// `#"…"#`), regex literals (`/…/` where an expression starts, `#/…/#`), numbers, keywords,
+/// attributes, directives and capitalised type names. Everything
 /// else (identifiers, operators, white space) is `.plain`, and each punctuation byte outside
 /// strings and comments is a token of its own, so `{` and `}` of code can be told apart from
 /// those in text.
@@ -53,6 +54,8 @@ struct SwiftLexer {
                 lexLineComment()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 lexBlockComment()
+            case UInt8(ascii: "/") where regexCanStart():
+                lexRegex()
             case UInt8(ascii: "\""):
                 lexString(hashes: 0)
             case UInt8(ascii: "#"):
@@ -126,6 +129,8 @@ struct SwiftLexer {
         while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
         if peek(hashes) == UInt8(ascii: "\"") {
             lexString(hashes: hashes)
+        } else if peek(hashes) == UInt8(ascii: "/") {
+            lexExtendedRegex(hashes: hashes)
         } else if hashes == 1, peek(1).map(Self.isIdentifierStart) == true {
             index += 1
             skipIdentifier()
@@ -158,6 +163,63 @@ struct SwiftLexer {
             }
         }
         emit(.number, from: start)
+    }
+
+    // MARK: - Regex literals
+
+    /// Whether a `/` here starts a regex literal `/…/` rather than dividing: it follows an
+    /// opening bracket, a separator, `=` or `return`, is not followed by white space, and a
+    /// closing `/` ends it on the same line.
+    private func regexCanStart() -> Bool {
+        guard let next = peek(1), !Self.isSpace(next), next != UInt8(ascii: ")") else { return false }
+        let previous = tokens.last { !($0.kind == .plain && bytes[$0.range].allSatisfy(Self.isSpace)) }
+        if let previous {
+            let text = bytes[previous.range]
+            let opens = previous.kind == .plain && text.count == 1 && "(,=:[{;".utf8.contains(text.first!)
+            guard opens || (previous.kind == .keyword && text.elementsEqual("return".utf8)) else { return false }
+        }
+        return regexEnd(from: index + 1) != nil
+    }
+
+    /// The index after the `/` that closes a bare regex literal starting before `start`, on the
+    /// same line; escapes and `/` in character classes do not close it.
+    private func regexEnd(from start: Int) -> Int? {
+        var position = start
+        var inClass = false
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") {
+            switch bytes[position] {
+            case UInt8(ascii: "\\"): position += 1
+            case UInt8(ascii: "["): inClass = true
+            case UInt8(ascii: "]"): inClass = false
+            case UInt8(ascii: "/") where !inClass: return position + 1
+            default: break
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    private mutating func lexRegex() {
+        let start = index
+        index = regexEnd(from: index + 1) ?? bytes.count
+        emit(.string, from: start)
+    }
+
+    /// `#/…/#` (with as many `#`), which may span lines; unterminated, to the end.
+    private mutating func lexExtendedRegex(hashes: Int) {
+        let start = index
+        index += hashes + 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "/"), (0..<hashes).allSatisfy({ peek(1 + $0) == UInt8(ascii: "#") }) {
+                index += 1 + hashes
+                break
+            } else {
+                index += 1
+            }
+        }
+        emit(.string, from: start)
     }
 
     // MARK: - Strings
