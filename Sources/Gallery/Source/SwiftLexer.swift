@@ -13,9 +13,12 @@
 /// // keyword "let", plain " x = ", string "\"", escape "\\(", plain "a", escape ")", string "\""
 /// ```
 struct SwiftLexer {
-    private let bytes: [UInt8]
-    private var index = 0
-    private var tokens: [SwiftToken] = []
+    /// The source, in UTF-8.
+    let bytes: [UInt8]
+    /// Where the lexer is, in `bytes`.
+    var index = 0
+    /// The tokens so far.
+    var tokens: [SwiftToken] = []
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -41,7 +44,7 @@ struct SwiftLexer {
     // MARK: - Code
 
     /// Reads code up to the end, or, in an interpolation, up to (not including) its closing `)`.
-    private mutating func lexCode(inInterpolation: Bool) {
+    mutating func lexCode(inInterpolation: Bool) {
         var depth = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -165,127 +168,18 @@ struct SwiftLexer {
         emit(.number, from: start)
     }
 
-    // MARK: - Regex literals
-
-    /// Whether a `/` here starts a regex literal `/…/` rather than dividing: it follows an
-    /// opening bracket, a separator, `=` or `return`, is not followed by white space, and a
-    /// closing `/` ends it on the same line.
-    private func regexCanStart() -> Bool {
-        guard let next = peek(1), !Self.isSpace(next), next != UInt8(ascii: ")") else { return false }
-        let previous = tokens.last { !($0.kind == .plain && bytes[$0.range].allSatisfy(Self.isSpace)) }
-        if let previous {
-            let text = bytes[previous.range]
-            let opens = previous.kind == .plain && text.count == 1 && "(,=:[{;".utf8.contains(text.first!)
-            guard opens || (previous.kind == .keyword && text.elementsEqual("return".utf8)) else { return false }
-        }
-        return regexEnd(from: index + 1) != nil
-    }
-
-    /// The index after the `/` that closes a bare regex literal starting before `start`, on the
-    /// same line; escapes and `/` in character classes do not close it.
-    private func regexEnd(from start: Int) -> Int? {
-        var position = start
-        var inClass = false
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") {
-            switch bytes[position] {
-            case UInt8(ascii: "\\"): position += 1
-            case UInt8(ascii: "["): inClass = true
-            case UInt8(ascii: "]"): inClass = false
-            case UInt8(ascii: "/") where !inClass: return position + 1
-            default: break
-            }
-            position += 1
-        }
-        return nil
-    }
-
-    private mutating func lexRegex() {
-        let start = index
-        index = regexEnd(from: index + 1) ?? bytes.count
-        emit(.string, from: start)
-    }
-
-    /// `#/…/#` (with as many `#`), which may span lines; unterminated, to the end.
-    private mutating func lexExtendedRegex(hashes: Int) {
-        let start = index
-        index += hashes + 1
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\\") {
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "/"), (0..<hashes).allSatisfy({ peek(1 + $0) == UInt8(ascii: "#") }) {
-                index += 1 + hashes
-                break
-            } else {
-                index += 1
-            }
-        }
-        emit(.string, from: start)
-    }
-
-    // MARK: - Strings
-
-    /// A string literal from its opening `#…"` or `#…"""`, with its escapes and interpolations.
-    private mutating func lexString(hashes: Int) {
-        var start = index
-        index += hashes
-        let multiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-        index += multiline ? 3 : 1
-        let quotes = multiline ? 3 : 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), (0..<hashes).allSatisfy({ peek(1 + $0) == UInt8(ascii: "#") }) {
-                emit(.string, from: start)
-                lexEscape(hashes: hashes)
-                start = index
-            } else if byte == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }),
-                (0..<hashes).allSatisfy({ peek(quotes + $0) == UInt8(ascii: "#") })
-            {
-                index += quotes + hashes
-                break
-            } else if byte == UInt8(ascii: "\n"), !multiline {
-                break  // unterminated: the line ends the literal
-            } else {
-                index += 1
-            }
-        }
-        emit(.string, from: start)
-    }
-
-    /// An escape at `\` (and `hashes` `#`): `\(` … `)` reads the code inside as code.
-    private mutating func lexEscape(hashes: Int) {
-        let start = index
-        index += 1 + hashes
-        guard index < bytes.count else { return emit(.escape, from: start) }
-        switch bytes[index] {
-        case UInt8(ascii: "("):
-            index += 1
-            emit(.escape, from: start)
-            lexCode(inInterpolation: true)
-            if index < bytes.count {
-                let close = index
-                index += 1
-                emit(.escape, from: close)
-            }
-        case UInt8(ascii: "u") where peek(1) == UInt8(ascii: "{"):
-            while index < bytes.count, bytes[index] != UInt8(ascii: "}"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1 }
-            emit(.escape, from: start)
-        default:
-            index += Self.scalarLength(bytes[index])
-            emit(.escape, from: start)
-        }
-    }
-
     // MARK: - Helpers
 
-    private mutating func emit(_ kind: SwiftToken.Kind, from start: Int) {
+    /// Adds a token of `kind` from `start` to `index` (none if empty).
+    mutating func emit(_ kind: SwiftToken.Kind, from start: Int) {
         let end = min(index, bytes.count)
         index = end
         guard start < end else { return }
         tokens.append(SwiftToken(kind: kind, range: start..<end))
     }
 
-    private func peek(_ offset: Int) -> UInt8? {
+    /// The byte `offset` after `index`, nil past the end.
+    func peek(_ offset: Int) -> UInt8? {
         index + offset < bytes.count ? bytes[index + offset] : nil
     }
 
@@ -293,7 +187,8 @@ struct SwiftLexer {
         while index < bytes.count, Self.isIdentifierStart(bytes[index]) || Self.isDigit(bytes[index]) { index += 1 }
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    /// Space, tab, CR or LF.
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
@@ -310,7 +205,7 @@ struct SwiftLexer {
     }
 
     /// The bytes of the UTF-8 sequence that `lead` starts (1 for a stray continuation byte).
-    private static func scalarLength(_ lead: UInt8) -> Int {
+    static func scalarLength(_ lead: UInt8) -> Int {
         switch lead {
         case 0xF0...: 4
         case 0xE0...: 3
