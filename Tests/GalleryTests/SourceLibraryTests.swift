@@ -108,6 +108,19 @@ struct SourceLibraryTests {
         #expect(MarkupAudit(html).problems.isEmpty, "\(MarkupAudit(html).problems)")
     }
 
+    @Test("Many requests at once share one reading of the sources and get the same section")
+    func concurrent() async throws {
+        let definition = Self.definition(symbols: ["StylishSlider"])
+        let folder = try Self.folder(["Gallery/CheckoutSliderPreview.swift": "struct StylishSlider {}\n"])
+        let sections = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<32 { group.addTask { PreviewSource.html(for: definition, sourcesDirectory: folder) } }
+            return await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(sections.count == 32 && Set(sections).count == 1)
+        #expect(sections[0].contains("<span class=\"sw-keyword\">struct</span> <span class=\"sw-type\">StylishSlider</span> {}"))
+        #expect(SourceLibrary.shared(directory: folder)?.files.count == 1)
+    }
+
     @Test("A missing folder, symbol or file is a short note, not a crash")
     func missing() throws {
         let noFolder = PreviewSource.html(for: Self.definition(symbols: ["X"]), sourcesDirectory: "/nonexistent/Sources")

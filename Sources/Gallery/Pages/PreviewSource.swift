@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The Swift source a preview's page shows, read from the package's sources and highlighted.
 ///
 /// For each of the preview's ``PreviewDefinition/sourceSymbols`` (its style, its control) the
@@ -6,7 +8,22 @@
 enum PreviewSource {
     /// The highlighted source of `definition`'s symbols and of its own file, from the `.swift`
     /// files under `sourcesDirectory`.
+    ///
+    /// The sources are read once, so a section is highlighted once and kept.
     static func html(for definition: PreviewDefinition, sourcesDirectory: String?) -> String {
+        let key = [sourcesDirectory ?? "", definition.id, definition.sourceFile] + definition.sourceSymbols
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let html = section(for: definition, sourcesDirectory: sourcesDirectory)
+        if let sourcesDirectory, SourceLibrary.shared(directory: sourcesDirectory) != nil {
+            cache.withLock { $0[key] = html }
+        }
+        return html
+    }
+
+    /// The sections made so far, by folder, preview, file and symbols.
+    private static let cache = Mutex<[[String]: String]>([:])
+
+    private static func section(for definition: PreviewDefinition, sourcesDirectory: String?) -> String {
         var html = "<section class=\"sg-source\" aria-labelledby=\"sg-source-title\">\n"
         html += "<h2 id=\"sg-source-title\">Swift source</h2>\n"
         guard let sourcesDirectory, let library = SourceLibrary.shared(directory: sourcesDirectory) else {
