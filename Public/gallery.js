@@ -367,6 +367,7 @@
   }
 
   function start() {
+    if (document.body.hasAttribute('data-static')) return; // a static export: no server to talk to
     for (const section of document.querySelectorAll('section.sg-preview[data-preview]')) {
       previews.push(new Preview(section));
     }

@@ -26,13 +26,26 @@ public struct GalleryConfiguration: Sendable, Codable {
     /// (`https://docs.example.com`, `https://*.example.org`, `'self'`); nil forbids framing
     /// (`frame-ancestors 'none'` and `X-Frame-Options: DENY`).
     public var frameAncestors: [String]?
+    /// The folder of the package's Swift sources, which the preview pages show highlighted; a
+    /// relative path is resolved against the folder that holds the configuration file
+    /// (`../Sources` for `Config/gallery.json`). Nil, or a folder that is not there: the pages
+    /// say the source is not available. Without a configuration file: `Sources` in the working
+    /// folder, if there is one.
+    public var sourcesDirectory: String? = Self.workingSources
 
     /// The defaults.
     public init() {}
 
+    /// `Sources` in the working folder, as an absolute path, if it is a folder.
+    private static var workingSources: String? {
+        var isDirectory: ObjCBool = false
+        let path = URL(fileURLWithPath: "Sources").standardizedFileURL.path
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? path : nil
+    }
+
     private enum CodingKeys: String, CodingKey {
         case server, publicDirectory, maxSessions, sessionIdleTimeout, stateDirectory, stateSaveInterval
-        case secureCookies, frameAncestors
+        case secureCookies, frameAncestors, sourcesDirectory
     }
 
     /// Decodes a configuration; absent keys keep their defaults.
@@ -47,6 +60,9 @@ public struct GalleryConfiguration: Sendable, Codable {
         stateSaveInterval = try container.decodeIfPresent(Double.self, forKey: .stateSaveInterval) ?? stateSaveInterval
         secureCookies = try container.decodeIfPresent(Bool.self, forKey: .secureCookies) ?? secureCookies
         frameAncestors = try container.decodeIfPresent([String].self, forKey: .frameAncestors)
+        if container.contains(.sourcesDirectory) {
+            sourcesDirectory = try container.decodeIfPresent(String.self, forKey: .sourcesDirectory)
+        }
     }
 
     /// Reads and checks the configuration at `path`; relative paths in it become absolute.
@@ -70,6 +86,9 @@ public struct GalleryConfiguration: Sendable, Codable {
         }
         if let state = configuration.stateDirectory, !state.isEmpty, !state.hasPrefix("/") {
             configuration.stateDirectory = folder.appendingPathComponent(state).standardizedFileURL.path
+        }
+        if let sources = configuration.sourcesDirectory, !sources.hasPrefix("/") {
+            configuration.sourcesDirectory = folder.appendingPathComponent(sources).standardizedFileURL.path
         }
         try configuration.validate()
         return configuration

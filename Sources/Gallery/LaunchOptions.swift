@@ -12,24 +12,40 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The folder to save sessions in instead of the configured one (relative to the working
     /// folder); the empty string turns saving off.
     public var stateDirectory: String?
+    /// The folder of the Swift sources the preview pages show instead of the configured one
+    /// (relative to the working folder).
+    public var sourcesDirectory: String?
+    /// `gallery export DIR`: the folder to write the static gallery to, instead of serving it.
+    public var exportDirectory: String?
     /// Whether `--help` was asked for.
     public var showHelp = false
 
     /// The usage text.
     public static let usage = """
-        Usage: gallery [--host HOST] [--port PORT] [--config PATH] [--state-dir PATH]
+        Usage: gallery [--host HOST] [--port PORT] [--config PATH] [--state-dir PATH] [--sources-dir PATH]
+               gallery export DIR [--config PATH] [--sources-dir PATH]
 
-          --host HOST       address to listen on (env GALLERY_HOST; default from the config: 127.0.0.1)
-          --port PORT       TCP port, 0 for any free one (env GALLERY_PORT; default from the config: 8080)
-          --config PATH     configuration file (default Config/gallery.json)
-          --state-dir PATH  folder where sessions are saved across restarts, '' for none
-                            (env GALLERY_STATE_DIR; default from the config: .state in the package)
-          --help            this text
+          --host HOST         address to listen on (env GALLERY_HOST; default from the config: 127.0.0.1)
+          --port PORT         TCP port, 0 for any free one (env GALLERY_PORT; default from the config: 8080)
+          --config PATH       configuration file (default Config/gallery.json)
+          --state-dir PATH    folder where sessions are saved across restarts, '' for none
+                              (env GALLERY_STATE_DIR; default from the config: .state in the package)
+          --sources-dir PATH  folder of the Swift sources the preview pages show
+                              (default from the config: Sources in the package)
+          --help              this text
+          export DIR          write the whole gallery as static HTML and assets into DIR, then exit
         """
 
     /// Reads `arguments` (without the program name) and `environment`.
     public init(arguments: [String], environment: [String: String]) throws(LaunchError) {
         var remaining = arguments[...]
+        if remaining.first == "export" {
+            remaining.removeFirst()
+            guard let directory = remaining.popFirst(), !directory.isEmpty, !directory.hasPrefix("--") else {
+                throw LaunchError("export needs a folder to write to: gallery export DIR.")
+            }
+            exportDirectory = directory
+        }
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = Self.split(argument)
             func value() throws(LaunchError) -> String {
@@ -42,6 +58,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--port": port = try Self.port(try value(), from: "--port")
             case "--config": configPath = try value()
             case "--state-dir": stateDirectory = try value()
+            case "--sources-dir": sourcesDirectory = try value()
             case "--help", "-h": showHelp = true
             default: throw LaunchError("Unknown option '\(argument)'.")
             }
@@ -71,6 +88,9 @@ public struct LaunchOptions: Equatable, Sendable {
         var configuration = try GalleryConfiguration.load(from: configPath)
         if let host { configuration.server.host = host }
         if let port { configuration.server.port = port }
+        if let sourcesDirectory {
+            configuration.sourcesDirectory = URL(fileURLWithPath: sourcesDirectory).standardizedFileURL.path
+        }
         if let stateDirectory {
             configuration.stateDirectory =
                 stateDirectory.isEmpty ? nil : URL(fileURLWithPath: stateDirectory).standardizedFileURL.path

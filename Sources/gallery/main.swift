@@ -4,7 +4,8 @@ import Gallery
 import HTTPServer
 import Synchronization
 
-/// `swift run gallery`: read the configuration, serve the gallery, stop cleanly on Ctrl-C or SIGTERM.
+/// `swift run gallery`: read the configuration, serve the gallery, stop cleanly on Ctrl-C or SIGTERM;
+/// `swift run gallery export DIR`: write it as static files instead.
 
 let options: LaunchOptions
 let configuration: GalleryConfiguration
@@ -19,6 +20,23 @@ do {
 } catch {
     FileHandle.standardError.write(Data("gallery: \(error)\n\n\(LaunchOptions.usage)\n".utf8))
     exit(2)
+}
+
+/// `gallery export DIR`: write the static gallery with a progress line, then exit (1 if it cannot).
+if let directory = options.exportDirectory {
+    var progress = ExportProgress(isTerminal: isatty(STDOUT_FILENO) == 1)
+    do {
+        let count = try StaticExport(configuration: configuration).write(to: directory) { done, total, path in
+            if let text = progress.text(done: done, total: total, path: path) {
+                FileHandle.standardOutput.write(Data(text.utf8))
+            }
+        }
+        print("Exported \(count) pages to \(directory)")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("\ngallery: export failed: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 /// Standard output, written in batches; `log` is for the lines a person waits for (flushed at once).

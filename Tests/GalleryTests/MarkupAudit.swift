@@ -14,6 +14,7 @@ struct MarkupAudit {
     static let knownElements: Set<String> = [
         "html", "head", "meta", "title", "link", "script", "body", "header", "h1", "h2", "a", "p", "main", "section",
         "span", "button", "div", "pre", "svg", "path", "rect", "circle", "text", "g",
+        "h3", "code",  // the highlighted source (PreviewSource)
     ]
 
     /// One start tag: its name and attributes, in order.

@@ -1,7 +1,7 @@
 /// The document around every gallery page: head, stylesheets and scripts, and the body.
 enum PageShell {
     /// The gallery's stylesheets, in cascade order.
-    static let stylesheets = ["gallery.css", "browse.css", "toolbar.css", "inspector.css"]
+    static let stylesheets = ["gallery.css", "browse.css", "toolbar.css", "inspector.css", "source.css"]
     /// The gallery's scripts, each deferred, in order.
     static let scripts = ["morph.js", "gallery.js", "search.js", "toolbar.js", "inspector.js"]
 

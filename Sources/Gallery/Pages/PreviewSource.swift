@@ -1,5 +1,65 @@
+import Synchronization
+
 /// The Swift source a preview's page shows, read from the package's sources and highlighted.
+///
+/// For each of the preview's ``PreviewDefinition/sourceSymbols`` (its style, its control) the
+/// type's declaration, then the preview's own file, each under a heading that names the file
+/// and lines. A missing folder, symbol or file gives a short note in its place.
 enum PreviewSource {
-    /// The highlighted source of `definition`'s symbols and of its own file (none yet).
-    static func html(for definition: PreviewDefinition, sourcesDirectory: String?) -> String { "" }
+    /// The highlighted source of `definition`'s symbols and of its own file, from the `.swift`
+    /// files under `sourcesDirectory`.
+    ///
+    /// The sources are read once, so a section is highlighted once and kept.
+    static func html(for definition: PreviewDefinition, sourcesDirectory: String?) -> String {
+        let key = [sourcesDirectory ?? "", definition.id, definition.sourceFile] + definition.sourceSymbols
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let html = section(for: definition, sourcesDirectory: sourcesDirectory)
+        if let sourcesDirectory, SourceLibrary.shared(directory: sourcesDirectory) != nil {
+            cache.withLock { $0[key] = html }
+        }
+        return html
+    }
+
+    /// The sections made so far, by folder, preview, file and symbols.
+    private static let cache = Mutex<[[String]: String]>([:])
+
+    private static func section(for definition: PreviewDefinition, sourcesDirectory: String?) -> String {
+        var html = "<section class=\"sg-source\" aria-labelledby=\"sg-source-title\">\n"
+        html += "<h2 id=\"sg-source-title\">Swift source</h2>\n"
+        guard let sourcesDirectory, let library = SourceLibrary.shared(directory: sourcesDirectory) else {
+            let folder = sourcesDirectory.map { " at \(IndexPage.escape($0))" } ?? ""
+            return html + note("The package's sources are not available\(folder) (sourcesDirectory).") + "</section>\n"
+        }
+        for symbol in definition.sourceSymbols {
+            if let excerpt = library.declaration(of: symbol) {
+                html += block(excerpt, title: symbol)
+            } else {
+                html += note("No declaration of \(IndexPage.escape(symbol)) in the package's sources.")
+            }
+        }
+        if let excerpt = library.file(fileID: definition.sourceFile) {
+            html += block(excerpt, title: nil)
+        } else {
+            html += note("The preview's file \(IndexPage.escape(definition.sourceFile)) is not in the package's sources.")
+        }
+        return html + "</section>\n"
+    }
+
+    /// A heading naming `excerpt`'s file (and `title`, the symbol, with its lines) and its code.
+    private static func block(_ excerpt: SourceExcerpt, title: String?) -> String {
+        let path = IndexPage.escape(excerpt.path)
+        let heading =
+            title.map {
+                "<code>\(IndexPage.escape($0))</code> in \(path), lines \(excerpt.lines.lowerBound)–\(excerpt.lines.upperBound)"
+            } ?? path
+        return """
+            <h3 class="sg-source-file">\(heading)</h3>
+            <pre class="sg-code" data-source-path="\(path)"><code class="language-swift">\(SwiftHighlighter.html(Array(excerpt.bytes)))</code></pre>
+
+            """
+    }
+
+    private static func note(_ text: String) -> String {
+        "<p class=\"sg-source-note\">\(text)</p>\n"
+    }
 }

@@ -1,0 +1,78 @@
+import Stylish
+
+/// The static export's own markup: a preview's card in a variant, the matrix page, and the
+/// finishing touches every exported page gets.
+enum StaticPage {
+    /// The note at the top of every exported page.
+    static let note =
+        "<p class=\"sg-static-note\" role=\"note\" style=\"margin:0;padding:8px 16px;text-align:center;"
+        + "font-size:13px;background:var(--sg-chip)\">Static export: open the live gallery to interact.</p>\n"
+
+    /// `html` with its links made relative, `data-static` on its `<body>` followed by the note,
+    /// reset buttons hidden, and, for a variant, its colour scheme on `<html>`
+    /// (``StaticStylesheet`` colours it).
+    static func finish(_ html: String, links: StaticLinks, colorScheme: ColorScheme? = nil) -> String {
+        var page = links.rewrite(html)
+        if let colorScheme, let range = page.range(of: "<html") {
+            page.replaceSubrange(range, with: "<html data-color-scheme=\"\(colorScheme.rawValue)\"")
+        }
+        // Nothing on a static page can be reset.
+        page = page.replacingOccurrences(of: " data-reset>", with: " data-reset hidden>")
+        if let body = page.range(of: "<body"), let end = page[body.upperBound...].firstIndex(of: ">") {
+            page.insert(contentsOf: "\n" + note, at: page.index(after: end))
+            page.replaceSubrange(body, with: "<body data-static")
+        }
+        return page
+    }
+
+    /// `definition`'s card in its initial state, drawn by a fresh host with `variant`'s
+    /// environment; right-to-left variants also set `dir="rtl"` around the canvas.
+    static func card(_ definition: PreviewDefinition, in variant: PreviewEnvironment) -> PreviewCard {
+        let rendering = definition.makeHost(environment: variant.applied(to: EnvironmentValues())).render()
+        var state = JSONWriter()
+        Snapshot.writeState(definition.model(of: rendering), to: &state)
+        let direction = variant.layoutDirection == .rightToLeft ? "rtl" : "ltr"
+        return PreviewCard(
+            definition: definition, seq: 0, state: String(decoding: state.bytes, as: UTF8.self),
+            html: "<div dir=\"\(direction)\" style=\"display:contents\">\(rendering.html)</div>",
+            variant: variant.exportName)
+    }
+
+    /// The matrix page: for each preview, a row of its cards, one per variant, each linking to
+    /// its variant's page and coloured in its scheme.
+    static func matrix(_ previews: [PreviewDefinition], variants: [PreviewEnvironment]) -> String {
+        var body = """
+            <header class="sg-header"><h1><a href="/">StyleGallery</a></h1>
+            <p>Every preview in its initial state, in each of the matrix's \(variants.count) environments.</p></header>
+            <main class="sg-matrix">
+
+            """
+        for definition in previews {
+            let id = IndexPage.escape(definition.id)
+            body += "<section class=\"sg-matrix-row\" aria-labelledby=\"matrix-\(id)\">\n"
+            body += "<h2 id=\"matrix-\(id)\"><a href=\"/previews/\(id)\">\(IndexPage.escape(definition.title))</a></h2>\n"
+            body += "<div style=\"display:grid;grid-template-columns:repeat(auto-fill,minmax(380px,1fr));gap:16px\">\n"
+            for variant in variants {
+                let query = variant.queryItems.map { "\($0.name)=\($0.value)" }.joined(separator: "&amp;")
+                let scheme = variant.colorScheme.map { " data-color-scheme=\"\($0.rawValue)\"" } ?? ""
+                body += "<div class=\"sg-matrix-cell\"\(scheme) style=\"background:var(--sg-page);padding:8px\">\n"
+                body += "<p><a href=\"/previews/\(id)?\(query)\">\(IndexPage.escape(variant.exportLabel))</a></p>\n"
+                body += uniqueIDs(card(definition, in: variant).markup, id: definition.id, suffix: variant.exportName)
+                body += "</div>\n"
+            }
+            body += "</div>\n</section>\n"
+        }
+        body += "</main>\n"
+        return PageShell.html(title: "Matrix · StyleGallery", body: body)
+    }
+
+    /// A card's markup with its element ids made unique to its variant (a page holds one card
+    /// of a preview per variant).
+    private static func uniqueIDs(_ markup: String, id: String, suffix: String) -> String {
+        let id = IndexPage.escape(id)
+        return
+            markup
+            .replacingOccurrences(of: "id=\"\(id)\"", with: "id=\"\(id)--\(suffix)\"")
+            .replacingOccurrences(of: "\"\(id)-title\"", with: "\"\(id)--\(suffix)-title\"")
+    }
+}

@@ -1,0 +1,133 @@
+#!/usr/bin/python3
+"""Real-browser test of the static export (issue 6): `gallery export DIR` writes the gallery, and
+headless Chromium opens it from disk (file://): every preview drawn with its styles, a dark
+right-to-left variant dark and mirrored, the matrix, links between pages, and no console error.
+
+    /usr/bin/python3 Tests/Browser/test_export.py     # uses the built binary (see gallery_browser)
+
+Screenshots: $STYLEGALLERY_ARTIFACTS/screenshots/export-*.png (default artifacts/).
+"""
+
+import os
+import shutil
+import subprocess
+import tempfile
+import unittest
+from pathlib import Path
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from gallery_browser import ROOT, Browser, GalleryPage, GalleryServer, make_driver
+
+EXPORT = {}
+
+
+def setUpModule():
+    folder = Path(tempfile.mkdtemp(prefix="stylegallery-export-")) / "site"
+    result = subprocess.run(
+        [str(GalleryServer.find_binary()), "export", str(folder)],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )
+    if result.returncode != 0:
+        raise RuntimeError(f"gallery export failed ({result.returncode}):\n{result.stdout}\n{result.stderr}")
+    EXPORT.update(folder=folder, output=result.stdout)
+    Browser.driver = make_driver()
+
+
+def tearDownModule():
+    Browser.stop()
+    shutil.rmtree(EXPORT["folder"].parent, ignore_errors=True)
+
+
+def screenshots():
+    folder = Path(os.environ.get("STYLEGALLERY_ARTIFACTS", ROOT / "artifacts")) / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+class StaticExportInTheBrowser(GalleryPage, unittest.TestCase):
+    def setUp(self):
+        Browser.driver.get_log("browser")  # drop what an earlier test left
+
+    def tearDown(self):
+        errors = [e["message"] for e in Browser.driver.get_log("browser") if e["level"] == "SEVERE"]
+        self.assertEqual(errors, [], "console errors (a failed load counts here: every file must exist)")
+
+    def open(self, path):
+        Browser.driver.get((EXPORT["folder"] / path).as_uri())
+        WebDriverWait(Browser.driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+    def css(self, element, prop):
+        return Browser.driver.execute_script("return getComputedStyle(arguments[0]).getPropertyValue(arguments[1])",
+                                             element, prop)
+
+    def assert_drawn(self, section):
+        canvas = section.find_element(By.CSS_SELECTOR, ".sg-stage .sg-canvas")
+        box = self.rect(canvas)
+        name = section.get_attribute("data-preview")
+        self.assertGreater(box["width"], 20, f"{name}: the canvas is {box}")
+        self.assertGreater(box["height"], 10, f"{name}: the canvas is {box}")
+        self.assertTrue(canvas.find_elements(By.CSS_SELECTOR, "*"), f"{name}: the canvas is empty")
+
+    def test_0_the_export_said_what_it_did(self):
+        pages = sorted(p for p in EXPORT["folder"].rglob("*.html"))
+        self.assertIn(f"Exported {len(pages)} pages to {EXPORT['folder']}", EXPORT["output"])
+
+    def test_1_the_index_opens_from_disk_with_every_preview_drawn(self):
+        self.open("index.html")
+        ids = [s.get_attribute("data-preview") for s in Browser.driver.find_elements(By.CSS_SELECTOR, "section.sg-preview")]
+        exported = sorted(p.stem for p in (EXPORT["folder"] / "previews").glob("*.html"))
+        self.assertEqual(sorted(ids), exported)
+        for section in Browser.driver.find_elements(By.CSS_SELECTOR, "section.sg-preview"):
+            self.assert_drawn(section)
+        body = Browser.driver.find_element(By.TAG_NAME, "body")
+        self.assertIsNotNone(body.get_attribute("data-static"))
+        self.assertIn("Static export", Browser.driver.find_element(By.CSS_SELECTOR, ".sg-static-note").text)
+        # gallery.css applied: the page's own background, not the browser's white.
+        self.assertEqual(self.css(body, "background-color"), "rgb(242, 242, 247)")
+        self.screenshot(screenshots() / "export-index.png")
+
+    def test_2_a_link_leads_to_the_preview_page_on_disk(self):
+        self.open("index.html")
+        link = Browser.driver.find_element(By.CSS_SELECTOR, "section.sg-preview[data-preview='checkout-slider'] h2 a")
+        link.click()
+        WebDriverWait(Browser.driver, 10).until(lambda d: d.current_url.endswith("/previews/checkout-slider.html"))
+        self.assert_drawn(self.section("checkout-slider"))
+
+    def test_3_a_dark_right_to_left_variant_is_dark_and_mirrored(self):
+        self.open("previews/default-slider/light-ltr-enabled.html")
+        light_thumb = self.rect(self.thumb("default-slider"))
+        light_canvas = self.rect(self.section("default-slider").find_element(By.CSS_SELECTOR, ".sg-canvas"))
+        self.open("previews/default-slider/dark-rtl-enabled.html")
+        html = Browser.driver.find_element(By.TAG_NAME, "html")
+        self.assertEqual(html.get_attribute("data-color-scheme"), "dark")
+        body = Browser.driver.find_element(By.TAG_NAME, "body")
+        self.assertEqual(self.css(body, "background-color"), "rgb(0, 0, 0)", "the dark variant is not dark")
+        section = self.section("default-slider")
+        self.assert_drawn(section)
+        self.assertTrue(section.find_elements(By.CSS_SELECTOR, ".sg-stage [dir='rtl'] .sg-canvas"))
+        canvas = self.rect(section.find_element(By.CSS_SELECTOR, ".sg-canvas"))
+        thumb = self.rect(self.thumb("default-slider"))
+        # The slider at its minimum: the thumb at the leading edge, left in LTR, right in RTL.
+        self.assertLess(light_thumb["left"] - light_canvas["left"], light_canvas["width"] / 2)
+        self.assertGreater(thumb["left"] - canvas["left"], canvas["width"] / 2, "the RTL slider is not mirrored")
+        self.screenshot(screenshots() / "export-dark-rtl.png")
+
+    def test_4_the_matrix_shows_every_cell_in_its_scheme(self):
+        self.open("matrix.html")
+        sections = Browser.driver.find_elements(By.CSS_SELECTOR, "section.sg-preview")
+        variants = len(list((EXPORT["folder"] / "previews" / "checkout-slider").glob("*.html")))
+        previews = len(list((EXPORT["folder"] / "previews").glob("*.html")))
+        self.assertEqual(len(sections), previews * variants)
+        for section in sections[:variants]:
+            self.assert_drawn(section)
+        dark = Browser.driver.find_element(By.CSS_SELECTOR, ".sg-matrix-cell[data-color-scheme='dark']")
+        light = Browser.driver.find_element(By.CSS_SELECTOR, ".sg-matrix-cell[data-color-scheme='light']")
+        self.assertEqual(self.css(dark, "background-color"), "rgb(0, 0, 0)")
+        self.assertEqual(self.css(light, "background-color"), "rgb(242, 242, 247)")
+        self.screenshot(screenshots() / "export-matrix.png")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
