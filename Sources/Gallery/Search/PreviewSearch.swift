@@ -34,10 +34,14 @@ struct PreviewSearch: Sendable {
 
     /// The lowercased terms `definition` is found by, each once, in order.
     static func terms(of definition: PreviewDefinition) -> [String] {
-        let seed = SeedArticle.numbered(definition.seed)
-        let fields =
-            [definition.id, definition.title, seed.number, seed.title, definition.summary]
-            + definition.controls.flatMap { [$0.rawValue, $0.title] }
+        definition.searchTerms
+    }
+
+    /// The lowercased terms of a preview with these fields, each once, in order (a preview works
+    /// them out once, when it is made).
+    static func terms(id: String, title: String, seed: String, summary: String, controls: [ControlKind]) -> [String] {
+        let article = SeedArticle.numbered(seed)
+        let fields = [id, title, article.number, article.title, summary] + controls.flatMap { [$0.rawValue, $0.title] }
         var terms: [String] = []
         var seen: Set<String> = []
         for field in fields {
