@@ -8,7 +8,7 @@ enum IndexPage {
         kept: [PageLink.Item] = []
     ) -> String {
         let form = SearchForm.html(search, kept: kept, matches: cards.count, total: catalogue.count)
-        var main = "<main class=\"sg-grid\" id=\"sg-main\" data-search-results>\n"
+        var main = "<main class=\"sg-grid\" id=\"sg-main\">\n"
         for card in cards { main += card.markup }
         main += SearchForm.emptyMessage(search, kept: kept, isShown: cards.isEmpty) + "</main>\n"
         let body = PageShell.chrome(
