@@ -36,6 +36,15 @@ struct BrowsePreviewPageTests {
         #expect(PreviewPage.summary("one ` alone <i>") == "one ` alone &lt;i&gt;")
     }
 
+    @Test("Links percent-encode a preview's id and the query they carry")
+    func links() {
+        #expect(PageLink.preview("range-slider") == "/previews/range-slider")
+        #expect(
+            PageLink.preview("a/b?c#d é", [("q", "x&y=z"), ("tint", "orange")])
+                == "/previews/a%2Fb%3Fc%23d%20%C3%A9?q=x%26y%3Dz&tint=orange")
+        #expect(PageLink.index() == "/" && PageLink.index([("colorScheme", "dark")]) == "/?colorScheme=dark")
+    }
+
     @Test("An unknown preview is an HTML 404 page with a link home, embedded or not")
     func unknown() async throws {
         try await withGallery { port in
