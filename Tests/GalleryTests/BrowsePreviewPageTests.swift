@@ -5,28 +5,31 @@ import Testing
 @testable import Gallery
 
 /// A preview's page, its embed mode and the HTML errors, over real HTTP.
-@Suite("Browsing: a page per preview, embed mode and the 404 page")
+@Suite("Browsing: a page per preview, embed mode and the 404 page", .serialized)
 struct BrowsePreviewPageTests {
-    @Test(
-        "Each preview's page has its title, its seed and article, its summary and the live preview",
-        arguments: Catalogue.standard.previews)
-    func page(_ preview: PreviewDefinition) async throws {
+    @Test("Each preview's page has its title, its seed and article, its summary and the live preview")
+    func pages() async throws {
         try await withGallery { port in
-            let page = try await GalleryClient(port: port).get("/previews/\(preview.id)")
-            #expect(page.status == 200)
-            #expect(page.header("Content-Type") == "text/html; charset=utf-8")
-            let seed = SeedArticle.numbered(preview.seed)
-            #expect(page.text.contains("<h1>\(IndexPage.escape(preview.title))</h1>"))
-            #expect(page.text.contains(">\(seed.number)</a>, <cite>\(IndexPage.escape(seed.title))</cite>"))
-            #expect(page.text.contains("<p class=\"sg-summary\">\(PreviewPage.summary(preview.summary))</p>"))
-            let markup = BrowseMarkup(page.text)
-            #expect(markup.sections == [preview.id])
-            #expect(page.text.contains("class=\"sg-canvas\""), "the preview is rendered")
-            #expect(markup.tags("a").contains { $0["href"] == "/previews/\(preview.id)" && $0["aria-current"] == "page" })
-            #expect(markup.tags("a").contains { $0["href"] == "/previews/\(preview.id)?embed=1" })
-            InertOutput.expectInertHTML(page.text, preview.id)
-            #expect(page.header("X-Frame-Options") == "DENY")
-            #expect(page.header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'none'") == true)
+            let client = GalleryClient(port: port)
+            for preview in Catalogue.standard.previews {
+                let page = try await client.get("/previews/\(preview.id)")
+                #expect(page.status == 200, "\(preview.id)")
+                #expect(page.header("Content-Type") == "text/html; charset=utf-8")
+                let seed = SeedArticle.numbered(preview.seed)
+                #expect(page.text.contains("<h1>\(IndexPage.escape(preview.title))</h1>"), "\(preview.id)")
+                #expect(page.text.contains(">\(seed.number)</a>, <cite>\(IndexPage.escape(seed.title))</cite>"), "\(preview.id)")
+                #expect(
+                    page.text.contains("<p class=\"sg-summary\">\(PreviewPage.summary(preview.summary))</p>"), "\(preview.id)")
+                let markup = BrowseMarkup(page.text)
+                #expect(markup.sections == [preview.id])
+                #expect(page.text.contains("class=\"sg-canvas\""), "\(preview.id): the preview is not rendered")
+                let links = markup.tags("a")
+                #expect(links.contains { $0["href"] == "/previews/\(preview.id)" && $0["aria-current"] == "page" })
+                #expect(links.contains { $0["href"] == "/previews/\(preview.id)?embed=1" })
+                InertOutput.expectInertHTML(page.text, preview.id)
+                #expect(page.header("X-Frame-Options") == "DENY")
+                #expect(page.header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'none'") == true)
+            }
         }
     }
 
@@ -62,15 +65,18 @@ struct BrowsePreviewPageTests {
         }
     }
 
-    @Test("An embed value other than 1 or 0 is an HTML 400 page", arguments: ["yes", "2", "", "1 "])
-    func badEmbed(_ value: String) async throws {
+    @Test("An embed value other than 1 or 0 is an HTML 400 page; embed=0 is the full page")
+    func badEmbed() async throws {
         try await withGallery { port in
-            let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-            let page = try await GalleryClient(port: port).get("/previews/stepper?embed=\(encoded)")
-            #expect(page.status == 400)
-            #expect(page.header("Content-Type") == "text/html; charset=utf-8")
-            #expect(page.text.contains("embed takes 1"))
-            let plain = try await GalleryClient(port: port).get("/previews/stepper?embed=0")
+            let client = GalleryClient(port: port)
+            for value in ["yes", "2", "", "1 ", "%00"] {
+                let page = try await client.get("/previews/stepper?embed=\(value.replacingOccurrences(of: " ", with: "+"))")
+                #expect(page.status == 400, "embed=\(value)")
+                #expect(page.header("Content-Type") == "text/html; charset=utf-8")
+                #expect(page.text.contains("embed takes 1"))
+                InertOutput.expectInertHTML(page.text, "embed=\(value)")
+            }
+            let plain = try await client.get("/previews/stepper?embed=0")
             #expect(plain.status == 200 && plain.text.contains("<nav"), "embed=0 is the full page")
         }
     }
