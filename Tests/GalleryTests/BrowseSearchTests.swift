@@ -65,10 +65,8 @@ struct BrowseSearchTests {
         #expect(preview.summary.count > 60 && preview.summary.count < 320, "\(preview.summary.count) characters")
         #expect(preview.summary.hasSuffix("."))
         #expect(!preview.sourceSymbols.isEmpty)
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources")
         for symbol in preview.sourceSymbols {
-            #expect(try Self.declares(sources, symbol), "no declaration of \(symbol) under Sources/")
+            #expect(Self.declares(symbol), "no declaration of \(symbol) under Sources/")
         }
     }
 
@@ -82,12 +80,25 @@ struct BrowseSearchTests {
         #expect(SeedArticle.numbered("777").title == "Seed 777")
     }
 
-    /// Whether a Swift file under `folder` declares a type `name`.
-    private static func declares(_ folder: URL, _ name: String) throws -> Bool {
+    /// The text of every Swift file under `Sources/`, read once.
+    private static let sources: [String] = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
         let files =
             FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        let declaration = try Regex("(struct|protocol|enum|class) \(name)\\b")
-        return try files.contains { try String(contentsOf: $0, encoding: .utf8).contains(declaration) }
+        return files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+    }()
+
+    /// Whether a Swift file under `Sources/` declares a type `name` (`struct Name`, `protocol Name`…).
+    private static func declares(_ name: String) -> Bool {
+        let isIdentifier = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+        return sources.contains { text in
+            ["struct ", "protocol ", "enum ", "class "].contains { keyword in
+                text.ranges(of: keyword + name).contains { range in
+                    range.upperBound == text.endIndex || !isIdentifier(text[range.upperBound])
+                }
+            }
+        }
     }
 }
