@@ -66,7 +66,7 @@ struct BrowseSearchTests {
         #expect(preview.summary.hasSuffix("."))
         #expect(!preview.sourceSymbols.isEmpty)
         for symbol in preview.sourceSymbols {
-            #expect(Self.declares(symbol), "no declaration of \(symbol) under Sources/")
+            #expect(Self.declares(symbol), "no declaration of \(symbol) in a Sources/…/\(symbol).swift")
         }
     }
 
@@ -80,21 +80,21 @@ struct BrowseSearchTests {
         #expect(SeedArticle.numbered("777").title == "Seed 777")
     }
 
-    /// The text of every Swift file under `Sources/`, read once.
-    private static let sources: [String] = {
+    /// The paths of the Swift files under `Sources/`, listed once.
+    private static let sourceFiles: [URL] = {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
-        let files =
-            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+        return FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        return files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
     }()
 
-    /// Whether a Swift file under `Sources/` declares a type `name` (`struct Name`, `protocol Name`…).
+    /// Whether `Sources/` declares a type `name` (`struct Name`, `protocol Name`…) in the file named
+    /// after it, as the house style has it (only those files are read: this test stays cheap).
     private static func declares(_ name: String) -> Bool {
         let isIdentifier = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
-        return sources.contains { text in
-            ["struct ", "protocol ", "enum ", "class "].contains { keyword in
+        return sourceFiles.filter { $0.lastPathComponent == name + ".swift" }.contains { file in
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+            return ["struct ", "protocol ", "enum ", "class "].contains { keyword in
                 text.ranges(of: keyword + name).contains { range in
                     range.upperBound == text.endIndex || !isIdentifier(text[range.upperBound])
                 }
