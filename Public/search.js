@@ -94,6 +94,15 @@
       clearTimeout(reload);
       if (apply(input.value)) load(input.value);
     });
+    // "/" jumps to the search box from anywhere but a text field (as on GitHub or MDN).
+    document.addEventListener('keydown', (event) => {
+      const el = event.target;
+      const typing = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el.isContentEditable;
+      if (event.key !== '/' || typing || event.ctrlKey || event.metaKey || event.altKey) return;
+      event.preventDefault();
+      input.focus();
+      input.select();
+    });
     if (sessionStorage.getItem(FOCUS_KEY)) {
       sessionStorage.removeItem(FOCUS_KEY);
       input.focus();

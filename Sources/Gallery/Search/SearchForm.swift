@@ -8,7 +8,7 @@ enum SearchForm {
             <form class="sg-search" role="search" method="get" data-search-form>
             <label for="sg-search-q">Search previews</label>
             <div class="sg-search-row"><input type="search" id="sg-search-q" name="q" value="\(IndexPage.escape(search.text))" \
-            placeholder="slider, checkout, 002…" autocomplete="off" spellcheck="false" data-search-input>
+            placeholder="slider, checkout, 002…" autocomplete="off" spellcheck="false" aria-keyshortcuts="/" data-search-input>
             <button type="submit">Search</button></div>
 
             """
