@@ -73,15 +73,33 @@ public struct GalleryApp: Sendable {
     var securityHeaders: [ServerConfiguration.ResponseHeader] {
         let ancestors = configuration.frameAncestors.map { $0.joined(separator: " ") } ?? "'none'"
         var fields: [ServerConfiguration.ResponseHeader] = [
-            .init(
-                name: "Content-Security-Policy",
-                value: "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-                    + "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors \(ancestors)"),
+            .init(name: "Content-Security-Policy", value: Self.contentSecurityPolicy(frameAncestors: ancestors)),
             .init(name: "X-Content-Type-Options", value: "nosniff"),
             .init(name: "Referrer-Policy", value: "no-referrer"),
         ]
         if configuration.frameAncestors == nil { fields.append(.init(name: "X-Frame-Options", value: "DENY")) }
         return fields
+    }
+
+    /// The gallery's Content-Security-Policy, with `ancestors` as its `frame-ancestors` sources.
+    static func contentSecurityPolicy(frameAncestors ancestors: String) -> String {
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+            + "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors \(ancestors)"
+    }
+
+    /// `response` made framable, for embed mode (`?embed=1`): CSP `frame-ancestors` lists the
+    /// configured `frameAncestors`, or `'self'` when none are (so the gallery can frame its own
+    /// previews), and `X-Frame-Options`, which cannot name pages, is left out. A field that
+    /// `Config/` sets itself in `server.responseHeaders` is left as it is.
+    func framable(_ response: HTTPResponse) -> HTTPResponse {
+        var response = response
+        let own = Set(configuration.server.responseHeaders.map { $0.name.lowercased() })
+        if !own.contains("content-security-policy") {
+            let ancestors = configuration.frameAncestors.map { $0.joined(separator: " ") } ?? "'self'"
+            response.headers.replaceOrAdd("Content-Security-Policy", Self.contentSecurityPolicy(frameAncestors: ancestors))
+        }
+        if !own.contains("x-frame-options") { response.omittedDefaultHeaders.append("X-Frame-Options") }
+        return response
     }
 
     /// The routes: `/`, `/previews/:id`, `/api/v1/…` and `/assets/…`.

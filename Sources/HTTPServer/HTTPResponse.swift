@@ -15,6 +15,10 @@ public struct HTTPResponse: Sendable, Equatable {
     public var body: [UInt8]
     /// A file sent as the content instead of `body` (static files).
     var file: FileContent?
+    /// Names of the configured ``ServerConfiguration/responseHeaders`` this response goes without
+    /// (a page that may be framed drops `X-Frame-Options: DENY`). To replace a default instead,
+    /// set the field in ``headers``: the response's own field always wins.
+    public var omittedDefaultHeaders: [String] = []
 
     /// Creates a response.
     public init(status: HTTPStatus = .ok, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {

@@ -21,7 +21,8 @@ enum ResponseWriter {
     ///   of defence: ``Connection`` checks first, so that it closes too).
     ///
     /// `defaults` (the configuration's `responseHeaders`, checked at start) are added after the
-    /// response's own fields, each unless the response already has a field of that name.
+    /// response's own fields, each unless the response already has a field of that name or names
+    /// it in ``HTTPResponse/omittedDefaultHeaders``.
     static func serialize(
         _ response: HTTPResponse, isHead: Bool, connection: String?, date: String,
         defaults: [ServerConfiguration.ResponseHeader] = []
@@ -39,7 +40,10 @@ enum ResponseWriter {
                 append(&head, name, value)
             }
         }
-        for field in defaults where !response.headers.contains(field.name) {
+        for field in defaults
+        where !response.headers.contains(field.name)
+            && !response.omittedDefaultHeaders.contains(where: { HTTPHeaders.namesEqual($0, field.name) })
+        {
             append(&head, field.name, field.value)
         }
         if !response.status.forbidsContent {

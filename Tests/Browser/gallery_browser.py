@@ -124,11 +124,14 @@ class GalleryServer:
         return Path(self.log.name).read_text(errors="replace")[-4000:]
 
 
-def make_driver():
+def make_driver(javascript=True):
+    """A headless Chromium; `javascript=False` turns scripts off, for the no-JS paths."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,900"):
         options.add_argument(arg)
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     result = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     result.set_script_timeout(15)

@@ -43,8 +43,17 @@ struct HostileInputTests {
             let page = try await client.get("/?q=\(segment)&\(segment)=1")
             #expect(page.status == 200)
             InertOutput.expectInertHTML(page.text, "index with a hostile query")
+            // A page route answers an unknown id with an HTML 404; an id the route cannot take (a '/'
+            // in it, bytes that are not UTF-8) gets the router's JSON error.
+            let unknownPage = try await client.get("/previews/\(segment)?q=\(segment)")
+            #expect([400, 404].contains(unknownPage.status))
+            if unknownPage.header("Content-Type")?.hasPrefix("text/html") == true {
+                InertOutput.expectInertHTML(unknownPage.text, "the HTML 404 of a hostile preview id")
+            } else {
+                InertOutput.expectInertJSON(unknownPage.body, "the JSON error of a hostile preview path")
+            }
             for path in [
-                "/previews/\(segment)?q=\(segment)", "/api/v1/previews/\(segment)", "/nowhere/\(segment)",
+                "/api/v1/previews/\(segment)", "/nowhere/\(segment)",
                 "/assets/\(segment)", "/\(segment)",
             ] {
                 let reply = try await client.get(path)

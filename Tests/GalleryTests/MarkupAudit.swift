@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Gallery
 
 /// Reads HTML the way a browser's tokenizer does (HTML § 13.2.5, simplified: tags, attributes
@@ -14,7 +15,7 @@ struct MarkupAudit {
     static let knownElements: Set<String> = [
         "html", "head", "meta", "title", "link", "script", "body", "header", "h1", "h2", "a", "p", "main", "section",
         "span", "button", "div", "pre", "svg", "path", "rect", "circle", "text", "g",
-        "h3", "code",  // the highlighted source (PreviewSource)
+        "aside", "nav", "details", "summary", "form", "label", "input", "ul", "li", "h3", "code", "cite",
     ]
 
     /// One start tag: its name and attributes, in order.

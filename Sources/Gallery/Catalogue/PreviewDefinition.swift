@@ -24,6 +24,8 @@ public struct PreviewDefinition: Sendable {
     /// These are the preview's contract (docs/API.md); a control's private state (a thumb's
     /// location, a measured size) stays out of it. A key whose view has left the tree is absent.
     public let stateKeys: [String]
+    /// The lowercased terms the index's search finds it by (``PreviewSearch``), worked out once.
+    let searchTerms: [String]
     /// Makes a fresh copy of the preview's view.
     private let content: @Sendable () -> any View
 
@@ -43,6 +45,7 @@ public struct PreviewDefinition: Sendable {
         self.width = width
         self.stateKeys = stateKeys
         self.content = content
+        self.searchTerms = PreviewSearch.terms(id: id, title: title, seed: seed, summary: summary, controls: controls)
     }
 
     /// Makes a fresh host for one session (or one golden file, or one benchmark run).

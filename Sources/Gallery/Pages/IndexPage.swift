@@ -1,17 +1,20 @@
-/// The gallery's pages: every preview live on one page, or one preview alone.
+/// The index page: the sidebar with the search box, the toolbar, and every preview that the
+/// search matches, live.
 enum IndexPage {
-    /// A page titled `title` with `cards`; `catalogue` feeds the sidebar.
-    static func html(title: String, catalogue: [PreviewDefinition], cards: [PreviewCard]) -> String {
-        var body = """
-            <header class="sg-header"><h1><a href="/">StyleGallery</a></h1>
-            <p>Styleable SwiftUI controls, rendered by Swift on the server. Every preview is live.</p></header>
-            \(Sidebar.html(catalogue))
-            \(Toolbar.html())
-            <main class="sg-grid">
-
-            """
-        for card in cards { body += card.markup }
-        body += "</main>\n"
+    /// The index titled `title` with `cards` (the previews `search` matches); `catalogue` feeds the
+    /// sidebar, and `kept` (the toolbar's query keys) rides along in the search form and the links.
+    static func html(
+        title: String, catalogue: [PreviewDefinition], cards: [PreviewCard], search: PreviewSearch = PreviewSearch(nil),
+        kept: [PageLink.Item] = []
+    ) -> String {
+        let form = SearchForm.html(search, kept: kept, matches: cards.count, total: catalogue.count)
+        var main = "<main class=\"sg-grid\" id=\"sg-main\">\n"
+        for card in cards { main += card.markup }
+        main += SearchForm.emptyMessage(search, kept: kept, isShown: cards.isEmpty) + "</main>\n"
+        let body = PageShell.chrome(
+            isIndex: true, home: PageLink.index(kept),
+            search: form, sidebar: Sidebar.html(catalogue, search: search, kept: kept),
+            content: Toolbar.html() + "\n" + main)
         return PageShell.html(title: title, body: body)
     }
 

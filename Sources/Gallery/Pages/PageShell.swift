@@ -21,4 +21,26 @@ enum PageShell {
         page += "</head>\n<body class=\"\(bodyClass)\">\n" + body + "</body>\n</html>\n"
         return page
     }
+
+    /// The chrome of a browsing page: a skip link, the site's header, the sidebar (`search` above
+    /// `sidebar`, which folds away on narrow screens) and `content`, which holds the page's
+    /// `<main id="sg-main">`.
+    ///
+    /// The site's name is the page's `<h1>` on the index (`isIndex`); other pages have their own.
+    static func chrome(isIndex: Bool, home: String, search: String = "", sidebar: String, content: String) -> String {
+        let name = "<a href=\"\(IndexPage.escape(home))\">StyleGallery</a>"
+        let brand = isIndex ? "<h1>\(name)</h1>" : "<p class=\"sg-brand\">\(name)</p>"
+        return """
+            <a class="sg-skip" href="#sg-main">Skip to the previews</a>
+            <header class="sg-header">\(brand)
+            <p>Styleable SwiftUI controls, rendered by Swift on the server. Every preview is live.</p></header>
+            <div class="sg-layout">
+            <aside class="sg-sidebar">\(search)<details class="sg-sidebar-fold" open data-sidebar-fold><summary>Browse previews</summary>
+            \(sidebar)</details></aside>
+            <div class="sg-content">
+            \(content)</div>
+            </div>
+
+            """
+    }
 }

@@ -10,17 +10,38 @@ struct PreviewCard {
     let html: String
     /// The instance's variant, for an instance other than the preview's main one (a matrix cell).
     var variant: String? = nil
+    /// The query keys the title's link carries (the toolbar's), so that following it keeps the view.
+    var kept: [PageLink.Item] = []
+    /// Whether the card stands alone in a frame (embed mode): the stage without the header or the
+    /// inspector.
+    var isEmbedded = false
 
     private var variantAttribute: String {
         variant.map { " data-variant=\"\(IndexPage.escape($0))\"" } ?? ""
     }
 
     /// The card's markup: a `<section data-preview>` that `gallery.js` makes live.
+    ///
+    /// It carries the preview's search terms (`data-search`), by which `Public/search.js` filters.
     var markup: String {
         let id = IndexPage.escape(definition.id)
+        let terms = IndexPage.escape(PreviewSearch.terms(of: definition).joined(separator: " "))
+        if isEmbedded {
+            return """
+                <section class="sg-preview sg-embedded" id="\(id)" data-preview="\(id)" data-seq="\(seq)"\(variantAttribute) \
+                aria-label="\(IndexPage.escape(definition.title))">
+                <div class="sg-stage">\(html)</div>
+                \(NoScriptControls.html(self))
+                <p class="sg-error" data-error role="status"></p>
+                </section>
+
+                """
+        }
         return """
-            <section class="sg-preview" id="\(id)" data-preview="\(id)" data-seq="\(seq)"\(variantAttribute) aria-labelledby="\(id)-title">
-            <header><h2 id="\(id)-title"><a href="/previews/\(id)">\(IndexPage.escape(definition.title))</a></h2>
+            <section class="sg-preview" id="\(id)" data-preview="\(id)" data-seq="\(seq)"\(variantAttribute) \
+            data-search="\(terms)" aria-labelledby="\(id)-title">
+            <header><h2 id="\(id)-title"><a href="\(IndexPage.escape(PageLink.preview(definition.id, kept)))">\
+            \(IndexPage.escape(definition.title))</a></h2>
             <span class="sg-seed">seed \(IndexPage.escape(definition.seed))</span>
             <button class="sg-reset" type="button" data-reset>Reset</button></header>
             <div class="sg-stage">\(html)</div>

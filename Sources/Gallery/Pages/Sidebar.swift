@@ -1,5 +1,57 @@
-/// The index's sidebar: the catalogue's previews, grouped.
+/// The sidebar's navigation: every preview of the catalogue, grouped by seed article and by the
+/// kind of control it shows, each entry a link to the preview's page.
+///
+/// A preview with several kinds of control is listed under each. Every entry carries its search
+/// terms (`data-search`) so that `Public/search.js` can hide the ones a query does not match; the
+/// server marks those `hidden` itself when the page is rendered for a query.
 enum Sidebar {
-    /// The sidebar's markup for `previews` (none yet).
-    static func html(_ previews: [PreviewDefinition]) -> String { "" }
+    /// The `<nav aria-label="Previews">` for `previews`; `search` hides the entries it does not
+    /// match, `current` (a preview's id) is marked `aria-current="page"`, and the links carry
+    /// `kept` (the toolbar's query keys).
+    static func html(
+        _ previews: [PreviewDefinition], search: PreviewSearch = PreviewSearch(nil), current: String? = nil,
+        kept: [PageLink.Item] = []
+    ) -> String {
+        var html = "<nav class=\"sg-sidebar-nav\" aria-label=\"Previews\">\n"
+        html += "<div class=\"sg-nav-part\">\n<h2 class=\"sg-nav-heading\">By article</h2>\n"
+        for seed in seeds(of: previews) {
+            let members = previews.filter { $0.seed == seed.number }
+            let heading =
+                "<span class=\"sg-seed\">\(IndexPage.escape(seed.number))</span> \(IndexPage.escape(seed.title))"
+            html += group(heading, members, search: search, current: current, kept: kept)
+        }
+        html += "</div>\n<div class=\"sg-nav-part\">\n<h2 class=\"sg-nav-heading\">By control</h2>\n"
+        for kind in ControlKind.allCases {
+            let members = previews.filter { $0.controls.contains(kind) }
+            guard !members.isEmpty else { continue }
+            html += group(IndexPage.escape(kind.title), members, search: search, current: current, kept: kept)
+        }
+        return html + "</div>\n</nav>\n"
+    }
+
+    /// The seed articles of `previews`, in the order they first appear.
+    static func seeds(of previews: [PreviewDefinition]) -> [SeedArticle] {
+        var numbers: [String] = []
+        for preview in previews where !numbers.contains(preview.seed) { numbers.append(preview.seed) }
+        return numbers.map(SeedArticle.numbered)
+    }
+
+    /// One group: a heading (markup) over the list of `members`.
+    private static func group(
+        _ heading: String, _ members: [PreviewDefinition], search: PreviewSearch, current: String?,
+        kept: [PageLink.Item]
+    ) -> String {
+        let hidden = members.contains(where: search.matches) ? "" : " hidden"
+        var html = "<div class=\"sg-nav-group\" data-search-group\(hidden)>\n<h3>\(heading)</h3>\n<ul>\n"
+        for preview in members {
+            let id = IndexPage.escape(preview.id)
+            let terms = PreviewSearch.terms(of: preview)
+            let isHidden = search.matches(terms: terms) ? "" : " hidden"
+            let isCurrent = preview.id == current ? " aria-current=\"page\"" : ""
+            html += "<li data-search=\"\(IndexPage.escape(terms.joined(separator: " ")))\" data-search-for=\"\(id)\"\(isHidden)>"
+            let link = IndexPage.escape(PageLink.preview(preview.id, kept))
+            html += "<a href=\"\(link)\"\(isCurrent)>\(IndexPage.escape(preview.title))</a></li>\n"
+        }
+        return html + "</ul>\n</div>\n"
+    }
 }

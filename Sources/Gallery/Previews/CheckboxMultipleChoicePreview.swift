@@ -4,8 +4,11 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: `CheckboxMultipleChoiceStyle`, a style that reads `@Environment` with no workaround.
     static let checkboxMultipleChoice = PreviewDefinition(
-        id: "checkbox-multiple-choice", title: "Checkbox multiple choice", seed: "002", controls: [.checkbox],
-        stateKeys: ["selection"]
+        id: "checkbox-multiple-choice", title: "Checkbox multiple choice", seed: "002",
+        summary:
+            "`MultipleChoice` in `CheckboxMultipleChoiceStyle`, a style that reads the tint, `isEnabled` and the control size with plain `@Environment` properties: a green group you can change and a disabled copy.",
+        controls: [.checkbox],
+        sourceSymbols: ["MultipleChoice", "CheckboxMultipleChoiceStyle"], stateKeys: ["selection"]
     ) {
         CheckboxMultipleChoicePreview()
     }

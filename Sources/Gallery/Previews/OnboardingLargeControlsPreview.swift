@@ -4,8 +4,13 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: an onboarding panel under `.controlSize(.large)`, where the same styles draw larger.
     static let onboardingLargeControls = PreviewDefinition(
-        id: "onboarding-large-controls", title: "Onboarding: large controls", seed: "002", controls: [.stepper, .checkbox],
-        stateKeys: ["value", "selection"]
+        id: "onboarding-large-controls", title: "Onboarding: large controls", seed: "002",
+        summary:
+            "A welcome panel at `.controlSize(.large)` above the same stepper, checkboxes and button at `.regular`: one style per control, each sizing itself from the environment, with no onboarding-only views.",
+        controls: [.stepper, .checkbox],
+        sourceSymbols: [
+            "StylishStepper", "CapsuleStepperStyle", "MultipleChoice", "CheckboxMultipleChoiceStyle", "CustomButtonStyle",
+        ], stateKeys: ["value", "selection"]
     ) {
         OnboardingLargeControlsPreview()
     }

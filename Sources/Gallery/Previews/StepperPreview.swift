@@ -4,8 +4,11 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: the styleable stepper that opens the article, in the default and the capsule style.
     static let stepper = PreviewDefinition(
-        id: "stepper", title: "StylishStepper, default and capsule styles", seed: "002", controls: [.stepper],
-        stateKeys: ["value"]
+        id: "stepper", title: "StylishStepper, default and capsule styles", seed: "002",
+        summary:
+            "`StylishStepper`, the styleable stepper the article opens with: one value drawn by `DefaultStepperStyle` and by `CapsuleStepperStyle`, so a step in one shows in the other.",
+        controls: [.stepper],
+        sourceSymbols: ["StylishStepper", "DefaultStepperStyle", "CapsuleStepperStyle"], stateKeys: ["value"]
     ) {
         StepperPreview()
     }

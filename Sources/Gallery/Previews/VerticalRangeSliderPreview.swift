@@ -4,8 +4,11 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: the same price range with `.rangeSliderStyle(.vertical)`.
     static let verticalRangeSlider = PreviewDefinition(
-        id: "vertical-range-slider", title: "RangeSlider, vertical style", seed: "002", controls: [.rangeSlider],
-        stateKeys: ["range"]
+        id: "vertical-range-slider", title: "RangeSlider, vertical style", seed: "002",
+        summary:
+            "The same price range standing up, with `.rangeSliderStyle(.vertical)`: a static member on the style protocol, as SwiftUI spells its own styles. The minimum is at the bottom.",
+        controls: [.rangeSlider],
+        sourceSymbols: ["VerticalRangeSliderStyle", "RangeSlider"], stateKeys: ["range"]
     ) {
         VerticalRangeSliderPreview()
     }

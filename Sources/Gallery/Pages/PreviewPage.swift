@@ -1,0 +1,59 @@
+/// A preview's own page (`/previews/{id}`): its title, the seed article it comes from, what it
+/// shows, the live preview and its Swift source; or, in embed mode, the live preview alone.
+enum PreviewPage {
+    /// The page for `card`; `catalogue` feeds the sidebar, `source` is the highlighted Swift
+    /// source (markup), and `kept` (the toolbar's query keys) rides along in the links.
+    static func html(card: PreviewCard, catalogue: [PreviewDefinition], source: String, kept: [PageLink.Item]) -> String {
+        let definition = card.definition
+        let seed = SeedArticle.numbered(definition.seed)
+        let kinds = definition.controls.map { "<li>\(IndexPage.escape($0.title))</li>" }.joined()
+        let embed = PageLink.preview(definition.id, kept + [("embed", "1")])
+        let snapshot = "/api/v1/previews/" + PageLink.encoded(definition.id)
+        var main = """
+            <main class="sg-preview-page" id="sg-main">
+            <header class="sg-page-header">
+            <p class="sg-breadcrumb"><a href="\(IndexPage.escape(PageLink.index(kept)))">All previews</a></p>
+            <h1>\(IndexPage.escape(definition.title))</h1>
+            <p class="sg-provenance">From seed <a class="sg-seed" \
+            href="\(IndexPage.escape(PageLink.index([("q", seed.number)] + kept)))">\(IndexPage.escape(seed.number))</a>, \
+            <cite>\(IndexPage.escape(seed.title))</cite></p>
+            <p class="sg-summary">\(summary(definition.summary))</p>
+            <ul class="sg-kinds" aria-label="Controls">\(kinds)</ul>
+            <p class="sg-page-links"><a href="\(IndexPage.escape(embed))">Embed this preview</a> \
+            <a href="\(IndexPage.escape(snapshot))">Snapshot (JSON)</a></p>
+            </header>
+            \(Toolbar.html())
+            \(card.markup)
+            """
+        if !source.isEmpty {
+            main += """
+                <section class="sg-source" aria-labelledby="sg-source-title"><h2 id="sg-source-title">Source</h2>
+                \(source)
+                </section>
+
+                """
+        }
+        main += "</main>\n"
+        let body = PageShell.chrome(
+            isIndex: false, home: PageLink.index(kept),
+            sidebar: Sidebar.html(catalogue, current: definition.id, kept: kept), content: main)
+        return PageShell.html(title: "\(definition.title) · StyleGallery", body: body)
+    }
+
+    /// The embed page for `card` (`?embed=1`): the live preview alone, for an iframe.
+    static func embedded(card: PreviewCard) -> String {
+        var card = card
+        card.isEmbedded = true
+        return PageShell.html(
+            title: "\(card.definition.title) · StyleGallery", bodyClass: "sg-page sg-embed", body: card.markup)
+    }
+
+    /// `text` escaped, with each pair of backticks made a `<code>` span (`` `Slider` ``).
+    static func summary(_ text: String) -> String {
+        let pieces = text.split(separator: "`", omittingEmptySubsequences: false)
+        guard pieces.count % 2 == 1 else { return IndexPage.escape(text) }  // an unpaired backtick: plain text
+        return pieces.enumerated().map { index, piece in
+            index % 2 == 0 ? IndexPage.escape(String(piece)) : "<code>\(IndexPage.escape(String(piece)))</code>"
+        }.joined()
+    }
+}
