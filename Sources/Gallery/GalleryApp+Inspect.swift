@@ -5,8 +5,10 @@ extension GalleryApp {
     /// The most events a replay may carry; a longer log gets 413.
     static let maximumReplayedEvents = 10_000
 
-    /// The routes that look inside a preview: `POST /api/v1/previews/:id/replay`.
+    /// The routes that look inside a preview (`POST /api/v1/previews/:id/replay`) and the no-JS
+    /// form posts (``addFormRoutes(to:)``).
     func addInspectRoutes(to router: inout Router) {
+        addFormRoutes(to: &router)
         router.add(.post, "/api/v1/previews/:id/replay") { request in
             let definition = try preview(request)
             try requireSameOrigin(request)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Gallery
 
 /// Reads HTML the way a browser's tokenizer does (HTML § 13.2.5, simplified: tags, attributes
@@ -14,6 +15,8 @@ struct MarkupAudit {
     static let knownElements: Set<String> = [
         "html", "head", "meta", "title", "link", "script", "body", "header", "h1", "h2", "a", "p", "main", "section",
         "span", "button", "div", "pre", "svg", "path", "rect", "circle", "text", "g",
+        // The inspector and the no-JS forms (PreviewInspector, NoScriptControls, error pages).
+        "h3", "ol", "ul", "li", "details", "summary", "textarea", "noscript", "form", "input",
     ]
 
     /// One start tag: its name and attributes, in order.
