@@ -6,8 +6,10 @@ extension PreviewDefinition {
     static let defaultSlider = PreviewDefinition(
         id: "default-slider", title: "StylishSlider, default style", seed: "000", controls: [.slider], stateKeys: ["value"]
     ) {
+        // The article's slider has no label; the gallery names it, as every control needs a name.
         StylishSlider(value: 0.2)
             .sliderStyle(DefaultSliderStyle())
+            .accessibilityLabel("Value")
             .padding()
     }
 }
