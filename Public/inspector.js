@@ -119,7 +119,7 @@
         'JAR="$(mktemp)"',
         "trap 'rm -f \"$JAR\"' EXIT",
         'post() { curl -fsS -c "$JAR" -b "$JAR" -o /dev/null -H \'Content-Type: application/json\' -d "$1" "$BASE/api/v1/previews/$PREVIEW/events"; }',
-        'curl -fsS -c "$JAR" -b "$JAR" -o /dev/null -X POST "$BASE/api/v1/previews/$PREVIEW/reset"',
+        'curl -fsS -c "$JAR" -b "$JAR" -o /dev/null --data \'\' "$BASE/api/v1/previews/$PREVIEW/reset"',
       ];
       applied.forEach((entry, i) => {
         const event = { ...entry.sent, seq: i + 1 };

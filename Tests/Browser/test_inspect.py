@@ -38,6 +38,12 @@ class Inspector(GalleryPage, unittest.TestCase):
     def tearDown(self):
         self.assertEqual(self.page_errors(), [])
 
+    def mouse(self, kind, x, y):
+        Browser.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+            "type": kind, "x": x, "y": y, "button": "left", "buttons": 0 if kind == "mouseReleased" else 1,
+            "clickCount": 1,
+        })
+
     def log_entries(self, preview):
         return self.section(preview).find_elements(By.CSS_SELECTOR, "[data-log] > li")
 
@@ -45,18 +51,20 @@ class Inspector(GalleryPage, unittest.TestCase):
         self.open_preview("default-slider")
         before = self.state("default-slider")["value"]
         track = self.target("default-slider")
-        width = self.rect(track)["width"]
-        chain = ActionChains(Browser.driver, duration=30).move_to_element(track).click_and_hold()
-        chain.move_by_offset(round(width * 0.15), 0).perform()
+        box = self.rect(track)
+        y = box["top"] + box["height"] / 2
+        x = box["left"] + box["width"] * 0.3
+        # One drag driven through the DevTools protocol, so the test can read the page between moves.
+        self.mouse("mousePressed", x, y)
+        values = []
+        for step in (0.15, 0.3):
+            self.mouse("mouseMoved", x + box["width"] * step, y)
+            self.wait_idle()
+            values.append(self.state("default-slider")["value"])
+        self.mouse("mouseReleased", x + box["width"] * 0.3, y)
         self.wait_idle()
-        first = self.state("default-slider")["value"]
-        self.assertGreater(first, before, "the state panel did not move during the drag")
-        ActionChains(Browser.driver, duration=30).move_by_offset(round(width * 0.15), 0).perform()
-        self.wait_idle()
-        second = self.state("default-slider")["value"]
-        self.assertGreater(second, first, "the state panel did not follow the second move")
-        ActionChains(Browser.driver).release().perform()
-        self.wait_idle()
+        self.assertNotEqual(values[0], before, "the state panel did not move during the drag")
+        self.assertGreater(values[1], values[0], "the state panel did not follow the second move")
         kinds = [li.get_attribute("data-log-entry") for li in self.log_entries("default-slider")]
         self.assertIn("reset", kinds)
         texts = [li.text for li in self.log_entries("default-slider")]
