@@ -29,7 +29,7 @@ extension GalleryApp {
     private func formPost(_ request: HTTPRequest, previewID: String?) throws -> HTTPResponse {
         let back = request.path == "/" || request.path.hasPrefix("/previews/") ? request.target : "/"
         do {
-            try requireSameOrigin(request)
+            try requireSameOriginForm(request)
             let form = try FormFields(request)
             let id = previewID ?? form["preview"] ?? ""
             if let named = form["preview"], named != id {
@@ -59,6 +59,16 @@ extension GalleryApp {
         } catch let error as HTTPError {
             return Self.errorPage(error, back: back)
         }
+    }
+
+    /// ``requireSameOrigin(_:)`` for a form post from the gallery's own page. Such a page is
+    /// served with `Referrer-Policy: no-referrer`, so a browser sends its form posts with
+    /// `Origin: null` (Fetch §3.1, "serializing a request origin"); then `Sec-Fetch-Site:
+    /// same-origin`, which only the browser can set, is what proves the page was ours. A `null`
+    /// origin without it (an old browser, a sandboxed frame elsewhere) is refused as before.
+    func requireSameOriginForm(_ request: HTTPRequest) throws {
+        if request.headers["Origin"] == "null", request.headers["Sec-Fetch-Site"]?.lowercased() == "same-origin" { return }
+        try requireSameOrigin(request)
     }
 
     /// An HTML page for `error`, with its status and a link back to `back`.

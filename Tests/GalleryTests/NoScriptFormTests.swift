@@ -94,9 +94,26 @@ struct NoScriptFormTests {
             let crossSite = try post(
                 client, "/", "preview=stepper&increment=0.0.0.0", headers: ["Sec-Fetch-Site": "cross-site"])
             #expect(crossSite.status == 403)
+            let sandboxed = try post(client, "/", "preview=stepper&increment=0.0.0.0", headers: ["Origin": "null"])
+            #expect(sandboxed.status == 403)
+            let nullCrossSite = try post(
+                client, "/", "preview=stepper&increment=0.0.0.0", headers: ["Origin": "null", "Sec-Fetch-Site": "cross-site"])
+            #expect(nullCrossSite.status == 403)
             let snapshot = try await client.get("/api/v1/previews/stepper")
             #expect(snapshot.state as NSDictionary == ["value": 3] as NSDictionary)
             #expect(snapshot.seq == 0)
+        }
+    }
+
+    @Test("A browser's own form post (Origin: null under no-referrer, Sec-Fetch-Site: same-origin) is accepted")
+    func browserFormPost() async throws {
+        try await withGallery { port in
+            let client = GalleryClient(port: port)
+            _ = try await client.get("/previews/stepper")
+            let reply = try post(
+                client, "/previews/stepper", "increment=0.0.0.0", headers: ["Origin": "null", "Sec-Fetch-Site": "same-origin"])
+            #expect(reply.status == 303)
+            #expect(try await client.get("/api/v1/previews/stepper").state as NSDictionary == ["value": 4] as NSDictionary)
         }
     }
 
