@@ -44,9 +44,7 @@ struct InspectReplayTests {
             #expect(replayed.html == live.html)
             #expect(replayed.header("Server-Timing")?.hasPrefix("render;dur=") == true)
 
-            let session = try await client.get("/api/v1/previews/\(preview)")
-            #expect(session.state as NSDictionary == ["value": 3] as NSDictionary)
-            #expect(session.seq == 0)
+            try await client.expectFreshStepper()
         }
     }
 
@@ -71,8 +69,7 @@ struct InspectReplayTests {
                 #expect(reply.json["state"] as? NSDictionary == ["value": 5] as NSDictionary)
                 #expect((reply.json["message"] as? String)?.contains("Event 2") == true, "\(reply.text)")
             }
-            let session = try await client.get("/api/v1/previews/\(preview)")
-            #expect(session.state as NSDictionary == ["value": 3] as NSDictionary)
+            try await client.expectFreshStepper()
         }
     }
 
@@ -99,6 +96,26 @@ struct InspectReplayTests {
         }
     }
 
+    @Test("Reset returns the preview to its initial state and seq 0; from another origin it is refused")
+    func reset() async throws {
+        try await withGallery { port in
+            let client = GalleryClient(port: port)
+            let target = try spin(try await client.get("/api/v1/previews/\(preview)"))
+            _ = try await client.key(preview, target, "end", seq: 1)
+            let foreign = try await client.post(
+                "/api/v1/previews/\(preview)/reset", "", headers: ["Origin": "http://evil.example"])
+            #expect(foreign.status == 403)
+            #expect(try await client.get("/api/v1/previews/\(preview)").state as NSDictionary == ["value": 10] as NSDictionary)
+            let reset = try await client.post("/api/v1/previews/\(preview)/reset", "")
+            #expect(reset.status == 200)
+            #expect(reset.state as NSDictionary == ["value": 3] as NSDictionary)
+            try await client.expectFreshStepper()
+            // Numbering starts again at 1, as a copied curl script expects after its reset.
+            #expect(
+                try await client.key(preview, target, "increment", seq: 1).state as NSDictionary == ["value": 4] as NSDictionary)
+        }
+    }
+
     @Test("Event and reset replies carry Server-Timing: render;dur=<ms>")
     func serverTiming() async throws {
         try await withGallery { port in
@@ -115,5 +132,14 @@ struct InspectReplayTests {
             #expect(reset.seq == 0)
             #expect(refused.status == 409)
         }
+    }
+}
+
+extension GalleryClient {
+    /// Checks that this session's stepper is as a fresh one: value 3, seq 0 (nothing was applied).
+    func expectFreshStepper(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let snapshot = try await get("/api/v1/previews/stepper")
+        #expect(snapshot.state as NSDictionary == ["value": 3] as NSDictionary, sourceLocation: sourceLocation)
+        #expect(snapshot.seq == 0, sourceLocation: sourceLocation)
     }
 }
