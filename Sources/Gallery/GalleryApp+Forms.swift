@@ -27,7 +27,10 @@ extension GalleryApp {
     }
 
     private func formPost(_ request: HTTPRequest, previewID: String?) throws -> HTTPResponse {
-        let back = request.path == "/" || request.path.hasPrefix("/previews/") ? request.target : "/"
+        // Back to the page itself, rebuilt from its path and query (never an absolute-form target,
+        // so the redirect cannot leave the gallery).
+        let isPage = request.path == "/" || (request.path.hasPrefix("/previews/") && !request.path.hasPrefix("//"))
+        let back = isPage ? request.path + (request.query.map { "?" + $0 } ?? "") : "/"
         do {
             try requireSameOriginForm(request)
             let form = try FormFields(request)

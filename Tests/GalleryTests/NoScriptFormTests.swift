@@ -61,8 +61,13 @@ struct NoScriptFormTests {
             snapshot = try await client.get("/api/v1/previews/checkbox-multiple-choice")
             #expect(snapshot.state["selection"] as? [String] == ["email", "sms"])
 
+            // An absolute-form target does not make the redirect leave the gallery.
+            let absolute = try post(client, "http://evil.example/previews/stepper?x=1", "increment=0.0.0.0")
+            #expect(absolute.status == 303)
+            #expect(absolute.header("Location") == "/previews/stepper?x=1#stepper")
+
             let page = try await client.get("/previews/stepper")
-            #expect(page.text.contains(#"<span>Guests: 4</span>"#))
+            #expect(page.text.contains(#"<span>Guests: 5</span>"#))
         }
     }
 
