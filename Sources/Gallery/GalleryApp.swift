@@ -122,12 +122,14 @@ public struct GalleryApp: Sendable {
             let (seq, event) = try rethrowing { () throws(GalleryError) in try EventDecoding.decode(request.body) }
             return withSession(request) { session in
                 session.withPreview(definition) { instance -> HTTPResponse in
-                    do throws(GalleryError) {
-                        let reply = try instance.apply(event, seq: seq)
-                        session.recordWork()
-                        return .json(reply)
-                    } catch {
-                        return error.response
+                    serverTimed {
+                        do throws(GalleryError) {
+                            let reply = try instance.apply(event, seq: seq)
+                            session.recordWork()
+                            return .json(reply)
+                        } catch {
+                            return error.response
+                        }
                     }
                 }
             }
@@ -136,9 +138,11 @@ public struct GalleryApp: Sendable {
             let definition = try preview(request)
             try requireSameOrigin(request)
             return withSession(request) { session in
-                session.reset(definition)
-                session.recordWork()
-                return .json(session.withPreview(definition) { $0.snapshot() })
+                serverTimed {
+                    session.reset(definition)
+                    session.recordWork()
+                    return .json(session.withPreview(definition) { $0.snapshot() })
+                }
             }
         }
         router.serveFiles(at: "/assets", from: configuration.publicDirectory)

@@ -15,7 +15,8 @@ struct MarkupAudit {
     static let knownElements: Set<String> = [
         "html", "head", "meta", "title", "link", "script", "body", "header", "h1", "h2", "a", "p", "main", "section",
         "span", "button", "div", "pre", "svg", "path", "rect", "circle", "text", "g",
-        "aside", "nav", "details", "summary", "form", "label", "input", "ul", "li", "h3", "code", "cite",
+        "aside", "nav", "details", "summary", "form", "label", "input", "ul", "ol", "li", "h3", "code", "cite",
+        "textarea", "noscript",
     ]
 
     /// One start tag: its name and attributes, in order.

@@ -1,5 +1,60 @@
-/// What a preview offers a browser without JavaScript.
+/// What a preview offers a browser without JavaScript: a `<noscript>` form with a submit button
+/// for each control the keyboard could operate (a tap, or a slider's and spin button's steps).
+///
+/// The form has no `action`: it posts to the page it is on (with its query, so the toolbar's
+/// environment stays), and that page answers `303 See Other` back to itself (Post/Redirect/Get;
+/// see `GalleryApp+Forms.swift`). Each button names what it does and the target it does it to:
+/// `name="tap" value="<target>"`, `name="increment" value="<target>"`. With JavaScript on, the
+/// browser does not render `<noscript>` at all, and `gallery.js` drives the stage as before.
 enum NoScriptControls {
-    /// The no-JS markup for `card` (none yet).
-    static func html(_ card: PreviewCard) -> String { "" }
+    /// The keys a slider or spin button gets buttons for, with their labels.
+    static let steps: [(key: String, label: String)] = [("decrement", "Decrease"), ("increment", "Increase")]
+
+    /// The no-JS markup for `card`; none for a matrix cell (its page takes no form posts).
+    static func html(_ card: PreviewCard) -> String {
+        guard card.variant == nil else { return "" }
+        // A sheet's backdrop is hidden from assistive technology (Escape dismisses it there), but
+        // without JS its tap is the only way to dismiss the sheet.
+        let controls = StageControl.all(in: card.html).filter {
+            $0.target != nil && (!$0.isHidden || $0.attributes["data-sheet"] == "scrim")
+        }
+        var items = ""
+        for control in controls {
+            guard let item = item(control) else { continue }
+            items += "<li>\(item)</li>\n"
+        }
+        let id = IndexPage.escape(card.definition.id)
+        return """
+            <noscript><form class="sg-noscript" method="post">
+            <input type="hidden" name="preview" value="\(id)">
+            <p class="sg-noscript-note">JavaScript is off: these buttons work the preview through the server. \
+            Dragging needs JavaScript.</p>
+            <ul class="sg-noscript-controls">
+            \(items)</ul>
+            </form></noscript>
+            """
+    }
+
+    /// One control's buttons, or nil when it takes neither taps nor keys (a drag alone).
+    private static func item(_ control: StageControl) -> String? {
+        guard let target = control.target.map(IndexPage.escape) else { return nil }
+        let name = control.name.isEmpty ? "Control \(target)" : IndexPage.escape(control.name)
+        let gestures = control.gestures
+        if gestures.contains("key") {
+            let value = IndexPage.escape(control.attributes["aria-valuetext"] ?? control.attributes["aria-valuenow"] ?? "")
+            let buttons = steps.map { step in
+                "<button name=\"\(step.key)\" value=\"\(target)\" aria-label=\"\(step.label) \(name)\">\(step.label)</button>"
+            }
+            return "<span>\(name): \(value)</span> " + buttons.joined(separator: " ")
+        }
+        guard gestures.contains("tap") else { return nil }
+        switch control.role {
+        case "checkbox":
+            let checked = control.attributes["aria-checked"] == "true" ? "checked" : "not checked"
+            return "<button name=\"tap\" value=\"\(target)\">\(name) (\(checked)): toggle</button>"
+        default:
+            let label = control.attributes["data-sheet"] == "scrim" ? "Dismiss the sheet" : name
+            return "<button name=\"tap\" value=\"\(target)\">\(label)</button>"
+        }
+    }
 }

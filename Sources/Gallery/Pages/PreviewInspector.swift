@@ -1,7 +1,27 @@
-/// What sits beside a preview to look inside it: its model (`state`) as it changes.
+/// What sits beside a preview to look inside it: its model (`state`) as it changes, and the log
+/// of every exchange with the server, which `inspector.js` fills and can copy as a curl script.
+///
+/// The log and its buttons are `hidden` until `inspector.js` runs: without JS there are no
+/// exchanges to log, and the state panel alone still shows the model after each form post.
 enum PreviewInspector {
     /// The inspector's markup for `card`.
     static func html(_ card: PreviewCard) -> String {
-        "<pre class=\"sg-state\" data-state>\(IndexPage.escape(card.state))</pre>"
+        let id = IndexPage.escape(card.definition.id)
+        return """
+            <div class="sg-inspector" role="group" aria-label="Inspector">
+            <h3 class="sg-inspector-heading" id="\(id)-state-label">State</h3>
+            <pre class="sg-state" data-state aria-labelledby="\(id)-state-label">\(IndexPage.escape(card.state))</pre>
+            <div class="sg-log-panel" data-log-panel hidden>
+            <div class="sg-log-bar"><h3 class="sg-inspector-heading" id="\(id)-log-label">Events</h3>
+            <button type="button" class="sg-tool" data-log-copy>Copy as curl</button>
+            <button type="button" class="sg-tool" data-log-clear>Clear</button>
+            <span class="sg-log-status" data-log-status role="status"></span></div>
+            <ol class="sg-log" data-log aria-labelledby="\(id)-log-label"></ol>
+            <details class="sg-curl" data-curl-details><summary>curl script</summary>
+            <textarea class="sg-curl-text" data-curl readonly rows="10" spellcheck="false" aria-label="curl script replaying the log"></textarea>
+            </details>
+            </div>
+            </div>
+            """
     }
 }

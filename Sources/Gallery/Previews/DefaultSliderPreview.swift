@@ -9,8 +9,10 @@ extension PreviewDefinition {
             "`StylishSlider` drawn by `DefaultSliderStyle`, the style the environment supplies when none is set: a track, a tinted fill and a round thumb. Drag it, or focus it and use the arrow keys.",
         controls: [.slider], sourceSymbols: ["StylishSlider", "DefaultSliderStyle", "SliderStyle"], stateKeys: ["value"]
     ) {
+        // The article's slider has no label; the gallery names it, as every control needs a name.
         StylishSlider(value: 0.2)
             .sliderStyle(DefaultSliderStyle())
+            .accessibilityLabel("Value")
             .padding()
     }
 }

@@ -1,12 +1,17 @@
 extension View {
     /// The label assistive technology reads for this view.
+    ///
+    /// As in SwiftUI, the label names the accessibility element the view is: a view that is a
+    /// control (it has a role) is labelled itself; a view that only wraps one control (a `Slider`,
+    /// whose element is its track inside a stack) labels that control; anything else is labelled
+    /// as a whole (a sheet's content names the dialog).
     public func accessibilityLabel(_ label: Text) -> some View {
-        modifier(_AttributeModifier(name: "aria-label", value: label.content))
+        modifier(_AccessibilityLabelModifier(label: label.content))
     }
 
-    /// The label assistive technology reads for this view.
+    /// The label assistive technology reads for this view (see ``accessibilityLabel(_:)-(Text)``).
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-        modifier(_AttributeModifier(name: "aria-label", value: String(label)))
+        modifier(_AccessibilityLabelModifier(label: String(label)))
     }
 
     /// The current value assistive technology reads for this view.
@@ -35,5 +40,37 @@ struct _AttributeModifier: PrimitiveViewModifier {
             node.attributes.append((modifier.name, value))
         }
         return nodes
+    }
+}
+
+/// Sets `aria-label` on the accessibility element of each node of the content: the node when it
+/// has a role, else its one descendant control when it wraps exactly one, else the node.
+struct _AccessibilityLabelModifier: PrimitiveViewModifier {
+    let label: String
+
+    static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node] {
+        let nodes = content(&context)
+        for node in nodes {
+            var controls: [Node] = []
+            if !isControl(node) { collectControls(in: node.children, into: &controls) }
+            let element = controls.count == 1 ? controls[0] : node
+            element.attributes.removeAll { $0.name == "aria-label" }
+            element.attributes.append(("aria-label", modifier.label))
+        }
+        return nodes
+    }
+
+    private static func isControl(_ node: Node) -> Bool {
+        node.attributes.contains { $0.name == "role" } || node.attributes.contains { $0.name == "data-target" }
+            || { if case .slider = node.kind { true } else { false } }()
+    }
+
+    /// The outermost controls among `nodes` and their descendants.
+    private static func collectControls(in nodes: [Node], into controls: inout [Node]) {
+        for node in nodes {
+            if isControl(node) { controls.append(node) } else { collectControls(in: node.children, into: &controls) }
+        }
     }
 }

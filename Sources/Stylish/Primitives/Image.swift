@@ -55,10 +55,13 @@ struct SymbolDrawing {
     var isKnown: Bool { Self.shapes[name] != nil }
 
     /// Writes the rest of the `<svg …` start tag, the drawing and `</svg>`.
-    func writeBody(to writer: inout HTMLWriter) {
+    ///
+    /// The symbol is an image named after its symbol, unless its element already has a role (a
+    /// symbol that is itself a button keeps that role: one element has one `role`) or a label.
+    func writeBody(to writer: inout HTMLWriter, attributes: [(name: String, value: String)] = []) {
         writer.writeAttribute("viewBox", "0 0 24 24")
-        writer.writeAttribute("role", "img")
-        writer.writeAttribute("aria-label", name)
+        if !attributes.contains(where: { $0.name == "role" }) { writer.writeAttribute("role", "img") }
+        if !attributes.contains(where: { $0.name == "aria-label" }) { writer.writeAttribute("aria-label", name) }
         writer.writeRaw(">")
         let paint = color.css
         guard let parts = Self.shapes[name] else {

@@ -25,7 +25,7 @@ extension Node {
             writer.writeRaw("</div>")
         case .symbol(let symbol):
             open("svg", classes: "sg-n sg-symbol", at: position, to: &writer)
-            symbol.writeBody(to: &writer)
+            symbol.writeBody(to: &writer, attributes: attributes)
         default:
             if hasElement {
                 open("div", classes: "sg-n", at: position, to: &writer)

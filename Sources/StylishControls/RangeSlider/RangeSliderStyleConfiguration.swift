@@ -96,6 +96,14 @@ public struct RangeSliderStyleConfiguration {
         return "\(title), \(end)"
     }
 
+    /// The value assistive technology reads for `thumb` (`aria-valuetext`): its own value and the
+    /// range both thumbs span, "20, range 20 to 80" (WAI-ARIA APG, multi-thumb slider).
+    public func accessibilityValue(of thumb: Thumb) -> String {
+        let text = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(format: "%g", value) }
+        let range = range.wrappedValue
+        return "\(text(value(of: thumb))), range \(text(range.lowerBound)) to \(text(range.upperBound))"
+    }
+
     private func clamp(_ value: Double, to limits: ClosedRange<Double>) -> Double {
         min(limits.upperBound, max(limits.lowerBound, value))
     }

@@ -94,6 +94,7 @@ struct RangeSliderTrack: View {
                 label: configuration.accessibilityLabel(of: thumb), orientation: axis,
                 onEditingChanged: configuration.onEditingChanged
             )
+            .accessibilityValue(configuration.accessibilityValue(of: thumb))
             .position(point(along: distance, length: length, in: size))
     }
 

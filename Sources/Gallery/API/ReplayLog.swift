@@ -1,0 +1,74 @@
+import Foundation
+import HTTPServer
+
+/// A log of events replayed into a fresh instance of a preview: `{"events": [{…}, …]}`.
+///
+/// The events are those `POST /api/v1/previews/{id}/events` takes; their `seq`s are optional and
+/// ignored (the log's order is the order applied). The session's own instance is never touched:
+/// a replay answers what the log leads to from the initial state, so a bug seen in a browser
+/// becomes a test case in one paste.
+enum ReplayLog {
+    /// The log's events, each still as the JSON bytes of one event object; a 400 when the body is
+    /// not `{"events": [...]}`, a 413 when it holds more than `limit` events.
+    static func decode(_ body: [UInt8], limit: Int) throws(GalleryError) -> [[UInt8]] {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(body))
+        } catch {
+            throw .invalidEvent("The body is not JSON: send {\"events\": [event, …]}.")
+        }
+        guard let log = object as? [String: Any], let events = log["events"] as? [Any] else {
+            throw .invalidEvent("The body must be an object {\"events\": [event, …]}.")
+        }
+        guard events.count <= limit else {
+            throw GalleryError(
+                status: .contentTooLarge, message: "A replay takes at most \(limit) events; this log has \(events.count).")
+        }
+        return events.map { event in
+            // A non-object is passed on as is, so that the decoder names it at its index.
+            guard JSONSerialization.isValidJSONObject(event) else { return Array("null".utf8) }
+            return (try? JSONSerialization.data(withJSONObject: event)).map(Array.init) ?? Array("null".utf8)
+        }
+    }
+
+    /// The final snapshot of a fresh instance of `definition` after `events`, or a 400 that names
+    /// the first event that did not apply, with the model and `seq` just before it.
+    static func replay(_ events: [[UInt8]], of definition: PreviewDefinition) -> HTTPResponse {
+        let instance = PreviewInstance(definition: definition)
+        // A replay reaches nothing outside the model: no purchase is placed twice by a paste.
+        return PreviewReplay.$isReplaying.withValue(true) {
+            for (index, bytes) in events.enumerated() {
+                do throws(GalleryError) {
+                    let (_, event) = try EventDecoding.decode(bytes)
+                    _ = try instance.apply(event, seq: nil)
+                } catch {
+                    return failure(at: index, error, instance: instance)
+                }
+            }
+            return .json(instance.snapshot())
+        }
+    }
+
+    /// `{"status": 400, …, "message", "index", "eventStatus", "seq", "state"}`.
+    private static func failure(at index: Int, _ error: GalleryError, instance: PreviewInstance) -> HTTPResponse {
+        let rendering = instance.host.current ?? instance.host.render()
+        var json = JSONWriter()
+        json.raw("{")
+        json.key("status", first: true)
+        json.raw("400")
+        json.key("error")
+        json.string(HTTPStatus.badRequest.reason)
+        json.key("message")
+        json.string("Event \(index) of the log (counting from 0) did not apply: \(error.message)")
+        json.key("index")
+        json.raw(String(index))
+        json.key("eventStatus")
+        json.raw(String(error.status.code))
+        json.key("seq")
+        json.raw(String(instance.seq))
+        json.key("state")
+        Snapshot.writeState(instance.definition.model(of: rendering), to: &json)
+        json.raw("}")
+        return .json(json.bytes, status: .badRequest)
+    }
+}

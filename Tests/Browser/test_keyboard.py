@@ -1,0 +1,161 @@
+#!/usr/bin/python3
+"""Real-browser test of keyboard-only operation (issue 6, "Accessibility"): only Tab, the arrows,
+Page Up/Down, Home/End, Space, Enter and Escape are sent (no mouse), and each control kind (slider,
+both thumbs of a range slider, stepper, checkbox, button, the sheet) is reached and operated, with
+a visible focus ring on whatever has focus.
+
+    /usr/bin/python3 Tests/Browser/test_keyboard.py
+"""
+
+import unittest
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from gallery_browser import Browser, GalleryPage
+
+
+def setUpModule():
+    Browser.start()
+
+
+def tearDownModule():
+    Browser.stop()
+
+
+class KeyboardOnly(GalleryPage, unittest.TestCase):
+    MAX_TABS = 80
+
+    def open_preview(self, preview):
+        Browser.driver.get(f"{Browser.base_url}/previews/{preview}")
+        self.wait_until_ready()
+        self.reset(preview)
+        # Start from the top of the document, as a keyboard user arriving on the page.
+        Browser.driver.execute_script("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0);")
+
+    def tearDown(self):
+        self.assertEqual(self.page_errors(), [])
+
+    def press(self, *keys):
+        chain = ActionChains(Browser.driver)
+        for key in keys:
+            chain.send_keys(key)
+        chain.perform()
+        self.wait_idle()
+
+    def focused(self, attribute):
+        return Browser.driver.execute_script(
+            "const a = document.activeElement; return a ? a.getAttribute(arguments[0]) : null;", attribute)
+
+    def tab_to(self, predicate_js, what):
+        """Presses Tab until the focused element matches `predicate_js` (a JS expression over `a`)."""
+        for _ in range(self.MAX_TABS):
+            self.press(Keys.TAB)
+            if Browser.driver.execute_script(f"const a = document.activeElement; return !!(a && ({predicate_js}));"):
+                self.assert_focus_ring(what)
+                return
+        self.fail(f"Tab never reached {what}")
+
+    def assert_focus_ring(self, what):
+        ring = Browser.driver.execute_script(
+            "const s = getComputedStyle(document.activeElement);"
+            "return {style: s.outlineStyle, width: parseFloat(s.outlineWidth), shadow: s.boxShadow,"
+            " visible: document.activeElement.matches(':focus-visible')};")
+        self.assertTrue(ring["visible"], f"{what}: not :focus-visible")
+        has_outline = ring["style"] != "none" and ring["width"] >= 2
+        self.assertTrue(has_outline or ring["shadow"] != "none", f"{what}: no visible focus ring: {ring}")
+
+    def ring_contrast(self):
+        """The contrast ratio (WCAG 2.x) of the focus ring's colour against the stage behind it."""
+        colors = Browser.driver.execute_script(
+            "const a = document.activeElement;"
+            "return [getComputedStyle(a).outlineColor,"
+            " getComputedStyle(a.closest('.sg-stage')).backgroundColor];")
+
+        def luminance(css):
+            parts = [float(v) for v in css[css.index("(") + 1:css.index(")")].replace(",", " ").split()[:3]]
+            linear = [c / 255 / 12.92 if c / 255 <= 0.03928 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in parts]
+            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+        ring, stage = sorted((luminance(colors[0]), luminance(colors[1])), reverse=True)
+        return (ring + 0.05) / (stage + 0.05)
+
+    def test_focus_ring_contrast_in_light_and_dark(self):
+        try:
+            for scheme in ("light", "dark"):
+                self.set_color_scheme(scheme)
+                self.open_preview("default-slider")
+                self.tab_to("a.getAttribute('role') === 'slider' && a.hasAttribute('data-target')", f"the slider ({scheme})")
+                self.assertGreaterEqual(self.ring_contrast(), 3, f"focus ring contrast in {scheme} (WCAG 1.4.11)")
+        finally:
+            self.set_color_scheme(None)
+
+    def test_slider(self):
+        self.open_preview("default-slider")
+        self.tab_to("a.getAttribute('role') === 'slider' && a.hasAttribute('data-target')", "the slider")
+        self.press(Keys.ARROW_RIGHT)
+        self.assertAlmostEqual(self.state("default-slider")["value"], 0.3)
+        self.press(Keys.END)
+        self.assertEqual(self.state("default-slider")["value"], 1)
+        self.press(Keys.HOME)
+        self.assertEqual(self.state("default-slider")["value"], 0)
+        self.assertEqual(self.focused("aria-valuenow"), "0")
+
+    def test_range_slider_both_thumbs(self):
+        self.open_preview("range-slider")
+        self.tab_to("a.getAttribute('aria-label') === 'Price, minimum'", "the lower thumb")
+        self.press(Keys.ARROW_RIGHT)
+        self.assertEqual(self.state("range-slider")["range"], [30, 80])
+        self.assertEqual(self.focused("aria-valuenow"), "30")
+        self.tab_to("a.getAttribute('aria-label') === 'Price, maximum'", "the upper thumb")
+        self.assertEqual(self.focused("aria-valuemin"), "30")
+        self.press(Keys.PAGE_DOWN)
+        self.assertEqual(self.state("range-slider")["range"], [30, 30])
+        self.press(Keys.ARROW_UP)
+        self.assertEqual(self.state("range-slider")["range"], [30, 40])
+
+    def test_stepper(self):
+        self.open_preview("stepper")
+        self.tab_to("a.getAttribute('role') === 'spinbutton'", "the stepper")
+        self.press(Keys.ARROW_UP)
+        self.assertEqual(self.state("stepper")["value"], 4)
+        self.tab_to("a.getAttribute('aria-label') === 'Increment'", "the stepper's + button")
+        self.press(Keys.ENTER)
+        self.assertEqual(self.state("stepper")["value"], 5)
+        self.press(Keys.SPACE)
+        self.assertEqual(self.state("stepper")["value"], 6)
+
+    def test_checkbox(self):
+        self.open_preview("checkbox-multiple-choice")
+        self.tab_to("a.getAttribute('role') === 'checkbox' && a.getAttribute('aria-label') === 'Text message'",
+                    "the 'Text message' checkbox")
+        self.press(Keys.SPACE)
+        self.assertEqual(self.state("checkbox-multiple-choice")["selection"], ["email", "sms"])
+        self.assertEqual(self.focused("aria-checked"), "true")
+
+    def test_button(self):
+        self.open_preview("custom-button")
+        self.tab_to("a.getAttribute('role') === 'button' && a.hasAttribute('data-target')", "the button")
+        self.press(Keys.ENTER)
+        self.assertEqual(self.state("custom-button")["taps"], 1)
+        self.press(Keys.SPACE)
+        self.assertEqual(self.state("custom-button")["taps"], 2)
+
+    def test_sheet_opens_and_escape_closes_it(self):
+        self.open_preview("sheet-style-propagation")
+        self.tab_to("a.getAttribute('role') === 'button' && a.hasAttribute('data-target')", "the button presenting the sheet")
+        opener = self.focused("data-target")
+        self.press(Keys.ENTER)
+        self.assertIs(self.state("sheet-style-propagation")["isPresented"], True)
+        inside = Browser.driver.execute_script("return !!document.activeElement.closest('[role=dialog]');")
+        self.assertTrue(inside, "focus did not move into the sheet")
+        self.tab_to("a.getAttribute('role') === 'spinbutton'", "the sheet's stepper")
+        self.assertTrue(Browser.driver.execute_script("return !!document.activeElement.closest('[role=dialog]');"))
+        self.press(Keys.ARROW_UP)
+        self.press(Keys.ESCAPE)
+        self.assertIs(self.state("sheet-style-propagation")["isPresented"], False)
+        self.assertEqual(self.focused("data-target"), opener, "focus did not return to the opener")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
