@@ -13,7 +13,10 @@ extension GalleryApp {
     private func page(_ request: HTTPRequest, title: String, previews: [PreviewDefinition]) -> HTTPResponse {
         withSession(request) { session in
             let cards = self.cards(previews, in: session, for: request)
-            return .html(IndexPage.html(title: title, catalogue: catalogue.previews, cards: cards))
+            return .html(
+                IndexPage.html(
+                    title: title, catalogue: catalogue.previews, cards: cards, environment: PreviewEnvironment(query: request),
+                    keeping: PreviewEnvironment.otherQueryItems(of: request)))
         }
     }
 }

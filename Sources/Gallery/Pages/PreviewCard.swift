@@ -1,3 +1,5 @@
+import Foundation
+
 /// One preview's card on a page: its title, the live stage, and what sits beside it.
 struct PreviewCard {
     /// The preview shown.
@@ -15,12 +17,18 @@ struct PreviewCard {
         variant.map { " data-variant=\"\(IndexPage.escape($0))\"" } ?? ""
     }
 
+    /// The section's element id: the preview's, made unique per variant (`checkout-slider--colorScheme-dark`).
+    private var elementID: String {
+        definition.id + (variant.map { "--" + $0.replacingOccurrences(of: "=", with: "-").replacingOccurrences(of: "&", with: "-") } ?? "")
+    }
+
     /// The card's markup: a `<section data-preview>` that `gallery.js` makes live.
     var markup: String {
-        let id = IndexPage.escape(definition.id)
+        let id = IndexPage.escape(elementID)
+        let preview = IndexPage.escape(definition.id)
         return """
-            <section class="sg-preview" id="\(id)" data-preview="\(id)" data-seq="\(seq)"\(variantAttribute) aria-labelledby="\(id)-title">
-            <header><h2 id="\(id)-title"><a href="/previews/\(id)">\(IndexPage.escape(definition.title))</a></h2>
+            <section class="sg-preview" id="\(id)" data-preview="\(preview)" data-seq="\(seq)"\(variantAttribute) aria-labelledby="\(id)-title">
+            <header><h2 id="\(id)-title"><a href="/previews/\(preview)">\(IndexPage.escape(definition.title))</a></h2>
             <span class="sg-seed">seed \(IndexPage.escape(definition.seed))</span>
             <button class="sg-reset" type="button" data-reset>Reset</button></header>
             <div class="sg-stage">\(html)</div>
