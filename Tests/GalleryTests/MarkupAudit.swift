@@ -14,6 +14,7 @@ struct MarkupAudit {
     static let knownElements: Set<String> = [
         "html", "head", "meta", "title", "link", "script", "body", "header", "h1", "h2", "a", "p", "main", "section",
         "span", "button", "div", "pre", "svg", "path", "rect", "circle", "text", "g",
+        "form", "fieldset", "legend", "label", "select", "option", "input", "nav", "figure", "figcaption",
     ]
 
     /// One start tag: its name and attributes, in order.
@@ -105,7 +106,11 @@ struct MarkupAudit {
             if !Self.knownElements.contains(tag.name) { found.append("element <\(tag.name)>") }
             for (name, value) in tag.attributes {
                 if name.hasPrefix("on") { found.append("event handler \(name) on <\(tag.name)>") }
-                if ["srcdoc", "formaction", "xlink:href", "action"].contains(name) { found.append("\(name) on <\(tag.name)>") }
+                if ["srcdoc", "formaction", "xlink:href"].contains(name) { found.append("\(name) on <\(tag.name)>") }
+                // A form may submit to one of the gallery's own paths, nowhere else.
+                if name == "action", !value.hasPrefix("/") || value.hasPrefix("//") {
+                    found.append("\(name) on <\(tag.name)>")
+                }
                 let url = value.unicodeScalars.filter { $0.value > 0x20 }.map(String.init).joined().lowercased()
                 if ["href", "src"].contains(name), url.hasPrefix("javascript:") || url.hasPrefix("data:") {
                     found.append("\(name)=\(value) on <\(tag.name)>")

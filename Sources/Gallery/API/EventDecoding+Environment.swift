@@ -5,7 +5,10 @@ extension EventDecoding {
     /// An environment event's values as sent, each absent, null, a string or a Boolean.
     private struct EnvironmentFields: Decodable {
         enum Field {
-            case null, string(String), bool(Bool), other
+            case null
+            case string(String)
+            case bool(Bool)
+            case other
         }
 
         private struct Key: CodingKey {

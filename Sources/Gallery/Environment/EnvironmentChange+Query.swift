@@ -82,7 +82,9 @@ extension EnvironmentChange {
     }
 
     /// The step from `current` to `wanted`; with no `wanted`, back to `fallback` (none when nil).
-    private static func step<Value: Sendable & Equatable>(_ wanted: Value?, _ current: Value, _ fallback: Value?) -> Setting<Value>? {
+    private static func step<Value: Sendable & Equatable>(_ wanted: Value?, _ current: Value, _ fallback: Value?) -> Setting<
+        Value
+    >? {
         if let wanted { return wanted == current ? nil : .set(wanted) }
         guard let fallback, fallback != current else { return nil }
         return .reset

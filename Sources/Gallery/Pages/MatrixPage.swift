@@ -23,14 +23,16 @@ enum MatrixPage {
             body += "<section class=\"sg-matrix-row\" aria-label=\"\(IndexPage.escape(definition.title))\">\n"
             body += "<h2>\(IndexPage.escape(definition.title))</h2>\n<div class=\"sg-matrix-cells\">\n"
             for (column, variant) in matrix.variants.enumerated() {
-                body += "<figure class=\"sg-matrix-cell\"><figcaption>\(IndexPage.escape(caption(variant, matrix.axes)))</figcaption>\n"
+                body +=
+                    "<figure class=\"sg-matrix-cell\"><figcaption>\(IndexPage.escape(caption(variant, matrix.axes)))</figcaption>\n"
                 body += cells[column][row].markup
                 body += "</figure>\n"
             }
             body += "</div></section>\n"
         }
         body += "</main>\n"
-        return PageShell.html(title: "\(matrix.control.title) matrix · StyleGallery", bodyClass: "sg-page sg-matrix-page", body: body)
+        return PageShell.html(
+            title: "\(matrix.control.title) matrix · StyleGallery", bodyClass: "sg-page sg-matrix-page", body: body)
     }
 
     /// An error page's body: what was wrong with the matrix asked for, and a way back.

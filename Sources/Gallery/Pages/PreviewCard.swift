@@ -19,7 +19,8 @@ struct PreviewCard {
 
     /// The section's element id: the preview's, made unique per variant (`checkout-slider--colorScheme-dark`).
     private var elementID: String {
-        definition.id + (variant.map { "--" + $0.replacingOccurrences(of: "=", with: "-").replacingOccurrences(of: "&", with: "-") } ?? "")
+        definition.id
+            + (variant.map { "--" + $0.replacingOccurrences(of: "=", with: "-").replacingOccurrences(of: "&", with: "-") } ?? "")
     }
 
     /// The card's markup: a `<section data-preview>` that `gallery.js` makes live.

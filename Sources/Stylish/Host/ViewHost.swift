@@ -77,9 +77,9 @@ public final class ViewHost {
         writer.writeAttribute("style", "width:\(CSS.px(size.width));height:\(CSS.px(size.height))")
         // The width the canvas was offered, so that a client measures its stage against it and
         // posts a geometry event only when it differs.
-        if let width = proposal.width { writer.writeAttribute("data-offered-width", CSS.number(Double(width))) }
         // The root's colour scheme, which the system colours (`var(--sg-…)`) follow in the page's CSS.
         writer.writeAttribute("data-color-scheme", environment.colorScheme.rawValue)
+        if let width = proposal.width { writer.writeAttribute("data-offered-width", CSS.number(Double(width))) }
         writer.writeRaw(">")
         graph.presentations.write(presenting: root, to: &writer)
         writer.writeRaw("</div>")
