@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Gallery
 
 /// Reads HTML the way a browser's tokenizer does (HTML § 13.2.5, simplified: tags, attributes

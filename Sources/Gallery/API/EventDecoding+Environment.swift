@@ -19,6 +19,9 @@ extension EventDecoding {
         }
 
         var fields: [(key: String, field: Field)] = []
+        /// The keys listed in `reset` (the form a saved event takes), nil when absent or not strings.
+        var reset: [String]?
+        var hasReset = false
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
@@ -36,12 +39,16 @@ extension EventDecoding {
                 }
                 fields.append((key, field))
             }
+            let resetKey = Key(stringValue: "reset")
+            hasReset = container.contains(resetKey)
+            reset = try? container.decode([String].self, forKey: resetKey)
         }
     }
 
     /// The environment event in `bytes`: each of ``PreviewEnvironment/keys`` absent (unchanged),
     /// null or `"automatic"` (back to the default), or a value (`"dark"`; `true` for `disabled`
-    /// and `reduceMotion`); anything else is a 400.
+    /// and `reduceMotion`); anything else is a 400. A `reset` array of keys (as saved events
+    /// write it) returns those keys to their defaults too.
     static func environment(_ bytes: [UInt8]) throws(GalleryError) -> ViewEvent {
         let body: EnvironmentFields
         do {
@@ -51,6 +58,12 @@ extension EventDecoding {
         }
         var values = PreviewEnvironment()
         var resets: [String] = []
+        if body.hasReset {
+            guard let keys = body.reset, keys.allSatisfy(PreviewEnvironment.keys.contains) else {
+                throw .invalidEvent("'reset' must list environment keys: \(PreviewEnvironment.keys.joined(separator: ", ")).")
+            }
+            resets = keys
+        }
         for (key, field) in body.fields {
             let isFlag = key == "disabled" || key == "reduceMotion"
             switch field {
