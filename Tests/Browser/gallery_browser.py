@@ -124,9 +124,12 @@ class GalleryServer:
         return Path(self.log.name).read_text(errors="replace")[-4000:]
 
 
-def make_driver():
+def make_driver(javascript=True):
+    """A headless Chromium; with `javascript=False`, one whose pages run no script (the no-JS paths)."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,900"):
         options.add_argument(arg)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
@@ -220,6 +223,14 @@ class GalleryPage:
             entry["message"] for entry in Browser.driver.get_log("browser")
             if entry["level"] == "SEVERE" and "Failed to load resource" not in entry["message"]
         ]
+
+
+def screenshot_path(name):
+    """Where a screenshot CI keeps goes: `$STYLEGALLERY_ARTIFACTS/screenshots/<name>` (default
+    `artifacts/` in the package root); the folder is made if missing."""
+    folder = Path(os.environ.get("STYLEGALLERY_ARTIFACTS", ROOT / "artifacts")) / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / name
 
 
 def catalogue():

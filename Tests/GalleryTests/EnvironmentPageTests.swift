@@ -70,6 +70,22 @@ struct EnvironmentPageTests {
         }
     }
 
+    @Test("reduceMotion=1 takes the animation off the checkout slider's snap-back; without it, it animates")
+    func reduceMotion() async throws {
+        try await withGallery { port in
+            for (query, animates) in [("", true), ("?reduceMotion=1", false)] {
+                let client = GalleryClient(port: port)
+                _ = try await client.get("/previews/checkout-slider\(query)")
+                let target = try #require(try await client.snapshot("checkout-slider").target("drag"))
+                for (phase, x) in [("began", 10), ("changed", 100), ("ended", 100)] {
+                    let reply = try await client.drag(
+                        "checkout-slider", target: target, phase: phase, x: Double(x), y: 10, seq: nil)
+                    if phase == "ended" { #expect((reply.json["animation"] is [String: Any]) == animates, "\(query)") }
+                }
+            }
+        }
+    }
+
     @Test("disabled=1 sets aria-disabled and drops the targets; an event is refused and changes nothing")
     func disabled() async throws {
         try await withGallery { port in
