@@ -10,14 +10,19 @@ struct MatrixPageTests {
     private let dark = "colorScheme=dark&layoutDirection=rightToLeft&disabled=0"
     private let light = "colorScheme=light&layoutDirection=leftToRight&disabled=0"
 
+    /// The matrix page of `query`, and whether it has `variants` cells for each preview of `kind`.
+    private func matrix(_ query: String, port: Int, kind: ControlKind, variants: Int) async throws -> (Reply, Bool) {
+        let page = try await GalleryClient(port: port).get("/matrix?\(query)")
+        let previews = Catalogue.standard.previews.filter { $0.controls.contains(kind) }
+        let cells = page.text.components(separatedBy: "<section class=\"sg-preview\"").count - 1
+        return (page, page.status == 200 && cells == previews.count * variants)
+    }
+
     @Test("/matrix?control=slider: every slider style × light/dark × enabled/disabled × LTR/RTL, ids unique")
     func defaultAxes() async throws {
         try await withGallery { port in
-            let page = try await GalleryClient(port: port).get("/matrix?control=slider")
-            #expect(page.status == 200)
-            let sliders = Catalogue.standard.previews.filter { $0.controls.contains(.slider) }
-            let cells = page.text.components(separatedBy: "<section class=\"sg-preview\"").count - 1
-            #expect(cells == sliders.count * 8)
+            let (page, complete) = try await matrix("control=slider", port: port, kind: .slider, variants: 8)
+            #expect(complete)
             #expect(Set(page.elementIDs).count == page.elementIDs.count, "ids are unique")
             #expect(page.text.contains("data-variant=\"\(dark.replacingOccurrences(of: "&", with: "&amp;"))\""))
             #expect(page.text.contains("data-color-scheme=\"dark\"") && page.text.contains("data-color-scheme=\"light\""))
@@ -28,12 +33,13 @@ struct MatrixPageTests {
     @Test("The query chooses the axes and the base environment; each cell has them")
     func chosenAxes() async throws {
         try await withGallery { port in
-            let page = try await GalleryClient(port: port).get("/matrix?control=button&axes=colorScheme,controlSize&tint=orange")
-            #expect(page.status == 200)
-            let buttons = Catalogue.standard.previews.filter { $0.controls.contains(.button) }
-            #expect(page.text.components(separatedBy: "<section class=\"sg-preview\"").count - 1 == buttons.count * 10)
+            let (page, complete) = try await matrix(
+                "control=button&axes=colorScheme,controlSize&tint=orange", port: port, kind: .button, variants: 10)
+            #expect(complete)
             #expect(page.text.contains("data-variant=\"colorScheme=dark&amp;controlSize=extraLarge&amp;tint=orange\""))
             #expect(page.text.contains("<input type=\"hidden\" name=\"axes\" value=\"colorScheme,controlSize\">"))
+            #expect(!page.text.contains("<select name=\"colorScheme\">"), "an axis has no toolbar control")
+            #expect(page.text.contains("<option value=\"orange\" selected>"), "the base values do")
         }
     }
 

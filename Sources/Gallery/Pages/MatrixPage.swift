@@ -17,7 +17,7 @@ enum MatrixPage {
         body += "</nav></header>\n"
         var keeping = [("control", matrix.control.rawValue)]
         if matrix.axes != Matrix.defaultAxes { keeping.append(("axes", matrix.axes.joined(separator: ","))) }
-        body += Toolbar.html(environment: matrix.base, action: "/matrix", keeping: keeping, reloads: true)
+        body += Toolbar.html(environment: matrix.base, action: "/matrix", keeping: keeping, reloads: true, omitting: matrix.axes)
         body += "<main class=\"sg-matrix\">\n"
         for (row, definition) in matrix.previews.enumerated() {
             body += "<section class=\"sg-matrix-row\" aria-label=\"\(IndexPage.escape(definition.title))\">\n"
@@ -32,7 +32,8 @@ enum MatrixPage {
         }
         body += "</main>\n"
         return PageShell.html(
-            title: "\(matrix.control.title) matrix · StyleGallery", bodyClass: "sg-page sg-matrix-page", body: body)
+            title: "\(matrix.control.title) matrix · StyleGallery", bodyClass: "sg-page sg-matrix-page",
+            colorScheme: matrix.base.colorScheme, body: body)
     }
 
     /// An error page's body: what was wrong with the matrix asked for, and a way back.

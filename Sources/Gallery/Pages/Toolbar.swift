@@ -21,17 +21,18 @@ enum Toolbar {
 
     /// The toolbar showing `environment`, submitting to `action`; `keeping` are the other query
     /// items of the page (`q`, a matrix's `control`), carried along as hidden fields.
-    /// `reloads` marks a page whose previews must be drawn again on a change (the matrix).
+    /// `reloads` marks a page whose previews must be drawn again on a change (the matrix), and
+    /// `omitting` the keys the page fixes itself (a matrix's axes), which get no control.
     static func html(
         environment: PreviewEnvironment, action: String = "/", keeping: [(name: String, value: String)] = [],
-        reloads: Bool = false
+        reloads: Bool = false, omitting: [String] = []
     ) -> String {
         var html = """
             <form class="sg-toolbar" method="get" action="\(IndexPage.escape(action))" data-toolbar\(reloads ? " data-reload" : "")>
             <fieldset><legend>Environment</legend>
 
             """
-        for field in fields {
+        for field in fields where !omitting.contains(field.key) {
             let chosen = environment.value(of: field.key)
             html += "<label><span>\(field.label)</span> <select name=\"\(field.key)\">"
             html += option("", field.automatic, chosen == nil)
@@ -40,8 +41,11 @@ enum Toolbar {
             }
             html += "</select></label>\n"
         }
-        let disabled = environment.disabled == true ? " checked" : ""
-        html += "<label class=\"sg-toggle\"><input type=\"checkbox\" name=\"disabled\" value=\"1\"\(disabled)> Disabled</label>\n"
+        if !omitting.contains("disabled") {
+            let checked = environment.disabled == true ? " checked" : ""
+            html +=
+                "<label class=\"sg-toggle\"><input type=\"checkbox\" name=\"disabled\" value=\"1\"\(checked)> Disabled</label>\n"
+        }
         for item in keeping {
             html += "<input type=\"hidden\" name=\"\(IndexPage.escape(item.name))\" value=\"\(IndexPage.escape(item.value))\">\n"
         }
