@@ -117,6 +117,19 @@ struct EnvironmentPageTests {
         }
     }
 
+    @Test("Query values the toolbar carries along are escaped: the page stays inert")
+    func keptQueryEscaped() async throws {
+        try await withGallery { port in
+            let hostile = "%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E"
+            for path in ["/?q=\(hostile)&colorScheme=dark", "/matrix?control=slider&q=\(hostile)&tint=\(hostile)"] {
+                let page = try await GalleryClient(port: port).get(path)
+                #expect(page.status == 200)
+                #expect(MarkupAudit(page.text).problems.isEmpty, "\(path)")
+                #expect(page.text.contains("&quot;&gt;&lt;script&gt;") == path.hasPrefix("/?"))
+            }
+        }
+    }
+
     @Test("A page without a key returns it to the default, except the keys that follow the browser")
     func unpinnedKeys() async throws {
         try await withGallery { port in

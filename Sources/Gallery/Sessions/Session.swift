@@ -93,9 +93,6 @@ final class Session: Sendable {
         }
     }
 
-    /// How many variant instances the session holds.
-    var variantCount: Int { previews.withLock { $0.variants.count } }
-
     /// Forgets the session's state of `definition` (of its instance in `variant`, when given).
     func reset(_ definition: PreviewDefinition, variant: PreviewEnvironment? = nil) {
         touch()
