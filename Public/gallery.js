@@ -36,11 +36,36 @@
     return { x: round(client.clientX + window.scrollX - origin.x), y: round(client.clientY + window.scrollY - origin.y) };
   };
 
-  const environmentEvent = () => ({
-    type: 'environment',
-    reduceMotion: motionQuery.matches,
-    colorScheme: darkQuery.matches ? 'dark' : 'light',
-  });
+  // The toolbar's environment keys (docs/API.md). The page pins some of them (its URL, its
+  // toolbar); colorScheme and reduceMotion left automatic follow the browser's prefers-*.
+  const ENVIRONMENT_KEYS = ['colorScheme', 'layoutDirection', 'controlSize', 'tint', 'disabled',
+    'reduceMotion', 'dynamicTypeSize'];
+  const FLAG_KEYS = ['disabled', 'reduceMotion'];
+
+  /** The values the page's toolbar pins as rendered by the server, `{colorScheme: 'dark', …}`. */
+  const pinnedOnPage = () => {
+    const form = document.querySelector('form[data-toolbar]');
+    const pins = {};
+    for (const key of ENVIRONMENT_KEYS) {
+      const field = form && form.elements[key];
+      const value = !field ? '' : field.type === 'checkbox' ? (field.checked ? field.value : '') : field.value;
+      if (value) pins[key] = value;
+    }
+    return pins;
+  };
+  let pinned = {};
+
+  /** Every key of the environment: a pinned value, the browser's, or null (the default). */
+  const environmentEvent = () => {
+    const event = { type: 'environment' };
+    for (const key of ENVIRONMENT_KEYS) {
+      const value = pinned[key];
+      event[key] = value === undefined ? null : FLAG_KEYS.includes(key) ? value === '1' : value;
+    }
+    if (pinned.colorScheme === undefined) event.colorScheme = darkQuery.matches ? 'dark' : 'light';
+    if (pinned.reduceMotion === undefined) event.reduceMotion = motionQuery.matches;
+    return event;
+  };
 
   function notifyIfIdle() {
     if (previews.some((p) => p.busy)) return;
@@ -72,6 +97,12 @@
     get busy() { return this.inFlight || this.queue.length > 0; }
 
     get url() { return API + encodeURIComponent(this.id); }
+
+    /** A matrix cell's variant (its own instance, its environment fixed), or null. */
+    get variant() { return this.section.getAttribute('data-variant'); }
+
+    /** Sends the page's environment, unless the environment is the variant's own. */
+    postEnvironment() { if (this.variant === null) this.post(environmentEvent()); }
 
     /** Queues an event; a `changed` drag replaces the target's queued `changed` (newest move wins). */
     post(event) {
@@ -163,7 +194,8 @@
         init.headers['Content-Type'] = 'application/json';
         init.body = JSON.stringify(body);
       }
-      return fetch(this.url + path, init);
+      const variant = this.variant;
+      return fetch(this.url + path + (variant === null ? '' : `?variant=${encodeURIComponent(variant)}`), init);
     }
 
     apply(reply) {
@@ -190,7 +222,7 @@
           document.documentElement.classList.remove('sg-dragging');
         }
         this.offeredWidth = this.serverWidth();
-        this.post(environmentEvent());
+        this.postEnvironment();
         this.reportGeometry();
       }
     }
@@ -380,7 +412,8 @@
       if (previews.some((p) => p.drag)) e.preventDefault();
     });
 
-    const reportEnvironment = () => previews.forEach((p) => p.post(environmentEvent()));
+    pinned = pinnedOnPage();
+    const reportEnvironment = () => previews.forEach((p) => p.postEnvironment());
     darkQuery.addEventListener('change', reportEnvironment);
     motionQuery.addEventListener('change', reportEnvironment);
     reportEnvironment();
@@ -395,6 +428,16 @@
   }
 
   window.styleGallery = Object.freeze({
+    /**
+     * Pins the environment to `fields` (`{colorScheme: 'dark', disabled: '1', tint: '', …}`, the
+     * toolbar's values; empty is automatic) and sends it to every preview but the matrix cells.
+     */
+    setEnvironment(fields) {
+      pinned = {};
+      for (const key of ENVIRONMENT_KEYS) if (fields[key]) pinned[key] = String(fields[key]);
+      previews.forEach((p) => p.postEnvironment());
+    },
+
     /** Resolves when no preview has a request in flight or queued. */
     idle() {
       return new Promise((resolve) => {

@@ -21,7 +21,8 @@ extension GalleryApp {
             }
             let page = IndexPage.html(
                 title: search.isEmpty ? "StyleGallery" : "“\(search.text)” · StyleGallery", catalogue: catalogue.previews,
-                cards: cards, search: search, kept: kept)
+                cards: cards, search: search, kept: kept, environment: PreviewEnvironment(query: request),
+                keeping: PreviewEnvironment.otherQueryItems(of: request))
             return .html(page)
         }
     }
@@ -46,8 +47,12 @@ extension GalleryApp {
         let response = withSession(request) { session in
             var card = self.cards([definition], in: session, for: request)[0]
             card.kept = kept
-            if embed == "1" { return .html(PreviewPage.embedded(card: card)) }
-            return .html(PreviewPage.html(card: card, catalogue: catalogue.previews, source: source, kept: kept))
+            let environment = PreviewEnvironment(query: request)
+            if embed == "1" { return .html(PreviewPage.embedded(card: card, colorScheme: environment.colorScheme)) }
+            return .html(
+                PreviewPage.html(
+                    card: card, catalogue: catalogue.previews, source: source, kept: kept, environment: environment,
+                    keeping: PreviewEnvironment.otherQueryItems(of: request)))
         }
         return embed == "1" ? framable(response) : response
     }

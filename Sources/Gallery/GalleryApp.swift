@@ -111,17 +111,21 @@ public struct GalleryApp: Sendable {
         router.add(.get, "/api/v1/previews") { _ in catalogueJSON() }
         router.add(.get, "/api/v1/previews/:id") { request in
             let definition = try preview(request)
+            let variant = try requestedVariant(request)
             return withSession(request) { session in
-                .json(session.withPreview(definition) { $0.snapshot() })
+                .json(session.withPreview(definition, variant: variant) { $0.snapshot() })
             }
         }
         router.add(.post, "/api/v1/previews/:id/events") { request in
             let definition = try preview(request)
             try requireSameOrigin(request)
             try requireJSON(request)
-            let (seq, event) = try rethrowing { () throws(GalleryError) in try EventDecoding.decode(request.body) }
+            let variant = try requestedVariant(request)
+            let (seq, event) = try rethrowing { () throws(GalleryError) in
+                try EventDecoding.decode(request.body, variant: variant)
+            }
             return withSession(request) { session in
-                session.withPreview(definition) { instance -> HTTPResponse in
+                session.withPreview(definition, variant: variant) { instance -> HTTPResponse in
                     serverTimed {
                         do throws(GalleryError) {
                             let reply = try instance.apply(event, seq: seq)
@@ -137,11 +141,12 @@ public struct GalleryApp: Sendable {
         router.add(.post, "/api/v1/previews/:id/reset") { request in
             let definition = try preview(request)
             try requireSameOrigin(request)
+            let variant = try requestedVariant(request)
             return withSession(request) { session in
                 serverTimed {
-                    session.reset(definition)
+                    session.reset(definition, variant: variant)
                     session.recordWork()
-                    return .json(session.withPreview(definition) { $0.snapshot() })
+                    return .json(session.withPreview(definition, variant: variant) { $0.snapshot() })
                 }
             }
         }

@@ -225,6 +225,14 @@ class GalleryPage:
         ]
 
 
+def screenshot_path(name):
+    """Where a screenshot CI keeps goes: `$STYLEGALLERY_ARTIFACTS/screenshots/<name>` (default
+    `artifacts/` in the package root); the folder is made if missing."""
+    folder = Path(os.environ.get("STYLEGALLERY_ARTIFACTS", ROOT / "artifacts")) / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / name
+
+
 def catalogue():
     """The previews the server lists: [{"id", "title", "seed", "stateKeys"}]."""
     with urllib.request.urlopen(Browser.base_url + "/api/v1/previews", timeout=5) as response:

@@ -16,7 +16,7 @@ struct MarkupAudit {
         "html", "head", "meta", "title", "link", "script", "body", "header", "h1", "h2", "a", "p", "main", "section",
         "span", "button", "div", "pre", "svg", "path", "rect", "circle", "text", "g",
         "aside", "nav", "details", "summary", "form", "label", "input", "ul", "ol", "li", "h3", "code", "cite",
-        "textarea", "noscript",
+        "textarea", "noscript", "fieldset", "legend", "select", "option", "figure", "figcaption",
     ]
 
     /// One start tag: its name and attributes, in order.
@@ -108,7 +108,11 @@ struct MarkupAudit {
             if !Self.knownElements.contains(tag.name) { found.append("element <\(tag.name)>") }
             for (name, value) in tag.attributes {
                 if name.hasPrefix("on") { found.append("event handler \(name) on <\(tag.name)>") }
-                if ["srcdoc", "formaction", "xlink:href", "action"].contains(name) { found.append("\(name) on <\(tag.name)>") }
+                if ["srcdoc", "formaction", "xlink:href"].contains(name) { found.append("\(name) on <\(tag.name)>") }
+                // A form may submit to one of the gallery's own paths, nowhere else.
+                if name == "action", !value.hasPrefix("/") || value.hasPrefix("//") {
+                    found.append("\(name) on <\(tag.name)>")
+                }
                 let url = value.unicodeScalars.filter { $0.value > 0x20 }.map(String.init).joined().lowercased()
                 if ["href", "src"].contains(name), url.hasPrefix("javascript:") || url.hasPrefix("data:") {
                     found.append("\(name)=\(value) on <\(tag.name)>")

@@ -20,14 +20,17 @@ enum EventDecoding {
         let startLocation: Point?
         let key: String?
         let count: Int?
-        let reduceMotion: Bool?
-        let colorScheme: String?
         let width: Double?
         let height: Double?
     }
 
     /// The event and its sequence number (nil when it has none), or a 400 that says what is wrong.
-    static func decode(_ bytes: [UInt8]) throws(GalleryError) -> (seq: Int?, event: ViewEvent) {
+    ///
+    /// An instance in a `variant` (a matrix cell) has its environment fixed: an environment event
+    /// for it is a 400.
+    static func decode(_ bytes: [UInt8], variant: PreviewEnvironment? = nil) throws(GalleryError) -> (
+        seq: Int?, event: ViewEvent
+    ) {
         let body: Body
         do {
             body = try JSONDecoder().decode(Body.self, from: Data(bytes))
@@ -45,6 +48,12 @@ enum EventDecoding {
                 "The body is not a JSON event object {\"type\", \"seq\", …}, or holds a number too large to be finite.")
         }
         if let seq = body.seq, seq <= 0 { throw .invalidEvent("'seq' must be a positive integer.") }
+        if body.type == "environment" {
+            guard variant == nil else {
+                throw .invalidEvent("A variant's environment is fixed by its 'variant'; it takes no environment events.")
+            }
+            return (body.seq, try environment(bytes))
+        }
         return (body.seq, try event(of: body))
     }
 
@@ -94,15 +103,6 @@ enum EventDecoding {
                 throw .invalidEvent("A key event needs a 'key': \(names).")
             }
             return .key(target: try required(body.target, "target"), key: key)
-        case "environment":
-            var scheme: ColorScheme?
-            if let name = body.colorScheme {
-                guard let parsed = ColorScheme(rawValue: name) else {
-                    throw .invalidEvent("'colorScheme' must be light or dark.")
-                }
-                scheme = parsed
-            }
-            return .environment(colorScheme: scheme, reduceMotion: body.reduceMotion)
         default:
             throw .invalidEvent("Unknown event type '\(body.type)': use drag, tap, press, key, geometry or environment.")
         }

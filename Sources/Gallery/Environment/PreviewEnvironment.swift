@@ -23,15 +23,26 @@ struct PreviewEnvironment: Hashable, Sendable {
         ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo), ("purple", .purple), ("pink", .pink), ("brown", .brown),
     ]
 
+    /// The query keys, in the order of ``queryItems``.
+    static let keys = [
+        "colorScheme", "layoutDirection", "controlSize", "tint", "disabled", "reduceMotion", "dynamicTypeSize",
+    ]
+
+    /// The tint colour called `name`, nil for a name not in ``tints``.
+    static func color(named name: String) -> Color? {
+        tints.first { $0.name == name }?.color
+    }
+
+    /// The name of tint colour `color`, nil for a colour not in ``tints``.
+    static func name(of color: Color) -> String? {
+        tints.first { $0.color == color }?.name
+    }
+
     /// The environment a request's query names; unknown or badly spelt values are ignored.
     init(query request: HTTPRequest) {
-        colorScheme = request.queryValue(named: "colorScheme").flatMap(ColorScheme.init(rawValue:))
-        layoutDirection = request.queryValue(named: "layoutDirection").flatMap(LayoutDirection.init(rawValue:))
-        controlSize = request.queryValue(named: "controlSize").flatMap(ControlSize.init(rawValue:))
-        tint = request.queryValue(named: "tint").flatMap { name in Self.tints.contains { $0.name == name } ? name : nil }
-        disabled = request.queryValue(named: "disabled").flatMap(Self.flag)
-        reduceMotion = request.queryValue(named: "reduceMotion").flatMap(Self.flag)
-        dynamicTypeSize = request.queryValue(named: "dynamicTypeSize").flatMap(DynamicTypeSize.init(rawValue:))
+        for key in Self.keys {
+            if let text = request.queryValue(named: key) { _ = set(key, to: text) }
+        }
     }
 
     /// No value set.
@@ -56,11 +67,55 @@ struct PreviewEnvironment: Hashable, Sendable {
         if let colorScheme { environment.colorScheme = colorScheme }
         if let layoutDirection { environment.layoutDirection = layoutDirection }
         if let controlSize { environment.controlSize = controlSize }
-        if let tint, let color = Self.tints.first(where: { $0.name == tint })?.color { environment.tint = color }
+        if let color = tint.flatMap(Self.color(named:)) { environment.tint = color }
         if let disabled { environment.isEnabled = !disabled }
         if let reduceMotion { environment.accessibilityReduceMotion = reduceMotion }
         if let dynamicTypeSize { environment.dynamicTypeSize = dynamicTypeSize }
         return environment
+    }
+
+    /// Sets the value of query key `key` from its spelling in a URL (`dark`, `1`); an empty
+    /// value or `automatic` unsets it. False, changing nothing, for an unknown key or value.
+    mutating func set(_ key: String, to text: String) -> Bool {
+        let unset = text.isEmpty || text == "automatic"
+        switch key {
+        case "colorScheme": return Self.assign(&colorScheme, unset ? nil : ColorScheme(rawValue: text), unset)
+        case "layoutDirection": return Self.assign(&layoutDirection, unset ? nil : LayoutDirection(rawValue: text), unset)
+        case "controlSize": return Self.assign(&controlSize, unset ? nil : ControlSize(rawValue: text), unset)
+        case "tint": return Self.assign(&tint, Self.tints.contains { $0.name == text } ? text : nil, unset)
+        case "disabled": return Self.assign(&disabled, Self.flag(text), unset)
+        case "reduceMotion": return Self.assign(&reduceMotion, Self.flag(text), unset)
+        case "dynamicTypeSize": return Self.assign(&dynamicTypeSize, unset ? nil : DynamicTypeSize(rawValue: text), unset)
+        default: return false
+        }
+    }
+
+    /// The values query key `key` can take, as spelt in a URL (`["light", "dark"]`).
+    static func values(of key: String) -> [String] {
+        switch key {
+        case "colorScheme": ColorScheme.allCases.map(\.rawValue)
+        case "layoutDirection": LayoutDirection.allCases.map(\.rawValue)
+        case "controlSize": ControlSize.allCases.map(\.rawValue)
+        case "tint": tints.map(\.name)
+        case "disabled", "reduceMotion": ["0", "1"]
+        case "dynamicTypeSize": DynamicTypeSize.allCases.map(\.rawValue)
+        default: []
+        }
+    }
+
+    /// The value of query key `key` as spelt in a URL, nil when unset.
+    func value(of key: String) -> String? {
+        queryItems.first { $0.name == key }?.value
+    }
+
+    private static func assign<Value>(_ slot: inout Value?, _ value: Value?, _ unset: Bool) -> Bool {
+        if unset {
+            slot = nil
+            return true
+        }
+        guard let value else { return false }
+        slot = value
+        return true
     }
 
     private static func flag(_ text: String) -> Bool? {

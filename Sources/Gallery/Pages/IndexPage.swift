@@ -2,10 +2,12 @@
 /// search matches, live.
 enum IndexPage {
     /// The index titled `title` with `cards` (the previews `search` matches); `catalogue` feeds the
-    /// sidebar, and `kept` (the toolbar's query keys) rides along in the search form and the links.
+    /// sidebar, and `kept` (the toolbar's query keys) rides along in the search form and the links;
+    /// `environment` sets the toolbar and the page's colour scheme, `keeping` (`q`) rides in the toolbar.
     static func html(
         title: String, catalogue: [PreviewDefinition], cards: [PreviewCard], search: PreviewSearch = PreviewSearch(nil),
-        kept: [PageLink.Item] = []
+        kept: [PageLink.Item] = [], environment: PreviewEnvironment = PreviewEnvironment(),
+        keeping: [PageLink.Item] = []
     ) -> String {
         let form = SearchForm.html(search, kept: kept, matches: cards.count, total: catalogue.count)
         var main = "<main class=\"sg-grid\" id=\"sg-main\">\n"
@@ -14,8 +16,8 @@ enum IndexPage {
         let body = PageShell.chrome(
             isIndex: true, home: PageLink.index(kept),
             search: form, sidebar: Sidebar.html(catalogue, search: search, kept: kept),
-            content: Toolbar.html() + "\n" + main)
-        return PageShell.html(title: title, body: body)
+            content: Toolbar.html(environment: environment, keeping: keeping) + "\n" + main)
+        return PageShell.html(title: title, colorScheme: environment.colorScheme, body: body)
     }
 
     /// `text` with `& < > "` escaped, for text and attribute values, and NUL (not allowed in

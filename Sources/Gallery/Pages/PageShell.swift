@@ -1,3 +1,5 @@
+import Stylish
+
 /// The document around every gallery page: head, stylesheets and scripts, and the body.
 enum PageShell {
     /// The gallery's stylesheets, in cascade order.
@@ -5,11 +7,13 @@ enum PageShell {
     /// The gallery's scripts, each deferred, in order.
     static let scripts = ["morph.js", "gallery.js", "search.js", "toolbar.js", "inspector.js"]
 
-    /// A whole page titled `title` whose `<body>` holds `body`; `bodyClass` names the page's kind.
-    static func html(title: String, bodyClass: String = "sg-page", body: String) -> String {
+    /// A whole page titled `title` whose `<body>` holds `body`; `bodyClass` names the page's kind,
+    /// `colorScheme` the chrome's scheme when the URL pins one (else it follows the browser's).
+    static func html(title: String, bodyClass: String = "sg-page", colorScheme: ColorScheme? = nil, body: String) -> String {
+        let scheme = colorScheme.map { " data-color-scheme=\"\($0.rawValue)\"" } ?? ""
         var page = """
             <!doctype html>
-            <html lang="en">
+            <html lang="en"\(scheme)>
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One preview's card on a page: its title, the live stage, and what sits beside it.
 struct PreviewCard {
     /// The preview shown.
@@ -20,15 +22,22 @@ struct PreviewCard {
         variant.map { " data-variant=\"\(IndexPage.escape($0))\"" } ?? ""
     }
 
+    /// The section's element id: the preview's, made unique per variant (`checkout-slider--colorScheme-dark`).
+    private var elementID: String {
+        definition.id
+            + (variant.map { "--" + $0.replacingOccurrences(of: "=", with: "-").replacingOccurrences(of: "&", with: "-") } ?? "")
+    }
+
     /// The card's markup: a `<section data-preview>` that `gallery.js` makes live.
     ///
     /// It carries the preview's search terms (`data-search`), by which `Public/search.js` filters.
     var markup: String {
-        let id = IndexPage.escape(definition.id)
+        let id = IndexPage.escape(elementID)
+        let preview = IndexPage.escape(definition.id)
         let terms = IndexPage.escape(PreviewSearch.terms(of: definition).joined(separator: " "))
         if isEmbedded {
             return """
-                <section class="sg-preview sg-embedded" id="\(id)" data-preview="\(id)" data-seq="\(seq)"\(variantAttribute) \
+                <section class="sg-preview sg-embedded" id="\(id)" data-preview="\(preview)" data-seq="\(seq)"\(variantAttribute) \
                 aria-label="\(IndexPage.escape(definition.title))">
                 <div class="sg-stage">\(html)</div>
                 \(NoScriptControls.html(self))
@@ -38,7 +47,7 @@ struct PreviewCard {
                 """
         }
         return """
-            <section class="sg-preview" id="\(id)" data-preview="\(id)" data-seq="\(seq)"\(variantAttribute) \
+            <section class="sg-preview" id="\(id)" data-preview="\(preview)" data-seq="\(seq)"\(variantAttribute) \
             data-search="\(terms)" aria-labelledby="\(id)-title">
             <header><h2 id="\(id)-title"><a href="\(IndexPage.escape(PageLink.preview(definition.id, kept)))">\
             \(IndexPage.escape(definition.title))</a></h2>

@@ -1,9 +1,15 @@
+import Stylish
+
 /// A preview's own page (`/previews/{id}`): its title, the seed article it comes from, what it
 /// shows, the live preview and its Swift source; or, in embed mode, the live preview alone.
 enum PreviewPage {
     /// The page for `card`; `catalogue` feeds the sidebar, `source` is the highlighted Swift
-    /// source (markup), and `kept` (the toolbar's query keys) rides along in the links.
-    static func html(card: PreviewCard, catalogue: [PreviewDefinition], source: String, kept: [PageLink.Item]) -> String {
+    /// source (markup), and `kept` (the toolbar's query keys) rides along in the links; `environment`
+    /// sets the toolbar and the page's colour scheme, `keeping` the other query items it carries.
+    static func html(
+        card: PreviewCard, catalogue: [PreviewDefinition], source: String, kept: [PageLink.Item],
+        environment: PreviewEnvironment = PreviewEnvironment(), keeping: [PageLink.Item] = []
+    ) -> String {
         let definition = card.definition
         let seed = SeedArticle.numbered(definition.seed)
         let kinds = definition.controls.map { "<li>\(IndexPage.escape($0.title))</li>" }.joined()
@@ -22,7 +28,7 @@ enum PreviewPage {
             <p class="sg-page-links"><a href="\(IndexPage.escape(embed))">Embed this preview</a> \
             <a href="\(IndexPage.escape(snapshot))">Snapshot (JSON)</a></p>
             </header>
-            \(Toolbar.html())
+            \(Toolbar.html(environment: environment, action: "/previews/" + PageLink.encoded(definition.id), keeping: keeping))
             \(card.markup)
             """
         if !source.isEmpty {
@@ -37,15 +43,16 @@ enum PreviewPage {
         let body = PageShell.chrome(
             isIndex: false, home: PageLink.index(kept),
             sidebar: Sidebar.html(catalogue, current: definition.id, kept: kept), content: main)
-        return PageShell.html(title: "\(definition.title) · StyleGallery", body: body)
+        return PageShell.html(title: "\(definition.title) · StyleGallery", colorScheme: environment.colorScheme, body: body)
     }
 
     /// The embed page for `card` (`?embed=1`): the live preview alone, for an iframe.
-    static func embedded(card: PreviewCard) -> String {
+    static func embedded(card: PreviewCard, colorScheme: ColorScheme? = nil) -> String {
         var card = card
         card.isEmbedded = true
         return PageShell.html(
-            title: "\(card.definition.title) · StyleGallery", bodyClass: "sg-page sg-embed", body: card.markup)
+            title: "\(card.definition.title) · StyleGallery", bodyClass: "sg-page sg-embed", colorScheme: colorScheme,
+            body: card.markup)
     }
 
     /// `text` escaped, with each pair of backticks made a `<code>` span (`` `Slider` ``).

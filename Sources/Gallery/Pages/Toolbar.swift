@@ -1,5 +1,69 @@
-/// The environment toolbar above the previews.
+/// The environment toolbar above the previews: a GET form whose fields are the query keys of
+/// ``PreviewEnvironment``, so that it works without JavaScript and a link reproduces the view.
+///
+/// `toolbar.js` applies a change at once (no reload) and keeps the URL in step.
 enum Toolbar {
-    /// The toolbar's markup (none yet).
-    static func html() -> String { "" }
+    /// One control of the toolbar: a query key, its label, and what its empty value means.
+    private struct Field {
+        let key: String
+        let label: String
+        let automatic: String
+    }
+
+    private static let fields = [
+        Field(key: "colorScheme", label: "Colour scheme", automatic: "Automatic (system)"),
+        Field(key: "layoutDirection", label: "Layout direction", automatic: "Default (leftToRight)"),
+        Field(key: "controlSize", label: "Control size", automatic: "Default (regular)"),
+        Field(key: "tint", label: "Tint", automatic: "Default (accent colour)"),
+        Field(key: "reduceMotion", label: "Reduce motion", automatic: "Automatic (system)"),
+        Field(key: "dynamicTypeSize", label: "Dynamic Type size", automatic: "Default (large)"),
+    ]
+
+    /// The toolbar showing `environment`, submitting to `action`; `keeping` are the other query
+    /// items of the page (`q`, a matrix's `control`), carried along as hidden fields.
+    /// `reloads` marks a page whose previews must be drawn again on a change (the matrix), and
+    /// `omitting` the keys the page fixes itself (a matrix's axes), which get no control.
+    static func html(
+        environment: PreviewEnvironment, action: String = "/", keeping: [(name: String, value: String)] = [],
+        reloads: Bool = false, omitting: [String] = []
+    ) -> String {
+        var html = """
+            <form class="sg-toolbar" method="get" action="\(IndexPage.escape(action))" data-toolbar\(reloads ? " data-reload" : "")>
+            <fieldset><legend>Environment</legend>
+
+            """
+        for field in fields where !omitting.contains(field.key) {
+            let chosen = environment.value(of: field.key)
+            html += "<label><span>\(field.label)</span> <select name=\"\(field.key)\">"
+            html += option("", field.automatic, chosen == nil)
+            for value in PreviewEnvironment.values(of: field.key) {
+                html += option(value, label(value, of: field.key), chosen == value)
+            }
+            html += "</select></label>\n"
+        }
+        if !omitting.contains("disabled") {
+            let checked = environment.disabled == true ? " checked" : ""
+            html +=
+                "<label class=\"sg-toggle\"><input type=\"checkbox\" name=\"disabled\" value=\"1\"\(checked)> Disabled</label>\n"
+        }
+        for item in keeping {
+            html += "<input type=\"hidden\" name=\"\(IndexPage.escape(item.name))\" value=\"\(IndexPage.escape(item.value))\">\n"
+        }
+        html += """
+            <button type="submit">Apply</button>
+            <a class="sg-matrix-link" href="/matrix?control=slider">Matrix of every slider style</a>
+            </fieldset></form>
+
+            """
+        return html
+    }
+
+    private static func option(_ value: String, _ label: String, _ selected: Bool) -> String {
+        "<option value=\"\(IndexPage.escape(value))\"\(selected ? " selected" : "")>\(IndexPage.escape(label))</option>"
+    }
+
+    private static func label(_ value: String, of key: String) -> String {
+        guard key == "reduceMotion" else { return value }
+        return value == "1" ? "On" : "Off"
+    }
 }

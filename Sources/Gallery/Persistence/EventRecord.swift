@@ -18,6 +18,13 @@ struct EventRecord: Codable, Equatable, Sendable {
     var count: Int?
     var reduceMotion: Bool?
     var colorScheme: String?
+    var layoutDirection: String?
+    var controlSize: String?
+    var tint: String?
+    var disabled: Bool?
+    var dynamicTypeSize: String?
+    /// An environment event's keys returned to their defaults (the API sends them as null).
+    var reset: [String]?
     var width: Double?
     var height: Double?
 
@@ -41,10 +48,17 @@ struct EventRecord: Codable, Equatable, Sendable {
         case .key(let target, let key):
             self.init(type: "key", target: target)
             self.key = key.rawValue
-        case .environment(let colorScheme, let reduceMotion):
+        case .environment(let change):
             self.init(type: "environment")
-            self.colorScheme = colorScheme?.rawValue
-            self.reduceMotion = reduceMotion
+            let values = change.setValues
+            colorScheme = values.colorScheme?.rawValue
+            layoutDirection = values.layoutDirection?.rawValue
+            controlSize = values.controlSize?.rawValue
+            tint = values.tint
+            disabled = values.disabled
+            reduceMotion = values.reduceMotion
+            dynamicTypeSize = values.dynamicTypeSize?.rawValue
+            reset = change.resetKeys.isEmpty ? nil : change.resetKeys
         }
     }
 
@@ -73,12 +87,16 @@ struct EventRecord: Codable, Equatable, Sendable {
             guard let target, let key = key.flatMap(AdjustmentKey.init(rawValue:)) else { return nil }
             return .key(target: target, key: key)
         case "environment":
-            var scheme: ColorScheme?
-            if let colorScheme {
-                guard let parsed = ColorScheme(rawValue: colorScheme) else { return nil }
-                scheme = parsed
+            var values = PreviewEnvironment()
+            let texts = [colorScheme, layoutDirection, controlSize, tint, nil, nil, dynamicTypeSize]
+            for (key, text) in zip(PreviewEnvironment.keys, texts) {
+                if let text { guard !text.isEmpty, values.set(key, to: text) else { return nil } }
             }
-            return .environment(colorScheme: scheme, reduceMotion: reduceMotion)
+            values.disabled = disabled
+            values.reduceMotion = reduceMotion
+            var change = EnvironmentChange(setting: values)
+            for key in reset ?? [] { guard change.reset(key) else { return nil } }
+            return .environment(change)
         default:
             return nil
         }

@@ -23,9 +23,9 @@ final class PreviewInstance {
     /// The last record made, until the next event changes the preview.
     private var savedRecord: PreviewRecord?
 
-    init(definition: PreviewDefinition) {
+    init(definition: PreviewDefinition, environment: EnvironmentValues = EnvironmentValues()) {
         self.definition = definition
-        self.host = definition.makeHost()
+        self.host = definition.makeHost(environment: environment)
     }
 
     /// The preview saved in `record`, rebuilt by replaying its events; `report` hears what did

@@ -1,14 +1,20 @@
 import Dispatch
 import Foundation
+import Stylish
 import Synchronization
 
 /// One client's previews, behind one lock: its events are applied one at a time.
 final class Session: Sendable {
-    /// What the lock guards: the live previews, and the saved ones not yet used since a restart.
+    /// What the lock guards: the live previews, the saved ones not yet used since a restart, and
+    /// the variant instances (matrix cells), least recently used first.
     private struct Previews {
         var live: [String: PreviewInstance] = [:]
         var saved: [String: PreviewRecord] = [:]
+        var variants: [(key: String, instance: PreviewInstance)] = []
     }
+
+    /// The most variant instances a session keeps; using one more forgets the least recently used.
+    static let maximumVariants = 128
 
     /// The cookie value that names the session.
     let id: String
@@ -65,10 +71,37 @@ final class Session: Sendable {
         return PreviewInstance(definition: definition, record: record) { report("\(name): \($0)") }
     }
 
-    /// Forgets the session's state of `definition`.
-    func reset(_ definition: PreviewDefinition) {
+    /// Runs `body` with the session's instance of `definition` in `variant` (a matrix cell): an
+    /// instance of its own, made with the variant's environment at its root, and not saved across
+    /// restarts. Without `variant`, the preview's main instance.
+    func withPreview<Result: Sendable>(
+        _ definition: PreviewDefinition, variant: PreviewEnvironment?, _ body: (PreviewInstance) -> Result
+    ) -> Result {
+        guard let variant else { return withPreview(definition, body) }
+        touch()
+        let key = definition.id + "?" + variant.canonicalQuery
+        return previews.withLock { previews in
+            let instance: PreviewInstance
+            if let index = previews.variants.firstIndex(where: { $0.key == key }) {
+                instance = previews.variants.remove(at: index).instance
+            } else {
+                instance = PreviewInstance(definition: definition, environment: variant.applied(to: EnvironmentValues()))
+                if previews.variants.count >= Self.maximumVariants { previews.variants.removeFirst() }
+            }
+            previews.variants.append((key, instance))
+            return body(instance)
+        }
+    }
+
+    /// Forgets the session's state of `definition` (of its instance in `variant`, when given).
+    func reset(_ definition: PreviewDefinition, variant: PreviewEnvironment? = nil) {
         touch()
         previews.withLock { previews in
+            if let variant {
+                let key = definition.id + "?" + variant.canonicalQuery
+                previews.variants.removeAll { $0.key == key }
+                return
+            }
             previews.live.removeValue(forKey: definition.id)
             previews.saved.removeValue(forKey: definition.id)
         }

@@ -13,8 +13,18 @@ public enum ViewEvent: Sendable, Equatable {
     case geometry(width: CGFloat, height: CGFloat?)
     /// An adjustment key pressed on the focused `target`.
     case key(target: String, key: AdjustmentKey)
-    /// What the browser knows of the user's settings.
-    case environment(colorScheme: ColorScheme?, reduceMotion: Bool?)
+    /// Environment values set (or returned to their defaults) at the root of the view: what the
+    /// browser knows of the user's settings, and what a gallery's toolbar chooses.
+    case environment(EnvironmentChange)
+
+    /// An environment event that sets the colour scheme and reduce motion the browser reports;
+    /// `nil` leaves a value as it is.
+    public static func environment(colorScheme: ColorScheme?, reduceMotion: Bool?) -> ViewEvent {
+        var change = EnvironmentChange()
+        change.colorScheme = colorScheme.map { .set($0) }
+        change.accessibilityReduceMotion = reduceMotion.map { .set($0) }
+        return .environment(change)
+    }
 }
 
 /// Why an event could not be applied; the view's state is then unchanged.

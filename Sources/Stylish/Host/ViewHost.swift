@@ -14,7 +14,11 @@ public final class ViewHost {
     private let graph = ViewGraph()
     private let resolveRoot: (inout ResolveContext) -> [Node]
     private var proposal: ProposedViewSize
-    private var environment: EnvironmentValues
+    /// The environment at the root of the view, as the host was made with it and as
+    /// `environment` events changed it since.
+    public private(set) var environment: EnvironmentValues
+    /// The environment the host was made with, which an environment event's reset returns to.
+    private let defaultEnvironment: EnvironmentValues
     /// The last render, whose targets and sizes the next event refers to.
     public private(set) var current: Rendering?
 
@@ -25,6 +29,7 @@ public final class ViewHost {
         resolveRoot = { resolve(root, in: &$0) }
         proposal = ProposedViewSize(width: width, height: height)
         self.environment = environment
+        self.defaultEnvironment = environment
     }
 
     /// Renders the view as it is now.
@@ -72,6 +77,8 @@ public final class ViewHost {
         writer.writeAttribute("style", "width:\(CSS.px(size.width));height:\(CSS.px(size.height))")
         // The width the canvas was offered, so that a client measures its stage against it and
         // posts a geometry event only when it differs.
+        // The root's colour scheme, which the system colours (`var(--sg-…)`) follow in the page's CSS.
+        writer.writeAttribute("data-color-scheme", environment.colorScheme.rawValue)
         if let width = proposal.width { writer.writeAttribute("data-offered-width", CSS.number(Double(width))) }
         writer.writeRaw(">")
         graph.presentations.write(presenting: root, to: &writer)
@@ -147,9 +154,8 @@ public final class ViewHost {
             let (handlers, _) = try target(id, in: before)
             guard let adjust = handlers.key else { throw .unsupported("key", id) }
             adjust(key)
-        case .environment(let colorScheme, let reduceMotion):
-            if let colorScheme { environment.colorScheme = colorScheme }
-            if let reduceMotion { environment.accessibilityReduceMotion = reduceMotion }
+        case .environment(let change):
+            environment = change.applied(to: environment, defaults: defaultEnvironment)
         case .press(let id, let phase):
             guard phase != .changed else { throw .invalid("A press is began, ended or cancelled, not changed.") }
             let (handlers, _) = try target(id, in: before)

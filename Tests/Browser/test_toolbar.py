@@ -1,0 +1,184 @@
+#!/usr/bin/python3
+"""Real-browser test of the environment toolbar: each control changes what the server draws and
+the URL, without a reload (with JS) and through the GET form (with JS disabled); a link with the
+query reproduces the view; the browser's prefers-color-scheme does not override a pinned scheme.
+
+    /usr/bin/python3 Tests/Browser/test_toolbar.py
+
+Saves a preview page in dark mode to $STYLEGALLERY_ARTIFACTS/screenshots/preview-dark.png.
+"""
+
+import re
+import unittest
+from urllib.parse import parse_qs, urlparse
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from gallery_browser import Browser, GalleryPage, make_driver, screenshot_path
+
+SLIDER = "default-slider"
+BUTTON = "custom-button"
+CHECKOUT = "checkout-slider"
+
+
+def setUpModule():
+    Browser.start()
+
+
+def tearDownModule():
+    Browser.stop()
+
+
+def query():
+    return parse_qs(urlparse(Browser.driver.current_url).query)
+
+
+class ToolbarWithScript(GalleryPage, unittest.TestCase):
+    """Each test opens a preview page with a clean URL, so every key starts automatic."""
+
+    def open(self, path):
+        Browser.driver.get(Browser.base_url + path)
+        self.wait_until_ready()
+        # A full reload would lose this marker: the toolbar must apply changes in place.
+        Browser.driver.execute_script("window.sgToolbarMarker = 42;")
+
+    def choose(self, name, value):
+        field = Browser.driver.find_element(By.CSS_SELECTOR, f"form[data-toolbar] [name='{name}']")
+        if field.get_attribute("type") == "checkbox":
+            if field.is_selected() != bool(value):
+                field.click()
+        else:
+            Select(field).select_by_value(value)
+        self.wait_idle()
+        self.assertEqual(Browser.driver.execute_script("return window.sgToolbarMarker;"), 42, "the page reloaded")
+
+    def canvas(self, preview):
+        return self.section(preview).find_element(By.CSS_SELECTOR, ".sg-canvas")
+
+    def fill_style(self):
+        return self.section(SLIDER).find_element(By.CSS_SELECTOR, ".sg-slider-fill").get_attribute("style")
+
+    def tearDown(self):
+        self.assertEqual(self.page_errors(), [])
+        self.set_color_scheme(None)
+
+    def test_colour_scheme(self):
+        self.open(f"/previews/{SLIDER}")
+        light = Browser.driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        self.choose("colorScheme", "dark")
+        self.assertEqual(self.canvas(SLIDER).get_attribute("data-color-scheme"), "dark")
+        self.assertEqual(Browser.driver.find_element(By.TAG_NAME, "html").get_attribute("data-color-scheme"), "dark")
+        dark = Browser.driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        self.assertNotEqual(light, dark, "the chrome follows the chosen scheme")
+        self.assertEqual(query().get("colorScheme"), ["dark"])
+        self.screenshot(screenshot_path("preview-dark.png"))
+        self.choose("colorScheme", "")
+        self.assertNotIn("colorScheme", query())
+
+    def test_layout_direction(self):
+        self.open(f"/previews/{SLIDER}")
+        self.assertIn("left: 0", self.fill_style())
+        self.choose("layoutDirection", "rightToLeft")
+        self.assertNotIn("left: 0", self.fill_style(), "the fill runs from the right")
+        self.assertEqual(query().get("layoutDirection"), ["rightToLeft"])
+
+    def test_control_size_and_dynamic_type(self):
+        self.open(f"/previews/{BUTTON}")
+        button = lambda: self.target(BUTTON, "tap")
+        regular = self.rect(button())["height"]
+        self.choose("controlSize", "large")
+        self.assertGreater(self.rect(button())["height"], regular)
+        self.assertEqual(query().get("controlSize"), ["large"])
+        text = lambda: self.section(BUTTON).find_element(By.CSS_SELECTOR, ".sg-text").get_attribute("style")
+        before = re.search(r"font-size: ([\d.]+)px", text()).group(1)
+        self.choose("dynamicTypeSize", "accessibility2")
+        after = re.search(r"font-size: ([\d.]+)px", text()).group(1)
+        self.assertGreater(float(after), float(before))
+        self.assertEqual(query().get("dynamicTypeSize"), ["accessibility2"])
+
+    def test_tint_and_disabled(self):
+        self.open(f"/previews/{SLIDER}?q=kept")
+        self.choose("tint", "orange")
+        self.assertIn("--sg-orange", self.fill_style())
+        self.choose("disabled", True)
+        self.assertEqual(
+            self.section(SLIDER).find_element(By.CSS_SELECTOR, ".sg-slider").get_attribute("aria-disabled"), "true")
+        self.assertEqual(self.section(SLIDER).find_elements(By.CSS_SELECTOR, "[data-target]"), [])
+        self.assertEqual(query().get("disabled"), ["1"])
+        self.assertEqual(query().get("q"), ["kept"], "other query keys are kept")
+        self.choose("disabled", False)
+        self.assertNotIn("disabled", query())
+        self.assertEqual(len(self.section(SLIDER).find_elements(By.CSS_SELECTOR, "[data-target]")), 1)
+
+    def snap_back_animation(self):
+        """The animation of the checkout slider's snap-back after a short drag, as the server replied."""
+        Browser.driver.execute_script(
+            "window.sgAnimations = [];"
+            "if (window.sgListening) return;"
+            "window.sgListening = true;"
+            "arguments[0].addEventListener('sg:exchange', (e) => {"
+            "  const sent = e.detail.sent;"
+            "  if (sent && sent.type === 'drag' && sent.phase === 'ended') window.sgAnimations.push(e.detail.reply.animation);"
+            "});", self.section(CHECKOUT))
+        self.drag(self.thumb(CHECKOUT), 60)
+        return Browser.driver.execute_script("return window.sgAnimations;")
+
+    def test_reduce_motion(self):
+        self.open(f"/previews/{CHECKOUT}")
+        self.reset(CHECKOUT)
+        self.assertEqual(self.snap_back_animation()[0]["name"], "snappy")
+        self.choose("reduceMotion", "1")
+        self.assertEqual(query().get("reduceMotion"), ["1"])
+        self.assertEqual(self.snap_back_animation(), [None], "no animation when motion is reduced")
+        self.assertEqual(self.error_text(CHECKOUT), "")
+
+    def test_link_reproduces_the_view(self):
+        self.open(f"/previews/{SLIDER}?layoutDirection=rightToLeft&tint=orange&colorScheme=dark")
+        self.assertIn("--sg-orange", self.fill_style())
+        self.assertNotIn("left: 0", self.fill_style())
+        self.assertEqual(self.canvas(SLIDER).get_attribute("data-color-scheme"), "dark")
+        form = Browser.driver.find_element(By.CSS_SELECTOR, "form[data-toolbar]")
+        self.assertEqual(Select(form.find_element(By.NAME, "tint")).first_selected_option.get_attribute("value"), "orange")
+
+    def test_browser_scheme_does_not_override_a_pinned_one(self):
+        self.set_color_scheme("dark")
+        self.open(f"/previews/{SLIDER}?colorScheme=light")
+        self.assertEqual(self.canvas(SLIDER).get_attribute("data-color-scheme"), "light")
+        self.open(f"/previews/{SLIDER}")
+        self.assertEqual(self.canvas(SLIDER).get_attribute("data-color-scheme"), "dark", "automatic follows the browser")
+
+
+class ToolbarWithoutScript(unittest.TestCase):
+    """JS disabled in Chromium: the toolbar is a plain GET form."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.driver = make_driver(javascript=False)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def test_get_form(self):
+        driver = self.driver
+        driver.get(Browser.base_url + f"/previews/{SLIDER}?q=kept")
+        form = driver.find_element(By.CSS_SELECTOR, "form[data-toolbar]")
+        self.assertNotIn("sg-live", form.get_attribute("class"), "toolbar.js ran: JS is not off")
+        Select(form.find_element(By.NAME, "colorScheme")).select_by_value("dark")
+        Select(form.find_element(By.NAME, "tint")).select_by_value("green")
+        form.find_element(By.NAME, "disabled").click()
+        form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        WebDriverWait(driver, 10).until(lambda d: "colorScheme=dark" in d.current_url)
+        params = parse_qs(urlparse(driver.current_url).query)
+        self.assertEqual(params.get("tint"), ["green"])
+        self.assertEqual(params.get("disabled"), ["1"])
+        self.assertEqual(params.get("q"), ["kept"])
+        section = driver.find_element(By.CSS_SELECTOR, f"section[data-preview='{SLIDER}']")
+        self.assertEqual(section.find_element(By.CSS_SELECTOR, ".sg-canvas").get_attribute("data-color-scheme"), "dark")
+        self.assertIn("--sg-green", section.find_element(By.CSS_SELECTOR, ".sg-slider-fill").get_attribute("style"))
+        self.assertEqual(section.find_element(By.CSS_SELECTOR, ".sg-slider").get_attribute("aria-disabled"), "true")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
