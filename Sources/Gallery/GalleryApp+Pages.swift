@@ -22,7 +22,7 @@ extension GalleryApp {
             let page = IndexPage.html(
                 title: search.isEmpty ? "StyleGallery" : "“\(search.text)” · StyleGallery", catalogue: catalogue.previews,
                 cards: cards, search: search, kept: kept, environment: PreviewEnvironment(query: request),
-                keeping: PreviewEnvironment.otherQueryItems(of: request))
+                keeping: search.isEmpty ? [] : [("q", search.text)])
             return .html(page)
         }
     }
@@ -51,8 +51,7 @@ extension GalleryApp {
             if embed == "1" { return .html(PreviewPage.embedded(card: card, colorScheme: environment.colorScheme)) }
             return .html(
                 PreviewPage.html(
-                    card: card, catalogue: catalogue.previews, source: source, kept: kept, environment: environment,
-                    keeping: PreviewEnvironment.otherQueryItems(of: request)))
+                    card: card, catalogue: catalogue.previews, source: source, kept: kept, environment: environment))
         }
         return embed == "1" ? framable(response) : response
     }

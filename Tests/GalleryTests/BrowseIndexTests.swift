@@ -69,8 +69,9 @@ struct BrowseIndexTests {
         try await withGallery { port in
             let page = try await GalleryClient(port: port).get("/?q=slider&tint=orange&colorScheme=dark&bogus=1&tint2=x")
             let markup = BrowseMarkup(page.text)
-            let hidden = markup.tags("input").filter { $0["type"] == "hidden" }.map { "\($0["name"] ?? "")=\($0["value"] ?? "")" }
-            #expect(hidden == ["colorScheme=dark", "tint=orange"])
+            // The no-JS forms name their preview; the search form keeps the toolbar's keys, the toolbar keeps `q`.
+            let hidden = markup.tags("input").filter { $0["type"] == "hidden" && $0["name"] != "preview" }.map { "\($0["name"] ?? "")=\($0["value"] ?? "")" }
+            #expect(hidden == ["colorScheme=dark", "tint=orange", "q=slider"])
             let links = markup.tags("a").compactMap { $0["href"] }
             #expect(links.contains("/previews/range-slider?colorScheme=dark&tint=orange"))
             #expect(!links.contains { $0.contains("bogus") })
@@ -87,13 +88,16 @@ struct BrowseIndexTests {
                 #expect(!page.text.contains("\0"), "\(payload.name)")
                 let markup = BrowseMarkup(page.text)
                 #expect(markup.audit.problems.isEmpty, "index for \(payload.name): \(markup.audit.problems)")
+                let kept = markup.tags("input").filter { $0["type"] == "hidden" && $0["name"] != "preview" }
                 if let decoded = String(validating: payload.bytes, as: UTF8.self) {
                     let shown = decoded.replacingOccurrences(of: "\0", with: "\u{FFFD}")
                     #expect(markup.searchValue == shown, "\(payload.name): the box holds the query as typed")
+                    #expect(kept.map { $0["name"] } == ["q"] && kept.first?["value"] == shown, "the toolbar keeps the query as typed")
                 } else {
                     #expect(markup.searchValue == "", "\(payload.name): a query that is not UTF-8 is no query")
+                    #expect(kept.isEmpty, "an unknown tint is not kept")
                 }
-                #expect(markup.tags("input").filter { $0["type"] == "hidden" }.isEmpty, "an unknown tint is not kept")
+                #expect(!kept.contains { $0["name"] == "tint" }, "an unknown tint is not kept")
             }
         }
     }

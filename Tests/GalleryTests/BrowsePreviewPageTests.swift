@@ -88,9 +88,11 @@ struct BrowsePreviewPageTests {
             #expect(page.status == 200)
             let markup = BrowseMarkup(page.text)
             #expect(markup.sections == ["stepper"])
-            for chrome in ["nav", "aside", "header", "form", "h1", "h2"] {
+            for chrome in ["nav", "aside", "header", "h1", "h2"] {
                 #expect(markup.tags(chrome).isEmpty, "embed mode has a <\(chrome)>")
             }
+            // Only the no-JS form, which keeps an embedded preview usable without JavaScript.
+            #expect(markup.tags("form").map { $0["class"] } == ["sg-noscript"], "embed mode has no toolbar or search form")
             #expect(!page.text.contains("data-reset") && !page.text.contains("sg-source") && !page.text.contains("data-state"))
             #expect(markup.tags("body").first?["class"] == "sg-page sg-embed")
             #expect(markup.tags("script").compactMap { $0["src"] }.contains("/assets/gallery.js"), "gallery.js keeps it live")

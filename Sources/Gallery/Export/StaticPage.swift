@@ -9,15 +9,19 @@ enum StaticPage {
         + "font-size:13px;background:var(--sg-chip)\">Static export: open the live gallery to interact.</p>\n"
 
     /// `html` with its links made relative, `data-static` on its `<body>` followed by the note,
-    /// reset buttons hidden, and, for a variant, its colour scheme on `<html>`
+    /// reset buttons hidden, the forms that post to the server (the environment toolbar, the no-JS
+    /// controls) and the links to the live server's embed mode and API left out, and, for a variant, its colour scheme on `<html>`
     /// (``StaticStylesheet`` colours it).
     static func finish(_ html: String, links: StaticLinks, colorScheme: ColorScheme? = nil) -> String {
         var page = links.rewrite(html)
         if let colorScheme, let range = page.range(of: "<html") {
             page.replaceSubrange(range, with: "<html data-color-scheme=\"\(colorScheme.rawValue)\"")
         }
-        // Nothing on a static page can be reset.
+        // Nothing on a static page can be reset, or asked of the server: each variant is a page.
         page = page.replacingOccurrences(of: " data-reset>", with: " data-reset hidden>")
+        page = page.replacing(/<p class="sg-page-links">[\s\S]*?<\/p>\n?/, with: "")  // embed and the JSON API
+        page = page.replacing(/<form class="sg-toolbar"[\s\S]*?<\/form>\n?/, with: "")
+        page = page.replacing(/<noscript><form class="sg-noscript"[\s\S]*?<\/form><\/noscript>\n?/, with: "")
         if let body = page.range(of: "<body"), let end = page[body.upperBound...].firstIndex(of: ">") {
             page.insert(contentsOf: "\n" + note, at: page.index(after: end))
             page.replaceSubrange(body, with: "<body data-static")
@@ -57,22 +61,12 @@ enum StaticPage {
                 let scheme = variant.colorScheme.map { " data-color-scheme=\"\($0.rawValue)\"" } ?? ""
                 body += "<div class=\"sg-matrix-cell\"\(scheme) style=\"background:var(--sg-page);padding:8px\">\n"
                 body += "<p><a href=\"/previews/\(id)?\(query)\">\(IndexPage.escape(variant.exportLabel))</a></p>\n"
-                body += uniqueIDs(card(definition, in: variant).markup, id: definition.id, suffix: variant.exportName)
+                body += card(definition, in: variant).markup  // a card with a variant has ids of its own
                 body += "</div>\n"
             }
             body += "</div>\n</section>\n"
         }
         body += "</main>\n"
         return PageShell.html(title: "Matrix · StyleGallery", body: body)
-    }
-
-    /// A card's markup with its element ids made unique to its variant (a page holds one card
-    /// of a preview per variant).
-    private static func uniqueIDs(_ markup: String, id: String, suffix: String) -> String {
-        let id = IndexPage.escape(id)
-        return
-            markup
-            .replacingOccurrences(of: "id=\"\(id)\"", with: "id=\"\(id)--\(suffix)\"")
-            .replacingOccurrences(of: "\"\(id)-title\"", with: "\"\(id)--\(suffix)-title\"")
     }
 }

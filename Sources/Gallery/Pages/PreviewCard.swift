@@ -23,7 +23,7 @@ struct PreviewCard {
     }
 
     /// The section's element id: the preview's, made unique per variant (`checkout-slider--colorScheme-dark`).
-    private var elementID: String {
+    var elementID: String {
         definition.id
             + (variant.map { "--" + $0.replacingOccurrences(of: "=", with: "-").replacingOccurrences(of: "&", with: "-") } ?? "")
     }

@@ -6,7 +6,7 @@
 enum PreviewInspector {
     /// The inspector's markup for `card`.
     static func html(_ card: PreviewCard) -> String {
-        let id = IndexPage.escape(card.definition.id)
+        let id = IndexPage.escape(card.elementID)
         return """
             <div class="sg-inspector" role="group" aria-label="Inspector">
             <h3 class="sg-inspector-heading" id="\(id)-state-label">State</h3>
