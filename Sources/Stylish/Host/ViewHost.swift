@@ -11,7 +11,7 @@ import Foundation
 /// let after = try host.send(.key(target: before.targets[0].id, key: .end))
 /// ```
 public final class ViewHost {
-    private let graph = ViewGraph()
+    let graph = ViewGraph()
     private let resolveRoot: (inout ResolveContext) -> [Node]
     private var proposal: ProposedViewSize
     private var environment: EnvironmentValues

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import Stylish
+
+/// A view whose state covers every kind a checkpoint keeps.
+private struct Kinds: View {
+    enum Plan: String { case weekly, monthly }
+
+    @State var flag = false
+    @State var count = 0
+    @State var level = 0.5
+    @State var ratio: Float = 0.25
+    @State var name = "a"
+    @State var range = 0.2...0.8
+    @State var picks: Set<String> = []
+    @State var list = [1, 2]
+    @State var maybe: Double? = nil
+    @State var plan = Plan.weekly
+
+    var body: some View {
+        Button("Change") {
+            flag = true
+            count = 7
+            level = 0.1 + 0.2
+            ratio = 0.3
+            name = "b <c>"
+            range = 0.1...0.35
+            picks = ["x", "y"]
+            list = [3]
+            maybe = 2.5
+            plan = .monthly
+        }
+    }
+}
+
+/// A view with state of a kind a checkpoint cannot keep.
+private struct Opaque: View {
+    struct Point { var x = 0 }
+    @State var point = Point()
+    var body: some View { Text("\(point.x)") }
+}
+
+@Suite("State checkpoints")
+struct StateCheckpointTests {
+    @Test func aRestoredHostRendersExactlyAsTheOneCheckpointed() throws {
+        let host = ViewHost(Kinds(), width: 300)
+        let first = host.render()
+        let changed = try host.send(.tap(target: try #require(first.targets.first).id))
+        let checkpoint = try #require(host.stateCheckpoint())
+        #expect(checkpoint.count == 10)
+
+        let restored = ViewHost(Kinds(), width: 300)
+        try restored.restore(state: checkpoint)
+        let rendering = try #require(restored.current)
+        #expect(rendering.html == changed.html)
+        #expect(rendering.state.map(\.value) == changed.state.map(\.value))
+        #expect(rendering.state("level") == .double(0.1 + 0.2))
+        #expect(rendering.state("plan") == .string("monthly"))
+        #expect(rendering.state("maybe") == .double(2.5))
+    }
+
+    @Test func nilAndUnchangedValuesComeBack() throws {
+        let host = ViewHost(Kinds(), width: 300)
+        let before = host.render()
+        let checkpoint = try #require(host.stateCheckpoint())
+        let restored = ViewHost(Kinds(), width: 300)
+        try restored.restore(state: checkpoint)
+        #expect(restored.current?.state.map(\.value) == before.state.map(\.value))
+    }
+
+    @Test func stateOfAnotherKindHasNoCheckpoint() {
+        let host = ViewHost(Opaque())
+        host.render()
+        #expect(host.stateCheckpoint() == nil)
+    }
+
+    @Test func aValueOfTheWrongTypeIsRefused() throws {
+        let host = ViewHost(Kinds(), width: 300)
+        host.render()
+        var checkpoint = try #require(host.stateCheckpoint())
+        checkpoint[1].value = .string("seven")
+        let restored = ViewHost(Kinds(), width: 300)
+        #expect(throws: ViewEventError.self) { try restored.restore(state: checkpoint) }
+        let rendered = ViewHost(Kinds(), width: 300)
+        rendered.render()
+        #expect(throws: ViewEventError.self) { try rendered.restore(state: checkpoint) }
+    }
+
+    @Test func aHostIsQuietOnlyWithoutAGestureInFlight() throws {
+        let host = ViewHost(Kinds(), width: 300)
+        let target = try #require(host.render().targets.first).id
+        #expect(host.isQuiet)
+        try host.send(.press(target: target, phase: .began))
+        #expect(!host.isQuiet)
+        try host.send(.press(target: target, phase: .cancelled))
+        #expect(host.isQuiet)
+    }
+}
