@@ -17,6 +17,10 @@ private struct Kinds: View {
     @State var list = [1, 2]
     @State var maybe: Double? = nil
     @State var plan = Plan.weekly
+    @State var location = CGPoint.zero
+    @State var size = CGSize.zero
+    @State var frame = CGRect.zero
+    @State var path: [CGPoint] = []
 
     var body: some View {
         Button("Change") {
@@ -30,6 +34,10 @@ private struct Kinds: View {
             list = [3]
             maybe = 2.5
             plan = .monthly
+            location = CGPoint(x: 1.5, y: -2)
+            size = CGSize(width: 3, height: 4)
+            frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+            path = [location, .zero]
         }
     }
 }
@@ -48,7 +56,8 @@ struct StateCheckpointTests {
         let first = host.render()
         let changed = try host.send(.tap(target: try #require(first.targets.first).id))
         let checkpoint = try #require(host.stateCheckpoint())
-        #expect(checkpoint.count == 10)
+        #expect(checkpoint.count == 14)
+        #expect(checkpoint[10].value == .array([.double(1.5), .double(-2)]))
 
         let restored = ViewHost(Kinds(), width: 300)
         try restored.restore(state: checkpoint)

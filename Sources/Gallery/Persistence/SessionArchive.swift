@@ -5,7 +5,8 @@ import Foundation
 /// ```json
 /// {"format": "stylegallery-sessions", "version": 1, "savedAt": 1796004000.5,
 ///  "sessions": [{"id": "…", "lastUsed": 1796003990.1, "previews": [
-///     {"preview": "checkout-slider", "seq": 3, "events": [{"type": "drag", …}, …],
+///     {"preview": "checkout-slider", "seq": 3, "checkpoint": {"state": [{"key": "…", "value": {"double": 0.5}}],
+///      "settings": [{"type": "geometry", …}]}, "events": [{"type": "drag", …}, …],
 ///      "last": {"event": {"type": "drag", …}}, "digest": "9f…"}]}]}
 /// ```
 struct SessionArchive: Codable, Sendable {
@@ -97,8 +98,11 @@ struct PreviewRecord: Codable, Equatable, Sendable {
     var preview: String
     /// The `seq` of the last event applied.
     var seq: Int
-    /// The events applied since the preview was made or reset, replayed in order to rebuild its
-    /// model; nil when there were too many to keep (the model then starts afresh, `seq` goes on).
+    /// Where the replay starts, when the preview took a checkpoint (absent: from a fresh preview).
+    var checkpoint: CheckpointRecord?
+    /// The events applied since the checkpoint (or since the preview was made or reset), replayed
+    /// in order to rebuild its model; nil when there were too many to keep (the model then starts
+    /// afresh, `seq` goes on).
     var events: [EventRecord]?
     var last: Last?
     /// A digest of the preview's snapshot when it was saved, to tell whether the replay matched.

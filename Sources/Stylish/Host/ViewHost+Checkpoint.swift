@@ -11,7 +11,7 @@ extension ViewHost {
     public func stateCheckpoint() -> [(key: String, value: StateValue)]? {
         var checkpoint: [(key: String, value: StateValue)] = []
         for (key, box) in graph.stateEntries {
-            let value = StateValue(box.anyValue)
+            let value = StateValue.checkpointing(box.anyValue)
             guard box.accepts(value) else { return nil }
             checkpoint.append((key, value))
         }
@@ -19,14 +19,23 @@ extension ViewHost {
     }
 
     /// Renders a new host (one that has not rendered yet) with `state`'s values, from
-    /// ``stateCheckpoint()``, in place of the views' initial values.
+    /// ``stateCheckpoint()``, in place of the views' initial values, after applying `settings`
+    /// (geometry and environment events, which set what lives outside `@State`).
     ///
-    /// Only the values come back; an owner checks the result against the host it took them from
-    /// (the views' `onChange` bookkeeping starts from the restored values). Throws, leaving the
-    /// host rendered with what did fit, when the host has rendered before or a value does not fit
-    /// the view it names (the view's code changed).
-    public func restore(state: [(key: String, value: StateValue)]) throws(ViewEventError) {
+    /// The settings are applied before the first render, so the views meet their restored values
+    /// and their geometry at once, as the host the values came from last saw them. Only the values
+    /// come back: an owner checks the result against that host. Throws when the host has rendered
+    /// before, a setting is another kind of event, or a value does not fit the view it names (the
+    /// view's code changed).
+    public func restore(state: [(key: String, value: StateValue)], settings: [ViewEvent] = []) throws(ViewEventError) {
         guard current == nil else { throw .invalid("A checkpoint is restored into a host that has not rendered yet.") }
+        let blank = Rendering(html: "", size: .zero, targets: [], state: [], animation: nil)
+        for event in settings {
+            switch event {
+            case .geometry, .environment: try apply(event, before: blank)
+            default: throw .invalid("A checkpoint's settings are geometry and environment events.")
+            }
+        }
         graph.seed = Dictionary(state.map { ($0.key, $0.value) }) { $1 }
         graph.unusedSeed = []
         render()

@@ -111,7 +111,7 @@ public final class ViewHost {
         return render()
     }
 
-    private func apply(_ event: ViewEvent, before: Rendering) throws(ViewEventError) {
+    func apply(_ event: ViewEvent, before: Rendering) throws(ViewEventError) {
         switch event {
         case .drag(let id, let phase, let location, let startLocation):
             try validate(location, startLocation)
