@@ -26,13 +26,20 @@ public struct GalleryConfiguration: Sendable, Codable {
     /// (`https://docs.example.com`, `https://*.example.org`, `'self'`); nil forbids framing
     /// (`frame-ancestors 'none'` and `X-Frame-Options: DENY`).
     public var frameAncestors: [String]?
+    /// How many new sessions one client address may start at once (requests without a valid
+    /// session cookie start one; those with one are never limited). Beyond it, and beyond
+    /// ``newSessionsPerSecondPerClient``, such a request gets 429 with `Retry-After`. Clients
+    /// behind one proxy or NAT share an address: raise it for them.
+    public var newSessionBurstPerClient = 100
+    /// How many new sessions a second one client address may start once its burst is spent.
+    public var newSessionsPerSecondPerClient: Double = 5
 
     /// The defaults.
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case server, publicDirectory, maxSessions, sessionIdleTimeout, stateDirectory, stateSaveInterval
-        case secureCookies, frameAncestors
+        case secureCookies, frameAncestors, newSessionBurstPerClient, newSessionsPerSecondPerClient
     }
 
     /// Decodes a configuration; absent keys keep their defaults.
@@ -47,6 +54,11 @@ public struct GalleryConfiguration: Sendable, Codable {
         stateSaveInterval = try container.decodeIfPresent(Double.self, forKey: .stateSaveInterval) ?? stateSaveInterval
         secureCookies = try container.decodeIfPresent(Bool.self, forKey: .secureCookies) ?? secureCookies
         frameAncestors = try container.decodeIfPresent([String].self, forKey: .frameAncestors)
+        newSessionBurstPerClient =
+            try container.decodeIfPresent(Int.self, forKey: .newSessionBurstPerClient) ?? newSessionBurstPerClient
+        newSessionsPerSecondPerClient =
+            try container.decodeIfPresent(Double.self, forKey: .newSessionsPerSecondPerClient)
+            ?? newSessionsPerSecondPerClient
     }
 
     /// Reads and checks the configuration at `path`; relative paths in it become absolute.
@@ -102,6 +114,10 @@ public struct GalleryConfiguration: Sendable, Codable {
         if maxSessions < 1 { problems.append("maxSessions must be at least 1") }
         if !(sessionIdleTimeout.isFinite && sessionIdleTimeout > 0) {
             problems.append("sessionIdleTimeout must be a number of seconds > 0")
+        }
+        if newSessionBurstPerClient < 1 { problems.append("newSessionBurstPerClient must be at least 1") }
+        if !(newSessionsPerSecondPerClient.isFinite && newSessionsPerSecondPerClient > 0) {
+            problems.append("newSessionsPerSecondPerClient must be a number > 0")
         }
         if let frameAncestors {
             problems += Self.frameAncestorProblems(frameAncestors)
