@@ -12,7 +12,7 @@ final class PreviewInstance {
     /// longer saved: after a restart it starts afresh, while `seq` and the last reply carry on.
     static let maximumLoggedEvents = 2_000
     /// How many events a preview keeps before it tries to replace them with a checkpoint.
-    static let checkpointInterval = 64
+    static let checkpointInterval = 32
 
     let definition: PreviewDefinition
     private(set) var host: ViewHost
