@@ -49,6 +49,18 @@ private struct Opaque: View {
     var body: some View { Text("\(point.x)") }
 }
 
+/// A view that keeps its measured width in `@State`, as `BetterSlider` does.
+private struct Measured: View {
+    @State var width = 0.0
+    @Environment(\.colorScheme) var colorScheme
+
+    var body: some View {
+        Text("\(Int(width)) \(colorScheme == .dark ? "dark" : "light")")
+            .frame(maxWidth: .infinity)
+            .onGeometryChange(for: Double.self, of: { Double($0.size.width) }) { width = $0 }
+    }
+}
+
 @Suite("State checkpoints")
 struct StateCheckpointTests {
     @Test func aRestoredHostRendersExactlyAsTheOneCheckpointed() throws {
@@ -94,6 +106,21 @@ struct StateCheckpointTests {
         let rendered = ViewHost(Kinds(), width: 300)
         rendered.render()
         #expect(throws: ViewEventError.self) { try rendered.restore(state: checkpoint) }
+    }
+
+    @Test func settingsApplyBeforeTheFirstRender() throws {
+        let host = ViewHost(Measured(), width: 300)
+        host.render()
+        let settings: [ViewEvent] = [.geometry(width: 200, height: nil), .environment(colorScheme: .dark, reduceMotion: true)]
+        for event in settings { try host.send(event) }
+        let checkpoint = try #require(host.stateCheckpoint())
+        #expect(checkpoint.first?.value == .double(200))
+        let restored = ViewHost(Measured(), width: 300)
+        try restored.restore(state: checkpoint, settings: settings)
+        #expect(restored.current?.html == host.current?.html)
+        #expect(restored.current?.state.map(\.value) == host.current?.state.map(\.value))
+        let other = ViewHost(Measured(), width: 300)
+        #expect(throws: ViewEventError.self) { try other.restore(state: checkpoint, settings: [.tap(target: "0")]) }
     }
 
     @Test func aHostIsQuietOnlyWithoutAGestureInFlight() throws {
