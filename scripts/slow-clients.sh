@@ -7,9 +7,14 @@
 #   read     slow read: ten pipelined requests for /assets/gallery.js (16 KB each) whose replies are
 #            read 32 bytes every 5 s through a tiny advertised window (judged only when the server
 #            really holds the connections; not the index page, whose every cookie-less request
-#            makes a session and renders 15 previews: that would measure CPU, not slowness).
+#            makes a session and renders 15 previews: that would measure CPU, not slowness);
+#   flood    not slow but many: SLOW_FLOOD_CLIENTS threads (default 32) request the index page
+#            without a cookie as fast as they are answered, from 127.0.0.2 (Tests/Soak/index_flood.py):
+#            beyond the address's budget of new sessions (newSessionBurstPerClient, then
+#            newSessionsPerSecondPerClient) they get 429, which must be most of their answers.
 # It fails when, in any mode, the median round trip is more than twice the median alone, or any
-# normal request fails, or slowhttptest could not hold the connections (headers and body modes).
+# normal request fails, or slowhttptest could not hold the connections (headers and body modes), or
+# the flood was not refused with 429.
 #   scripts/slow-clients.sh [gallery-binary]   (default: builds the release gallery)
 # Environment: SLOW_CONNECTIONS (default 400; the default config allows 512 connections),
 # SLOW_SAMPLES (round trips per measurement, default 2000), SLOW_MAX_RATIO (default 2).
@@ -99,7 +104,30 @@ echo "slow-clients: alone: median $base ms, p90 $(field "$result" p90_ms) ms ove
 
 worst=0
 summary=()
-for mode in headers body read; do
+for mode in headers body read flood; do
+    if [[ $mode == flood ]]; then
+        /usr/bin/python3 Tests/Soak/index_flood.py --port "$port" --clients "${SLOW_FLOOD_CLIENTS:-32}" \
+            --seconds 8 >"$work/flood.json" 2>"$work/flood.err" &
+        attacker=$!
+        sleep 1.5
+        measure "$mode"
+        wait "$attacker" 2>/dev/null || true
+        attacker=""
+        flood=$(cat "$work/flood.json")
+        [[ -n "$flood" ]] || fail "flood: the flood printed nothing ($(tail -1 "$work/flood.err"))"
+        statuses=$(field "$flood" statuses)
+        refused=$(/usr/bin/python3 -c 'import json, sys; s = json.loads(sys.argv[1])["statuses"]; print(s.get("429", 0))' "$flood")
+        total=$(field "$flood" requests)
+        other=$(/usr/bin/python3 -c 'import json, sys; s = json.loads(sys.argv[1])["statuses"]; print(sum(v for k, v in s.items() if k not in ("200", "429")))' "$flood")
+        median=$(field "$result" median_ms)
+        ratio=$(/usr/bin/python3 -c "print(f'{$median / $base:.2f}')")
+        echo "slow-clients: flood: median $median ms, p90 $(field "$result" p90_ms) ms over $(field "$result" samples) drag events; the flood sent $total cookie-less GET / ($statuses, $(field "$flood" errors) errors) (${ratio}x)"
+        [[ $other -eq 0 ]] || fail "flood: $other answers other than 200 and 429: $statuses"
+        [[ $refused -gt $((total / 2)) ]] || fail "flood: only $refused of $total cookie-less requests were refused with 429"
+        worst=$(/usr/bin/python3 -c "print(max($worst, $ratio))")
+        summary+=("flood of $total GET / ($refused refused with 429) $median ms (${ratio}x)")
+        continue
+    fi
     case $mode in
         headers) args=(-H -t GET -u "$url/" -i 5 -x 24) ;;
         body) args=(-B -t POST -u "$url/api/v1/previews/default-slider/events" -f application/json -s 8192 -i 5 -x 10) ;;

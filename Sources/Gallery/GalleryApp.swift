@@ -26,7 +26,10 @@ public struct GalleryApp: Sendable {
         self.configuration = configuration
         self.catalogue = catalogue
         let sessions = SessionStore(
-            capacity: configuration.maxSessions, idleTimeout: configuration.sessionIdleTimeout, report: log)
+            capacity: configuration.maxSessions, idleTimeout: configuration.sessionIdleTimeout,
+            budget: NewSessionBudget(
+                rate: configuration.newSessionsPerSecondPerClient, burst: configuration.newSessionBurstPerClient),
+            report: log)
         self.sessions = sessions
         self.persistence = configuration.stateDirectory.map {
             SessionPersistence(
@@ -193,19 +196,34 @@ public struct GalleryApp: Sendable {
     }
 
     /// Runs `body` in the request's session, setting the cookie when the session is new; a 503
-    /// with `Retry-After` when a new session is needed and every session is in use.
+    /// with `Retry-After` when a new session is needed and every session is in use, a 429 with
+    /// `Retry-After` when the client's address has started too many new sessions lately.
     func withSession(_ request: HTTPRequest, _ body: (Session) -> HTTPResponse) -> HTTPResponse {
         let cookieAttributes = "; Path=/; HttpOnly; SameSite=Strict" + (configuration.secureCookies ? "; Secure" : "")
-        let response = sessions.withSession(id: request.cookie(named: SessionStore.cookieName)) { session, isNew in
+        let outcome = sessions.withSession(
+            id: request.cookie(named: SessionStore.cookieName), client: request.remoteAddress
+        ) { session, isNew in
             var response = body(session)
             if isNew { response.headers.add("Set-Cookie", SessionStore.cookieName + "=" + session.id + cookieAttributes) }
             return response
         }
-        var answer =
-            response
-            ?? HTTPError(
-                .serviceUnavailable, "Every session is busy; try again in a second.", headers: ["Retry-After": "1"]
-            ).response
+        var answer: HTTPResponse
+        switch outcome {
+        case .success(let response):
+            answer = response
+        case .failure(.busy):
+            answer =
+                HTTPError(.serviceUnavailable, "Every session is busy; try again in a second.", headers: ["Retry-After": "1"])
+                .response
+        case .failure(.tooManyNew(let retryAfter)):
+            answer =
+                HTTPError(
+                    .tooManyRequests,
+                    "Too many new sessions from your address; try again in \(retryAfter) s. Requests that send "
+                        + "their session cookie are not limited.",
+                    headers: ["Retry-After": String(retryAfter)]
+                ).response
+        }
         answer.headers.replaceOrAdd("Cache-Control", "no-store")
         return answer
     }

@@ -32,6 +32,13 @@ public struct GalleryConfiguration: Sendable, Codable {
     /// say the source is not available. Without a configuration file: `Sources` in the working
     /// folder, if there is one.
     public var sourcesDirectory: String? = Self.workingSources
+    /// How many new sessions one client address may start at once (requests without a valid
+    /// session cookie start one; those with one are never limited). Beyond it, and beyond
+    /// ``newSessionsPerSecondPerClient``, such a request gets 429 with `Retry-After`. Clients
+    /// behind one proxy or NAT share an address: raise it for them.
+    public var newSessionBurstPerClient = 100
+    /// How many new sessions a second one client address may start once its burst is spent.
+    public var newSessionsPerSecondPerClient: Double = 5
 
     /// The defaults.
     public init() {}
@@ -45,7 +52,7 @@ public struct GalleryConfiguration: Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case server, publicDirectory, maxSessions, sessionIdleTimeout, stateDirectory, stateSaveInterval
-        case secureCookies, frameAncestors, sourcesDirectory
+        case secureCookies, frameAncestors, sourcesDirectory, newSessionBurstPerClient, newSessionsPerSecondPerClient
     }
 
     /// Decodes a configuration; absent keys keep their defaults.
@@ -63,6 +70,11 @@ public struct GalleryConfiguration: Sendable, Codable {
         if container.contains(.sourcesDirectory) {
             sourcesDirectory = try container.decodeIfPresent(String.self, forKey: .sourcesDirectory)
         }
+        newSessionBurstPerClient =
+            try container.decodeIfPresent(Int.self, forKey: .newSessionBurstPerClient) ?? newSessionBurstPerClient
+        newSessionsPerSecondPerClient =
+            try container.decodeIfPresent(Double.self, forKey: .newSessionsPerSecondPerClient)
+            ?? newSessionsPerSecondPerClient
     }
 
     /// Reads and checks the configuration at `path`; relative paths in it become absolute.
@@ -121,6 +133,10 @@ public struct GalleryConfiguration: Sendable, Codable {
         if maxSessions < 1 { problems.append("maxSessions must be at least 1") }
         if !(sessionIdleTimeout.isFinite && sessionIdleTimeout > 0) {
             problems.append("sessionIdleTimeout must be a number of seconds > 0")
+        }
+        if newSessionBurstPerClient < 1 { problems.append("newSessionBurstPerClient must be at least 1") }
+        if !(newSessionsPerSecondPerClient.isFinite && newSessionsPerSecondPerClient > 0) {
+            problems.append("newSessionsPerSecondPerClient must be a number > 0")
         }
         if let frameAncestors {
             problems += Self.frameAncestorProblems(frameAncestors)

@@ -70,7 +70,9 @@ struct BrowseIndexTests {
             let page = try await GalleryClient(port: port).get("/?q=slider&tint=orange&colorScheme=dark&bogus=1&tint2=x")
             let markup = BrowseMarkup(page.text)
             // The no-JS forms name their preview; the search form keeps the toolbar's keys, the toolbar keeps `q`.
-            let hidden = markup.tags("input").filter { $0["type"] == "hidden" && $0["name"] != "preview" }.map { "\($0["name"] ?? "")=\($0["value"] ?? "")" }
+            let hidden = markup.tags("input").filter { $0["type"] == "hidden" && $0["name"] != "preview" }.map {
+                "\($0["name"] ?? "")=\($0["value"] ?? "")"
+            }
             #expect(hidden == ["colorScheme=dark", "tint=orange", "q=slider"])
             let links = markup.tags("a").compactMap { $0["href"] }
             #expect(links.contains("/previews/range-slider?colorScheme=dark&tint=orange"))
@@ -92,7 +94,8 @@ struct BrowseIndexTests {
                 if let decoded = String(validating: payload.bytes, as: UTF8.self) {
                     let shown = decoded.replacingOccurrences(of: "\0", with: "\u{FFFD}")
                     #expect(markup.searchValue == shown, "\(payload.name): the box holds the query as typed")
-                    #expect(kept.map { $0["name"] } == ["q"] && kept.first?["value"] == shown, "the toolbar keeps the query as typed")
+                    #expect(
+                        kept.map { $0["name"] } == ["q"] && kept.first?["value"] == shown, "the toolbar keeps the query as typed")
                 } else {
                     #expect(markup.searchValue == "", "\(payload.name): a query that is not UTF-8 is no query")
                     #expect(kept.isEmpty, "an unknown tint is not kept")

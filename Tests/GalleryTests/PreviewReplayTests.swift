@@ -21,6 +21,20 @@ private struct FarDrag: View {
     }
 }
 
+/// A counter whose state is a type of its own, which a checkpoint cannot hold.
+private struct OpaqueCounter: View {
+    struct Point: CustomStringConvertible {
+        var x = 0
+        var description: String { String(x) }
+    }
+
+    @State var point = Point()
+
+    var body: some View {
+        Button("Count \(point.x)") { point.x += 1 }
+    }
+}
+
 @Suite("Replaying saved events")
 struct PreviewReplayTests {
     /// Applies `events` without `seq`, ignoring those that do not apply (they change nothing).
@@ -70,11 +84,76 @@ struct PreviewReplayTests {
         #expect(reports.isEmpty)
         #expect(copy.seq == instance.seq)
         #expect(String(decoding: copy.snapshot(), as: UTF8.self) == String(decoding: instance.snapshot(), as: UTF8.self))
-        if drags {
+        if record.checkpoint != nil {
+            #expect(try #require(record.events).count < PreviewInstance.checkpointInterval)
+        } else if drags {
             #expect(try #require(record.events).count < instance.seq, "drags should coalesce for the catalogue's sliders")
         } else {
             #expect(try #require(record.events).count == instance.seq, "nothing to coalesce without a drag")
         }
+    }
+
+    @Test(
+        "A long-used catalogue preview keeps a checkpoint and a few events, and comes back byte for byte from the file",
+        arguments: Catalogue.standard.previews)
+    func checkpoints(definition: PreviewDefinition) throws {
+        let instance = PreviewInstance(definition: definition)
+        let workout = workout(instance)
+        while instance.seq < 5 * PreviewInstance.checkpointInterval { drive(instance, workout) }
+        let record = try #require(instance.record())
+        #expect(record.checkpoint != nil, "every catalogue preview's state has a plain form")
+        #expect(try #require(record.events).count <= 2 * PreviewInstance.checkpointInterval)
+        let archive = SessionArchive(savedAt: 0, sessions: [SessionRecord(id: "", lastUsed: 0, previews: [record])])
+        let decoded = try SessionArchive.decode(try archive.encoded())
+        #expect(decoded.sessions.first?.previews.first == record)
+        let (copy, reports) = restored(instance, try #require(decoded.sessions.first?.previews.first))
+        #expect(reports.isEmpty)
+        #expect(copy.seq == instance.seq)
+        #expect(String(decoding: copy.snapshot(), as: UTF8.self) == String(decoding: instance.snapshot(), as: UTF8.self))
+        // The copy goes on as the original does.
+        let next = workout.first { (try? copy.apply($0, seq: copy.seq + 1)) != nil }
+        if let next { _ = try instance.apply(next, seq: instance.seq + 1) }
+        #expect(copy.snapshot() == instance.snapshot())
+    }
+
+    @Test("Memory per preview does not grow with its events: 10,000 keys and drags keep under two intervals")
+    func bounded() throws {
+        let instance = PreviewInstance(definition: .defaultSlider)
+        let target = try #require(instance.host.render().targets.first { $0.gesture == "drag" }?.id)
+        var largest = 0
+        for step in 0..<2_500 {
+            let x = Double(step % 300)
+            drive(
+                instance,
+                [
+                    .drag(target: target, phase: .began, location: CGPoint(x: x, y: 5)),
+                    .drag(target: target, phase: .changed, location: CGPoint(x: 300 - x, y: 5)),
+                    .drag(target: target, phase: .ended, location: CGPoint(x: 300 - x, y: 5)),
+                    .key(target: target, key: step % 2 == 0 ? .increment : .decrement),
+                ])
+            largest = max(largest, instance.events?.count ?? .max)
+        }
+        #expect(instance.seq == 10_000)
+        #expect(largest <= PreviewInstance.checkpointInterval + 4)
+        let (copy, reports) = restored(instance, try #require(instance.record()))
+        #expect(reports.isEmpty)
+        #expect(copy.snapshot() == instance.snapshot())
+    }
+
+    @Test("State without a plain form takes no checkpoint: the events are kept, and replay exactly")
+    func opaqueState() throws {
+        let definition = PreviewDefinition(id: "opaque", title: "Opaque", seed: "000", stateKeys: ["point"]) {
+            OpaqueCounter()
+        }
+        let instance = PreviewInstance(definition: definition)
+        let target = try #require(instance.host.render().targets.first?.id)
+        drive(instance, Array(repeating: .tap(target: target), count: 3 * PreviewInstance.checkpointInterval))
+        let record = try #require(instance.record())
+        #expect(record.checkpoint == nil && record.events?.count == 3 * PreviewInstance.checkpointInterval)
+        let (copy, reports) = restored(instance, record)
+        #expect(reports.isEmpty)
+        #expect(
+            String(decoding: copy.snapshot(), as: UTF8.self).contains(#""point":"\#(3 * PreviewInstance.checkpointInterval)""#))
     }
 
     @Test("Coalescing that would change the model is not kept: the log stays whole and replays exactly")
@@ -136,22 +215,21 @@ struct PreviewReplayTests {
 
     @Test("Beyond the cap the model is not saved: it comes back fresh, with its seq and last reply")
     func cap() throws {
-        let instance = PreviewInstance(definition: .defaultSlider)
+        let definition = PreviewDefinition(id: "opaque", title: "Opaque", seed: "000", stateKeys: ["point"]) {
+            OpaqueCounter()
+        }
+        let instance = PreviewInstance(definition: definition)
         let fresh = instance.snapshot()
         let target = try #require(instance.host.current?.targets.first?.id)
         let count = PreviewInstance.maximumLoggedEvents + 1
-        let keys: [AdjustmentKey] = [.increment, .decrement]
-        drive(instance, (0..<count).map { .key(target: target, key: keys[$0 % 2]) })
+        drive(instance, Array(repeating: .tap(target: target), count: count))
         let record = try #require(instance.record())
         #expect(record.events == nil && record.seq == count)
         #expect(record.last?.reply != nil, "without the events, the reply itself is saved")
         let (copy, reports) = restored(instance, record)
         #expect(reports.count == 1 && reports[0].contains("too many events"))
         #expect(copy.seq == count)
-        #expect(
-            try copy.apply(.key(target: target, key: keys[(count - 1) % 2]), seq: count)
-                == instance.apply(
-                    .key(target: target, key: keys[(count - 1) % 2]), seq: count))
+        #expect(try copy.apply(.tap(target: target), seq: count) == instance.apply(.tap(target: target), seq: count))
         let restoredModel = String(decoding: copy.snapshot(), as: UTF8.self)
         #expect(
             restoredModel.replacingOccurrences(of: #""seq":\#(count)"#, with: #""seq":0"#)

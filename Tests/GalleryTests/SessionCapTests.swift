@@ -115,6 +115,8 @@ struct SessionCapTests {
         { configuration in
             configuration.maxSessions = capacity
             configuration.server.handlerThreads = 16
+            // Every client here is 127.0.0.1: no per-address budget for new sessions.
+            configuration.newSessionBurstPerClient = 1_000_000
         }
     }
 

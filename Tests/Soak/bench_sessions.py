@@ -83,6 +83,7 @@ class Gallery:
         config = os.path.join(work, "gallery.json")
         with open(config, "w") as f:
             json.dump({"publicDirectory": os.path.join(ROOT, "Public"), "maxSessions": max_sessions,
+                       "newSessionBurstPerClient": 1000000,  # every client is 127.0.0.1
                        "sessionIdleTimeout": 86400,
                        "server": {"host": "127.0.0.1", "port": 0, "accessLog": False,
                                   "maxRequestsPerConnection": 1000000, "keepAliveTimeout": 60}}, f)

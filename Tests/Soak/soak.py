@@ -319,6 +319,7 @@ def main():
         css = f.read()
     work = tempfile.mkdtemp(prefix="stylegallery-soak.")
     config = {"publicDirectory": public, "maxSessions": 10000,
+              "newSessionBurstPerClient": 1000000,  # every client is 127.0.0.1
               "server": {"host": "127.0.0.1", "port": 0, "maxConnections": args.connections * 2 + 64,
                          "maxRequestsPerConnection": 100}}
     server, log, port = start_gallery(args.bin, config, work, "soak")

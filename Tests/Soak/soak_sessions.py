@@ -26,9 +26,10 @@ Stdlib only (Debian's python3). Everything stays on 127.0.0.1 and stops by itsel
 3. meanwhile CHAOS clients open connections and drop them at random: at once, mid request line,
    mid headers, mid body of an event POST (with FIN or RST), or after a whole GET without reading
    the reply; and send malformed JSON events, which must get 400 (the only error status expected);
-4. RSS is sampled at the end of the first half and of the second half of the load, with every client
-   still connected and the sessions already made: "stable" means the second is within
-   RSS_STABLE_PERCENT % (+ RSS_STABLE_SLACK_MB for allocator noise) of the first;
+4. RSS is sampled before the load (after the warm-up), a tenth into it (the sessions made), at the
+   end of its first half and of its second half, with every client still connected: "stable" means
+   the last is within RSS_STABLE_PERCENT % (+ RSS_STABLE_SLACK_MB for allocator noise) of the half;
+   every sample is in the summary line;
 5. after the load: every session, on a fresh connection with its cookie, must answer each preview
    with no new cookie and exactly the `seq` and `state` the client last saw ("no session lost");
    the number of sessions whose checkout-slider says `didCheckout` equals the number that bought;
@@ -400,8 +401,10 @@ async def load(pid, port, args, stats, marks):
         await asyncio.sleep(max(0.0, started + at - time.monotonic()))
         marks[name] = (time.monotonic() - started, rss_mb(pid), fd_count(pid))
 
-    # The first half's end and the second half's end, with every client still connected.
-    marker = asyncio.gather(mark("half", args.seconds / 2), mark("end", args.seconds - 0.3))
+    # Once the sessions are made (a tenth in), the first half's end and the second half's end, with
+    # every client still connected.
+    marker = asyncio.gather(mark("warm", args.seconds / 10), mark("half", args.seconds / 2),
+                            mark("end", args.seconds - 0.3))
     await asyncio.gather(*runs, *chaos, marker)
     stop.set()
     await sampler
@@ -423,6 +426,7 @@ def main():
 
     work = tempfile.mkdtemp(prefix="stylegallery-soak-sessions.")
     config = {"publicDirectory": os.path.join(ROOT, "Public"), "maxSessions": 10000,
+              "newSessionBurstPerClient": 1000000,  # every client is 127.0.0.1
               "stateDirectory": os.path.join(work, "state"), "stateSaveInterval": args.save_interval,
               "server": {"host": "127.0.0.1", "port": 0,
                          "maxConnections": 2 * (args.sessions + args.chaos) + 256,
@@ -463,7 +467,7 @@ def main():
             failures.append(f"{bought} sessions bought but {bought_on_server} show didCheckout")
         if end_fds > start_fds + FD_SLACK:
             failures.append(f"descriptors not given back: {start_fds} at start, {end_fds} after settling")
-        half_rss, end_rss = marks["half"][1], marks["end"][1]
+        warm_rss, half_rss, end_rss = marks["warm"][1], marks["half"][1], marks["end"][1]
         rss_limit = half_rss * (1 + RSS_STABLE_PERCENT / 100) + RSS_STABLE_SLACK_MB
         if end_rss > rss_limit:
             failures.append(f"RSS not stable: {half_rss:.1f} MB at the end of the first half, {end_rss:.1f} MB at "
@@ -478,9 +482,11 @@ def main():
                    f"{bought} checkouts = {bought_on_server} on the server, {len(lost)} sessions lost, "
                    f"{stats.errors} errors, {stats.expected_errors} expected 400s, "
                    f"{sum(stats.chaos.values())} dropped connections, {stats.reconnects} reconnects; "
-                   f"fds {start_fds} -> peak {stats.peak_fds} -> {end_fds}; RSS {start_rss:.1f} -> "
-                   f"{half_rss:.1f} (half) -> {end_rss:.1f} MB (end, "
-                   f"{(end_rss - half_rss) / half_rss * 100:+.1f}%), peak {stats.peak_rss:.1f}, idle {idle_rss:.1f}")
+                   f"fds {start_fds} -> peak {stats.peak_fds} -> {end_fds}; RSS {start_rss:.1f} (start) -> "
+                   f"{warm_rss:.1f} (sessions made) -> {half_rss:.1f} (half) -> {end_rss:.1f} MB (end, "
+                   f"{(end_rss - half_rss) / half_rss * 100:+.1f}% in the second half, limit "
+                   f"+{RSS_STABLE_PERCENT:.0f}% + {RSS_STABLE_SLACK_MB:.0f} MB), peak {stats.peak_rss:.1f}, "
+                   f"idle {idle_rss:.1f}")
         print("soak-sessions: dropped connections by kind: "
               + ", ".join(f"{k} {v}" for k, v in sorted(stats.chaos.items())))
     finally:

@@ -17,10 +17,13 @@ public enum PreviewReplay {
     /// Whether the events being applied now on this thread are a replay of saved ones.
     @TaskLocal public static var isReplaying = false
 
-    /// A fresh host of `definition` with `events` applied in order, or the error of the first
-    /// event that did not apply (a preview whose code changed since the events were saved).
-    static func host(_ definition: PreviewDefinition, replaying events: [ViewEvent]) throws(ViewEventError) -> ViewHost {
-        let host = definition.makeHost()
+    /// A fresh host of `definition` (started from `checkpoint`, if any) with `events` applied in
+    /// order, or the error of the first event that did not apply, or of a checkpoint that no longer
+    /// fits (a preview whose code changed since the events were saved).
+    static func host(
+        _ definition: PreviewDefinition, from checkpoint: PreviewCheckpoint? = nil, replaying events: [ViewEvent]
+    ) throws(ViewEventError) -> ViewHost {
+        let host = try checkpoint?.host(definition) ?? definition.makeHost()
         let outcome = $isReplaying.withValue(true) { () -> ViewEventError? in
             for event in events {
                 do throws(ViewEventError) { try host.send(event) } catch { return error }

@@ -5,7 +5,8 @@ import Foundation
 /// ```json
 /// {"format": "stylegallery-sessions", "version": 1, "savedAt": 1796004000.5,
 ///  "sessions": [{"id": "…", "lastUsed": 1796003990.1, "previews": [
-///     {"preview": "checkout-slider", "seq": 3, "events": [{"type": "drag", …}, …],
+///     {"preview": "checkout-slider", "seq": 3, "checkpoint": {"state": [{"key": "…", "value": {"double": 0.5}}],
+///      "settings": [{"type": "geometry", …}]}, "events": [{"type": "drag", …}, …],
 ///      "last": {"event": {"type": "drag", …}}, "digest": "9f…"}]}]}
 /// ```
 struct SessionArchive: Codable, Sendable {
@@ -51,28 +52,44 @@ struct SessionArchive: Codable, Sendable {
     }
 
     /// The archive of `records` as the file's bytes, and how many sessions it holds.
-    ///
-    /// One session is encoded at a time and appended: encoding the whole archive at once built
-    /// the whole file's tree in memory at every save, which raised the server's RSS by hundreds
-    /// of MB in long soaks. The bytes are those `JSONEncoder` with sorted keys writes.
     static func encoded(savedAt: Double, records: some Sequence<SessionRecord>) throws -> (data: Data, count: Int) {
+        var data = Data()
+        let count = try encode(savedAt: savedAt, records: records) { data.append($0) }
+        return (data, count)
+    }
+
+    /// Hands the archive of `records` to `write` in chunks of about 64 KB; returns how many
+    /// sessions it holds.
+    ///
+    /// One session is encoded at a time, and the bytes go out as they come: encoding the whole
+    /// archive at once, or even collecting its bytes, raised the server's RSS at every save in
+    /// long soaks. The bytes are those `JSONEncoder` with sorted keys writes.
+    static func encode(
+        savedAt: Double, records: some Sequence<SessionRecord>, to write: (Data) throws -> Void
+    ) throws -> Int {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        var data = Data(#"{"format":"#.utf8)
-        data.append(try encoder.encode(formatName))
-        data.append(contentsOf: #","savedAt":"#.utf8)
-        data.append(try encoder.encode(savedAt))
-        data.append(contentsOf: #","sessions":["#.utf8)
+        let chunkSize = 64 * 1024
+        var buffer = Data(#"{"format":"#.utf8)
+        buffer.append(try encoder.encode(formatName))
+        buffer.append(contentsOf: #","savedAt":"#.utf8)
+        buffer.append(try encoder.encode(savedAt))
+        buffer.append(contentsOf: #","sessions":["#.utf8)
         var count = 0
         for record in records {
-            if count > 0 { data.append(UInt8(ascii: ",")) }
-            data.append(try encoder.encode(record))
+            if count > 0 { buffer.append(UInt8(ascii: ",")) }
+            buffer.append(try encoder.encode(record))
             count += 1
+            if buffer.count >= chunkSize {
+                try write(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
         }
-        data.append(contentsOf: #"],"version":"#.utf8)
-        data.append(try encoder.encode(currentVersion))
-        data.append(UInt8(ascii: "}"))
-        return (data, count)
+        buffer.append(contentsOf: #"],"version":"#.utf8)
+        buffer.append(try encoder.encode(currentVersion))
+        buffer.append(UInt8(ascii: "}"))
+        try write(buffer)
+        return count
     }
 }
 
@@ -97,8 +114,11 @@ struct PreviewRecord: Codable, Equatable, Sendable {
     var preview: String
     /// The `seq` of the last event applied.
     var seq: Int
-    /// The events applied since the preview was made or reset, replayed in order to rebuild its
-    /// model; nil when there were too many to keep (the model then starts afresh, `seq` goes on).
+    /// Where the replay starts, when the preview took a checkpoint (absent: from a fresh preview).
+    var checkpoint: CheckpointRecord?
+    /// The events applied since the checkpoint (or since the preview was made or reset), replayed
+    /// in order to rebuild its model; nil when there were too many to keep (the model then starts
+    /// afresh, `seq` goes on).
     var events: [EventRecord]?
     var last: Last?
     /// A digest of the preview's snapshot when it was saved, to tell whether the replay matched.

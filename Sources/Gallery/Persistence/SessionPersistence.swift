@@ -91,9 +91,11 @@ final class SessionPersistence: Sendable {
                 .lazy.compactMap { $0.record(now: now, uptime: uptime) }
             let count: Int
             do {
-                let archive = try SessionArchive.encoded(savedAt: now, records: records)
-                try file.write(archive.data)
-                count = archive.count
+                var written = 0
+                try file.write { append in
+                    written = try SessionArchive.encode(savedAt: now, records: records, to: append)
+                }
+                count = written
             } catch {
                 log("Cannot save sessions to \(file.path): \(error)")
                 return nil

@@ -31,26 +31,27 @@ struct StateFile: Sendable {
 
     /// Replaces the file's content with `data`, atomically and durably.
     func write(_ data: Data) throws(StateFileError) {
+        do {
+            try write { append in try append(data) }
+        } catch let error as StateFileError {
+            throw error
+        } catch {
+            throw StateFileError("cannot write \(path): \(error)")
+        }
+    }
+
+    /// Replaces the file's content with the chunks `produce` hands to `append`, in order,
+    /// atomically and durably, so that the content is never held whole in memory. An error
+    /// thrown by `produce` leaves the old file as it was.
+    func write(_ produce: (_ append: (Data) throws -> Void) throws -> Void) throws {
         try createDirectory()
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure("open", temporary) }
-        var written = 0
-        while written < data.count {
-            let result = data.withUnsafeBytes { bytes in
-                Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let error = failure("write", temporary)
-                close(descriptor)
-                unlink(temporary)
-                throw error
-            }
-            written += result
-        }
-        if fsync(descriptor) != 0 {
-            let error = failure("fsync", temporary)
+        do {
+            try produce { data throws(StateFileError) in try writeAll(data, to: descriptor, temporary) }
+            if fsync(descriptor) != 0 { throw failure("fsync", temporary) }
+        } catch {
             close(descriptor)
             unlink(temporary)
             throw error
@@ -65,6 +66,20 @@ struct StateFile: Sendable {
         guard folder >= 0 else { throw failure("open", directory) }
         defer { close(folder) }
         if fsync(folder) != 0 { throw failure("fsync", directory) }
+    }
+
+    private func writeAll(_ data: Data, to descriptor: Int32, _ name: String) throws(StateFileError) {
+        var written = 0
+        while written < data.count {
+            let result = data.withUnsafeBytes { bytes in
+                Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw failure("write", name)
+            }
+            written += result
+        }
     }
 
     /// Creates the file's folder (readable by its owner only) if it is not there yet.

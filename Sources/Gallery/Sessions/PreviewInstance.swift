@@ -1,11 +1,18 @@
 import Stylish
 
 /// One preview as one session sees it: its live view, the last event applied and its reply, and
-/// the events that rebuild it after a restart.
+/// what rebuilds it after a restart: a checkpoint of its state and the events since.
+///
+/// Every ``checkpointInterval`` events, at the first quiet point (no gesture in flight), the
+/// preview takes a ``PreviewCheckpoint`` and drops its events, so its memory does not grow with
+/// its use. A preview whose state has no plain form (a value of a type of its own) keeps its
+/// events instead, coalesced, up to ``maximumLoggedEvents``.
 final class PreviewInstance {
     /// The most events kept per preview (after coalescing drags); beyond it the model is no
     /// longer saved: after a restart it starts afresh, while `seq` and the last reply carry on.
     static let maximumLoggedEvents = 2_000
+    /// How many events a preview keeps before it tries to replace them with a checkpoint.
+    static let checkpointInterval = 32
 
     let definition: PreviewDefinition
     private(set) var host: ViewHost
@@ -15,8 +22,13 @@ final class PreviewInstance {
     /// the current snapshot, as it is until the next event (the host keeps the event's rendering):
     /// keeping its bytes a second time cost every preview of every session a few KB.
     private var last: (event: ViewEvent, reply: [UInt8]?)?
-    /// The events applied to a fresh host since the preview was made; nil once there were too many.
-    private var events: [ViewEvent]? = []
+    /// Where a replay starts; nil: from a fresh host.
+    private(set) var checkpoint: PreviewCheckpoint?
+    /// The events applied since the checkpoint (or since the preview was made); nil once there
+    /// were too many.
+    private(set) var events: [ViewEvent]? = []
+    /// How many events the log had when a checkpoint was last tried and failed (0: none failed).
+    private var checkpointTried = 0
     /// How many events the log had when coalescing was last tried, and whether it failed then.
     private var coalescingTried = 0
     private var coalescingFailed = false
@@ -41,13 +53,15 @@ final class PreviewInstance {
             return
         }
         let events = saved.compactMap(\.event)
-        guard events.count == saved.count else {
+        let checkpoint = record.checkpoint.map(\.checkpoint)
+        guard events.count == saved.count, checkpoint != .some(nil) else {
             report("an event of its log is not one (edited by hand?); it starts afresh at seq \(seq)")
             host = definition.makeHost()
             return
         }
         do throws(ViewEventError) {
-            host = try PreviewReplay.host(definition, replaying: events)
+            host = try PreviewReplay.host(definition, from: checkpoint ?? nil, replaying: events)
+            self.checkpoint = checkpoint ?? nil
             self.events = events
             coalescingTried = events.count
         } catch {
@@ -84,6 +98,7 @@ final class PreviewInstance {
             if seq == self.seq, let last, last.event == event { return last.reply ?? snapshot() }
             guard seq == self.seq + 1 else { throw .outOfSequence(seq, current: self.seq) }
         }
+        let candidate = checkpointCandidate()
         let rendering: Rendering
         do {
             rendering = try host.send(event)
@@ -99,6 +114,7 @@ final class PreviewInstance {
         let reply = Snapshot.json(definition, seq: self.seq, rendering: rendering)
         last = (event, nil)
         events?.append(event)
+        if let candidate { adopt(candidate, after: event, reply: reply) }
         if let count = events?.count, count > Self.maximumLoggedEvents {
             coalesce()
             if let count = events?.count, count > Self.maximumLoggedEvents { events = nil }
@@ -116,15 +132,19 @@ final class PreviewInstance {
         if let savedRecord { return savedRecord }
         coalesce()
         let snapshot = snapshot()
+        // A checkpoint is taken just before an event, so that event is always left to replay,
+        // except in a record restored from a file of an older build.
+        let replaysLast = events.map { !$0.isEmpty || checkpoint == nil } ?? false
         let record = PreviewRecord(
-            preview: definition.id, seq: seq, events: events.map { $0.map(EventRecord.init) },
+            preview: definition.id, seq: seq, checkpoint: events == nil ? nil : checkpoint.map(CheckpointRecord.init),
+            events: events.map { $0.map(EventRecord.init) },
             last: last.map { last in
                 PreviewRecord.Last(
                     event: EventRecord(last.event),
-                    reply: events != nil && (last.reply ?? snapshot) == snapshot
+                    reply: replaysLast && (last.reply ?? snapshot) == snapshot
                         ? nil : String(decoding: last.reply ?? snapshot, as: UTF8.self))
             },
-            digest: PreviewReplay.digest(snapshot))
+            digest: replaysLast || checkpoint == nil ? PreviewReplay.digest(snapshot) : nil)
         savedRecord = record
         return record
     }
@@ -136,7 +156,7 @@ final class PreviewInstance {
         coalescingTried = events.count
         let shorter = PreviewReplay.coalesced(events)
         guard shorter.count < events.count else { return }
-        guard let replayed = try? PreviewReplay.host(definition, replaying: shorter),
+        guard let replayed = try? PreviewReplay.host(definition, from: checkpoint, replaying: shorter),
             let rendering = replayed.current,
             Snapshot.json(definition, seq: seq, rendering: rendering) == snapshot()
         else {
@@ -145,5 +165,37 @@ final class PreviewInstance {
         }
         self.events = shorter
         coalescingTried = shorter.count
+    }
+
+    /// A checkpoint of the preview as it is before the event about to be applied, and a host
+    /// started from it; nil unless ``checkpointInterval`` events have come since the last try,
+    /// the preview is quiet and its state has a plain form.
+    private func checkpointCandidate() -> (PreviewCheckpoint, ViewHost)? {
+        guard let events, events.count >= checkpointTried + Self.checkpointInterval, host.isQuiet else { return nil }
+        // The model before the event is not compared: its markup carries the animation of the
+        // event before. ``adopt(_:after:reply:)`` compares the replies to the event, byte for byte.
+        guard let candidate = PreviewCheckpoint(host: host, settings: (checkpoint?.settings ?? []) + events),
+            let restored = try? candidate.host(definition)
+        else {
+            checkpointTried = events.count
+            return nil
+        }
+        return (candidate, restored)
+    }
+
+    /// Replaces the events before `event` with `candidate`, if applying `event` to the host
+    /// started from it gives `reply` byte for byte (animation included), as the live one did.
+    private func adopt(_ candidate: (PreviewCheckpoint, ViewHost), after event: ViewEvent, reply: [UInt8]) {
+        let (checkpoint, restored) = candidate
+        let rendering = PreviewReplay.$isReplaying.withValue(true) { try? restored.send(event) }
+        guard let rendering, Snapshot.json(definition, seq: seq, rendering: rendering) == reply else {
+            checkpointTried = (events?.count ?? 1) - 1
+            return
+        }
+        self.checkpoint = checkpoint
+        events = [event]
+        checkpointTried = 0
+        coalescingTried = 0
+        coalescingFailed = false
     }
 }

@@ -10,7 +10,8 @@ import Synchronization
 /// sweep interval, so the sweep's cost is spread over many requests. When the store is full, the
 /// least recently used idle session that never did any work (sent an event, reset a preview) goes
 /// first, so a flood of requests without a cookie only evicts its own kind; a session that did
-/// work goes only when no such session is left. When every session is busy, no session is made.
+/// work goes only when no such session is left. When every session is busy, no session is made;
+/// nor is one when the client's address has spent its ``NewSessionBudget``.
 final class SessionStore: Sendable {
     /// The name of the session cookie.
     static let cookieName = "sg_session"
@@ -18,6 +19,16 @@ final class SessionStore: Sendable {
     private struct State {
         var sessions: [String: Session] = [:]
         var nextSweep: UInt64 = 0
+        var budget: NewSessionBudget?
+    }
+
+    /// Why no session was found or made for a request.
+    enum Refusal: Error, Equatable {
+        /// A new session was needed, and every session is in use.
+        case busy
+        /// A new session was needed, and the client's address has started too many lately; it
+        /// may try again after `retryAfter` seconds.
+        case tooManyNew(retryAfter: Int)
     }
 
     /// A count of the changes worth saving (an event applied, a preview reset, a session
@@ -32,7 +43,7 @@ final class SessionStore: Sendable {
         func record() { count.add(1, ordering: .acquiringAndReleasing) }
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     let capacity: Int
     let idleNanoseconds: UInt64
     private let sweepInterval: UInt64
@@ -40,9 +51,14 @@ final class SessionStore: Sendable {
     let changes = Changes()
     private let report: @Sendable (String) -> Void
 
-    /// A store of at most `capacity` sessions that expire after `idleTimeout` seconds unused;
-    /// `report` hears about restored previews that did not come back as they were.
-    init(capacity: Int, idleTimeout: Double = 3600, report: @escaping @Sendable (String) -> Void = { _ in }) {
+    /// A store of at most `capacity` sessions that expire after `idleTimeout` seconds unused, whose
+    /// clients start new sessions within `budget` (nil: no limit); `report` hears about restored
+    /// previews that did not come back as they were.
+    init(
+        capacity: Int, idleTimeout: Double = 3600, budget: NewSessionBudget? = nil,
+        report: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        state = Mutex(State(budget: budget))
         self.capacity = max(1, capacity)
         let idle = idleTimeout.isFinite && idleTimeout > 0 ? min(idleTimeout, 1e9) : 3600
         self.idleNanoseconds = UInt64(idle * 1e9)
@@ -57,24 +73,37 @@ final class SessionStore: Sendable {
     /// sessions in use (the caller answers 503).
     @discardableResult
     func withSession<Result>(id: String?, _ body: (_ session: Session, _ isNew: Bool) -> Result) -> Result? {
-        guard let (session, isNew) = acquire(id: id) else { return nil }
-        defer { session.endUse() }
-        return body(session, isNew)
+        try? withSession(id: id, client: "", body).get()
     }
 
-    /// The session `id` names and not expired, or a new one (nil when there is no room); marked
-    /// busy, under the store's lock.
-    private func acquire(id: String?) -> (Session, Bool)? {
+    /// Runs `body` as ``withSession(id:_:)`` does, for a request from the address `client`, whose
+    /// new sessions count against the store's budget; says why when no session could be had.
+    func withSession<Result>(
+        id: String?, client: String, _ body: (_ session: Session, _ isNew: Bool) -> Result
+    ) -> Swift.Result<Result, Refusal> {
+        switch acquire(id: id, client: client) {
+        case .success(let (session, isNew)):
+            defer { session.endUse() }
+            return .success(body(session, isNew))
+        case .failure(let refusal):
+            return .failure(refusal)
+        }
+    }
+
+    /// The session `id` names and not expired, or a new one (unless there is no room or `client`
+    /// is over budget); marked busy, under the store's lock.
+    private func acquire(id: String?, client: String) -> Swift.Result<(Session, Bool), Refusal> {
         state.withLock { state in
             let now = DispatchTime.now().uptimeNanoseconds
             if let id, let session = state.sessions[id] {
                 if !isExpired(session, now: now) {
                     session.beginUse()
-                    return (session, false)
+                    return .success((session, false))
                 }
                 state.sessions.removeValue(forKey: id)
                 changes.record()
             }
+            if let retryAfter = state.budget?.take(for: client, now: now) { return .failure(.tooManyNew(retryAfter: retryAfter)) }
             if now >= state.nextSweep || state.sessions.count >= capacity {
                 let count = state.sessions.count
                 state.sessions = state.sessions.filter { !isExpired($0.value, now: now) }
@@ -82,14 +111,14 @@ final class SessionStore: Sendable {
                 if state.sessions.count != count { changes.record() }
             }
             if state.sessions.count >= capacity {
-                guard let victim = Self.evictionCandidate(in: state.sessions.values) else { return nil }
+                guard let victim = Self.evictionCandidate(in: state.sessions.values) else { return .failure(.busy) }
                 state.sessions.removeValue(forKey: victim.id)
                 changes.record()
             }
             let session = Session(id: Self.newID(), changes: changes, report: report)
             session.beginUse()
             state.sessions[session.id] = session
-            return (session, true)
+            return .success((session, true))
         }
     }
 

@@ -5,6 +5,11 @@ final class ViewGraph {
     private(set) var store: [String: AnyStateBox] = [:]
     /// State keys in the order the last render met them, for the JSON model.
     private(set) var stateOrder: [String] = []
+    /// Values to start new `@State` boxes with instead of their initial values, by key (a
+    /// checkpoint being restored, see ``ViewHost/restore(state:)``); each is used once.
+    var seed: [String: StateValue] = [:]
+    /// The keys of `seed` whose value did not fit the box's type.
+    var unusedSeed: Set<String> = []
     /// The interactive elements of the last render, by target id.
     var targets: [String: TargetHandlers] = [:]
     /// The last value each `.animation(_:value:)` saw, by key.
@@ -43,6 +48,7 @@ final class ViewGraph {
         if visitedStates.insert(key).inserted { stateOrder.append(key) }
         if let box = store[key] as? StateBox<Value> { return box }
         let box = StateBox(value: initialValue(), label: label)
+        if let seeded = seed.removeValue(forKey: key), !box.restore(seeded) { unusedSeed.insert(key) }
         store[key] = box
         return box
     }

@@ -11,7 +11,7 @@ import Foundation
 /// let after = try host.send(.key(target: before.targets[0].id, key: .end))
 /// ```
 public final class ViewHost {
-    private let graph = ViewGraph()
+    let graph = ViewGraph()
     private let resolveRoot: (inout ResolveContext) -> [Node]
     private var proposal: ProposedViewSize
     /// The environment at the root of the view, as the host was made with it and as
@@ -118,7 +118,7 @@ public final class ViewHost {
         return render()
     }
 
-    private func apply(_ event: ViewEvent, before: Rendering) throws(ViewEventError) {
+    func apply(_ event: ViewEvent, before: Rendering) throws(ViewEventError) {
         switch event {
         case .drag(let id, let phase, let location, let startLocation):
             try validate(location, startLocation)

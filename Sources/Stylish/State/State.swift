@@ -66,6 +66,14 @@ final class StateBox<Value>: AnyStateBox {
     }
 
     override var anyValue: Any { value }
+
+    override func restore(_ state: StateValue) -> Bool {
+        guard let restored = state.value(as: Value.self) else { return false }
+        value = restored
+        return true
+    }
+
+    override func accepts(_ state: StateValue) -> Bool { state.value(as: Value.self) != nil }
 }
 
 /// A `StateBox` without its type, as the store holds it.
@@ -75,4 +83,11 @@ class AnyStateBox {
     init(label: String) { self.label = label }
 
     var anyValue: Any { fatalError("subclass") }
+
+    /// Sets the value to `state` converted to the box's type; false, changing nothing, when it
+    /// does not convert.
+    func restore(_ state: StateValue) -> Bool { false }
+
+    /// Whether `state` converts to the box's type.
+    func accepts(_ state: StateValue) -> Bool { false }
 }

@@ -1,0 +1,47 @@
+/// Checkpoints: a host's `@State` values as plain data, and a new host started from them, so that
+/// an owner can keep a view's model without keeping every event that built it.
+extension ViewHost {
+    /// Whether no gesture is under way (no drag in progress, no button held down): the gestures
+    /// in flight live outside `@State`, so a checkpoint is only exact at such a quiet point.
+    public var isQuiet: Bool { graph.dragSessions.isEmpty && graph.pressed.isEmpty }
+
+    /// The `@State` values of the last render by structural key, in tree order; nil when one of
+    /// them has no exact plain form (a type `StateValue` only describes, or a value that does not
+    /// convert back to its type), so the owner keeps its events instead.
+    public func stateCheckpoint() -> [(key: String, value: StateValue)]? {
+        var checkpoint: [(key: String, value: StateValue)] = []
+        for (key, box) in graph.stateEntries {
+            let value = StateValue.checkpointing(box.anyValue)
+            guard box.accepts(value) else { return nil }
+            checkpoint.append((key, value))
+        }
+        return checkpoint
+    }
+
+    /// Renders a new host (one that has not rendered yet) with `state`'s values, from
+    /// ``stateCheckpoint()``, in place of the views' initial values, after applying `settings`
+    /// (geometry and environment events, which set what lives outside `@State`).
+    ///
+    /// The settings are applied before the first render, so the views meet their restored values
+    /// and their geometry at once, as the host the values came from last saw them. Only the values
+    /// come back: an owner checks the result against that host. Throws when the host has rendered
+    /// before, a setting is another kind of event, or a value does not fit the view it names (the
+    /// view's code changed).
+    public func restore(state: [(key: String, value: StateValue)], settings: [ViewEvent] = []) throws(ViewEventError) {
+        guard current == nil else { throw .invalid("A checkpoint is restored into a host that has not rendered yet.") }
+        let blank = Rendering(html: "", size: .zero, targets: [], state: [], animation: nil)
+        for event in settings {
+            switch event {
+            case .geometry, .environment: try apply(event, before: blank)
+            default: throw .invalid("A checkpoint's settings are geometry and environment events.")
+            }
+        }
+        graph.seed = Dictionary(state.map { ($0.key, $0.value) }) { $1 }
+        graph.unusedSeed = []
+        render()
+        let unused = graph.unusedSeed.union(graph.seed.keys)
+        graph.seed = [:]
+        graph.unusedSeed = []
+        if let key = unused.min() { throw .invalid("The checkpoint's state '\(key)' does not fit the view any more.") }
+    }
+}
