@@ -20,12 +20,13 @@ struct SessionExpiryTests {
 
     @Test("A session idle longer than sessionIdleTimeout is gone: its cookie starts a new session")
     func idleSessionExpires() async throws {
-        // 1 s: a loaded machine may take a few hundred ms between the setup's requests, which
-        // must not expire the session before the test means it to.
-        try await withGallery(sessionIdleTimeout: 1) { port in
+        // 4 s: with the whole suite running in parallel on two loaded cores, the setup's three
+        // requests have been seen to take over a second, which must not expire the session before
+        // the test means it to.
+        try await withGallery(sessionIdleTimeout: 4) { port in
             let client = try await movedClient(port)
             let oldCookie = try #require(client.cookie)
-            try await Task.sleep(for: .milliseconds(2200))
+            try await Task.sleep(for: .milliseconds(6000))
             let reply = try await client.get(preview)
             #expect(reply.seq == 0)
             #expect(reply.state["value"] as? Double == 0)
