@@ -13,6 +13,8 @@ import unittest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
 
 from gallery_browser import Browser, GalleryPage
 
@@ -57,6 +59,11 @@ class NoScript(GalleryPage, unittest.TestCase):
         self.assertTrue(buttons, f"{preview}: no no-JS button {text!r}")
         before = self.driver.current_url
         buttons[0].click()
+        # The click returns before the form's navigation ends: wait until the page is a new one.
+        WebDriverWait(self.driver, 15).until(expected_conditions.staleness_of(buttons[0]))
+        WebDriverWait(self.driver, 15).until(
+            lambda d: d.find_elements(By.CSS_SELECTOR, f"section[data-preview='{preview}'] [data-state]")
+        )
         # Post/Redirect/Get: the page after the 303 is a GET of the same page, at the card.
         self.assertTrue(self.driver.current_url.endswith(f"#{preview}"), self.driver.current_url)
         self.assertEqual(self.driver.current_url.split("#")[0], before.split("#")[0])
@@ -104,8 +111,11 @@ class NoScript(GalleryPage, unittest.TestCase):
         before = self.page_state("stepper")
         self.driver.execute_cdp_cmd("Runtime.evaluate", {"expression": (
             "document.querySelector('form.sg-noscript button[name=tap]').value = '9.9.9'")})
-        self.driver.find_element(By.CSS_SELECTOR, "form.sg-noscript button[name=tap]").click()
-        self.assertIn("404", self.driver.find_element(By.TAG_NAME, "h1").text)
+        button = self.driver.find_element(By.CSS_SELECTOR, "form.sg-noscript button[name=tap]")
+        button.click()
+        WebDriverWait(self.driver, 15).until(expected_conditions.staleness_of(button))
+        heading = WebDriverWait(self.driver, 15).until(lambda d: d.find_element(By.TAG_NAME, "h1"))
+        self.assertIn("404", heading.text)
         self.assertIn("Nothing changed", self.driver.page_source)
         self.open("stepper")
         self.assertEqual(self.page_state("stepper"), before)
