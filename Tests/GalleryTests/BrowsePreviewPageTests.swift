@@ -28,6 +28,10 @@ struct BrowsePreviewPageTests {
                 #expect(page.text.contains("<a href=\"/previews/\(preview.id)?embed=1\">"))
                 #expect(page.header("X-Frame-Options") == "DENY")
                 #expect(page.header("Content-Security-Policy")?.hasSuffix("frame-ancestors 'none'") == true)
+                #expect(
+                    page.text.components(separatedBy: "<section class=\"sg-source\"").count == 2,
+                    "\(preview.id): one source section")
+                #expect(Set(page.elementIDs).count == page.elementIDs.count, "\(preview.id): element ids are unique")
             }
         }
     }

@@ -31,14 +31,7 @@ enum PreviewPage {
             \(Toolbar.html(environment: environment, action: "/previews/" + PageLink.encoded(definition.id), keeping: keeping))
             \(card.markup)
             """
-        if !source.isEmpty {
-            main += """
-                <section class="sg-source" aria-labelledby="sg-source-title"><h2 id="sg-source-title">Source</h2>
-                \(source)
-                </section>
-
-                """
-        }
+        main += source  // its own <section class="sg-source">, headed "Swift source"
         main += "</main>\n"
         let body = PageShell.chrome(
             isIndex: false, home: PageLink.index(kept),
