@@ -281,7 +281,10 @@
       section.addEventListener('click', (e) => this.click(e));
       section.addEventListener('keydown', (e) => this.keyDown(e));
       const resetButton = section.querySelector('button[data-reset]');
-      if (resetButton) resetButton.addEventListener('click', (e) => { e.preventDefault(); this.reset(); });
+      if (resetButton) {
+        resetButton.addEventListener('click', (e) => { e.preventDefault(); this.reset(); });
+        resetButton.hidden = false; // hidden until now: without JS the no-JS form's Reset stands in
+      }
     }
 
     /** Tells the server the width its stage offers the canvas, when it changed (DESIGN.md). */

@@ -4,7 +4,8 @@
 'use strict';
 
 (() => {
-  const LIMIT = 200; // entries kept per preview; older ones drop off the top
+  const SHOWN = 200; // rows shown per preview; older ones drop off the top (the script keeps them)
+  const REPLAY_CAP = 10000; // the most events a script replays (the replay endpoint's cap)
 
   /** `render;dur=0.123` (W3C Server Timing) → 0.123, or null. */
   const renderTime = (header) => {
@@ -37,12 +38,22 @@
       this.list = section.querySelector('[data-log]');
       this.script = section.querySelector('[data-curl]');
       this.status = section.querySelector('[data-log-status]');
-      this.entries = [];
+      this.note = section.querySelector('[data-log-note]');
+      this.variant = section.getAttribute('data-variant'); // a matrix cell's, or null
+      this.hiddenRows = 0; // rows dropped off the top of the list
+      this.forget();
       if (!this.panel || !this.list) return;
       this.panel.hidden = false;
       section.addEventListener('sg:exchange', (e) => this.record(e.detail));
       section.querySelector('[data-log-clear]').addEventListener('click', () => this.clear());
       section.querySelector('[data-log-copy]').addEventListener('click', () => this.copy());
+    }
+
+    /** Forgets what the script would replay: nothing since a reset is known. */
+    forget() {
+      this.replayed = []; // what was sent of each event applied since the last reset, oldest first
+      this.sawReset = false;
+      this.leftOut = 0; // events applied past REPLAY_CAP, which the script leaves out
     }
 
     record(detail) {
@@ -54,14 +65,50 @@
         server: renderTime(detail.serverTiming),
         elapsed: detail.elapsedMs,
       };
-      this.entries.push(entry);
-      if (this.entries.length > LIMIT) {
-        this.entries.shift();
-        if (this.list.firstElementChild) this.list.firstElementChild.remove();
-      }
+      this.remember(entry);
       this.list.append(this.row(entry));
+      while (this.list.childElementCount > SHOWN) {
+        this.list.firstElementChild.remove();
+        this.hiddenRows += 1;
+      }
+      this.list.start = this.hiddenRows + 1;
+      this.showNote();
       this.list.scrollTop = this.list.scrollHeight;
       if (this.script && this.script.closest('details').open) this.script.value = this.curlScript();
+    }
+
+    /**
+     * Keeps what the script needs of `entry`, whatever the list shows: a reset starts afresh, and
+     * each event the server applied is kept (refused ones and cancels that changed nothing, whose
+     * reply's seq is not theirs, changed nothing), up to REPLAY_CAP.
+     */
+    remember(entry) {
+      if (entry.kind === 'reset') {
+        if (entry.status === 200) {
+          this.forget();
+          this.sawReset = true;
+        }
+        return;
+      }
+      const applied = entry.status === 200 && entry.reply && entry.sent && entry.reply.seq === entry.sent.seq;
+      if (!applied) return;
+      if (this.replayed.length < REPLAY_CAP) this.replayed.push(entry.sent);
+      else this.leftOut += 1;
+    }
+
+    /** Says how many rows are hidden, and when the script cannot replay every event. */
+    showNote() {
+      if (!this.note) return;
+      const parts = [];
+      if (this.hiddenRows > 0) parts.push(`${this.hiddenRows} earlier entries hidden (Copy as curl still replays them).`);
+      if (this.leftOut > 0) parts.push(this.capNote());
+      this.note.textContent = parts.join(' ');
+      this.note.hidden = parts.length === 0;
+    }
+
+    capNote() {
+      return `Copy as curl replays only the first ${REPLAY_CAP} events since the reset (the replay cap);` +
+        ` the ${this.leftOut} after them are left out, so its final state is theirs before them.`;
     }
 
     row(entry) {
@@ -89,8 +136,11 @@
     }
 
     clear() {
-      this.entries = [];
+      this.forget();
+      this.hiddenRows = 0;
       this.list.replaceChildren();
+      this.list.removeAttribute('start');
+      this.showNote();
       if (this.script) this.script.value = '';
       this.say('');
     }
@@ -99,34 +149,34 @@
 
     /**
      * The log as a bash script: a fresh cookie jar (a new session), a reset, then each event the
-     * server applied since the last reset in the log, numbered from 1, and the final `state`.
-     * Refused events (4xx) and cancels that changed nothing are left out: they changed nothing.
+     * server applied since the last reset, numbered from 1, and the final `state`. The events are
+     * kept apart from the list, so rows dropped off its top are still replayed. A matrix cell's
+     * script addresses its variant (`?variant=`), so it replays in the cell's environment.
      */
     curlScript() {
-      let start = 0;
-      this.entries.forEach((entry, i) => { if (entry.kind === 'reset' && entry.status === 200) start = i + 1; });
-      const applied = this.entries.slice(start).filter((entry) =>
-        entry.kind === 'event' && entry.status === 200 && entry.reply && entry.sent &&
-        entry.reply.seq === entry.sent.seq);
+      const applied = this.replayed;
+      const where = this.variant === null ? '' : ` in the variant '${this.variant}'`;
       const lines = [
         '#!/usr/bin/env bash',
-        `# Replays ${applied.length} event(s) of the preview '${this.id}' from the StyleGallery inspector`,
+        `# Replays ${applied.length} event(s) of the preview '${this.id}'${where} from the StyleGallery inspector`,
         '# in a new session: a fresh cookie jar, a reset, the events, then the final state.',
-        ...(start === 0 ? ['# The log holds no reset: what the preview did before it began is not replayed.'] : []),
+        ...(this.sawReset ? [] : ['# The log holds no reset: what the preview did before it began is not replayed.']),
+        ...(this.leftOut > 0 ? [`# ${this.capNote()}`] : []),
         'set -euo pipefail',
         `BASE="\${GALLERY_URL:-${location.origin}}"`,
         `PREVIEW=${shellQuote(encodeURIComponent(this.id))}`,
+        `QUERY=${shellQuote(this.variant === null ? '' : `?variant=${encodeURIComponent(this.variant)}`)}`,
         'JAR="$(mktemp)"',
         "trap 'rm -f \"$JAR\"' EXIT",
-        'post() { curl -fsS -c "$JAR" -b "$JAR" -o /dev/null -H \'Content-Type: application/json\' -d "$1" "$BASE/api/v1/previews/$PREVIEW/events"; }',
-        'curl -fsS -c "$JAR" -b "$JAR" -o /dev/null --data \'\' "$BASE/api/v1/previews/$PREVIEW/reset"',
+        'post() { curl -fsS -c "$JAR" -b "$JAR" -o /dev/null -H \'Content-Type: application/json\' -d "$1" "$BASE/api/v1/previews/$PREVIEW/events$QUERY"; }',
+        'curl -fsS -c "$JAR" -b "$JAR" -o /dev/null --data \'\' "$BASE/api/v1/previews/$PREVIEW/reset$QUERY"',
       ];
-      applied.forEach((entry, i) => {
-        const event = { ...entry.sent, seq: i + 1 };
+      applied.forEach((sent, i) => {
+        const event = { ...sent, seq: i + 1 };
         lines.push(`post ${shellQuote(JSON.stringify(event))}`);
       });
       lines.push('# The final state: the snapshot\'s "state" member (no jq needed).');
-      lines.push('curl -fsS -c "$JAR" -b "$JAR" "$BASE/api/v1/previews/$PREVIEW" | sed -e \'s/^.*"state":\\(.*\\),"targets":.*$/\\1/\'');
+      lines.push('curl -fsS -c "$JAR" -b "$JAR" "$BASE/api/v1/previews/$PREVIEW$QUERY" | sed -e \'s/^.*"state":\\(.*\\),"targets":.*$/\\1/\'');
       lines.push('echo');
       return `${lines.join('\n')}\n`;
     }

@@ -17,8 +17,9 @@ extension GalleryApp {
     ///
     /// The body (`application/x-www-form-urlencoded`) names the preview (`preview`, optional on a
     /// preview's own page) and one action: `tap`, `increment`, `decrement`, `pageIncrement`,
-    /// `pageDecrement`, `home` or `end`, whose value is the target. It is applied to the session's
-    /// instance as a seq-less event of the JSON API, and the answer is `303 See Other` to the same
+    /// `pageDecrement`, `home` or `end`, whose value is the target, applied to the session's
+    /// instance as a seq-less event of the JSON API; or `reset` (any value), which resets the
+    /// preview as `POST /api/v1/previews/:id/reset` does. The answer is `303 See Other` to the same
     /// page, at the preview's card. A bad form or target gets an HTML error page with the API's
     /// status (400, 404, 409) and changes nothing; another origin gets 403.
     func addFormRoutes(to router: inout Router) {
@@ -42,18 +43,24 @@ extension GalleryApp {
                 throw HTTPError(.notFound, GalleryError.unknownPreview(id).message)
             }
             let events = form.fields.compactMap { Self.formEvent($0.name, target: $0.value) }
-            guard events.count == 1, let event = events.first else {
-                let names = Self.formActions.joined(separator: ", ")
-                throw HTTPError(.badRequest, "The form must carry exactly one action (\(names)) naming a target.")
+            let resets = form.fields.filter { $0.name == "reset" }.count
+            guard events.count + resets == 1 else {
+                let names = (Self.formActions + ["reset"]).joined(separator: ", ")
+                throw HTTPError(.badRequest, "The form must carry exactly one action (\(names)); each but reset names a target.")
             }
+            var seeOther = HTTPResponse(status: .seeOther)
+            seeOther.headers.add("Location", back + "#" + definition.id)
             return withSession(request) { session in
-                session.withPreview(definition) { instance -> HTTPResponse in
+                guard let event = events.first else {
+                    session.reset(definition)
+                    session.recordWork()
+                    return seeOther
+                }
+                return session.withPreview(definition) { instance -> HTTPResponse in
                     do throws(GalleryError) {
                         _ = try instance.apply(event, seq: nil)
                         session.recordWork()
-                        var response = HTTPResponse(status: .seeOther)
-                        response.headers.add("Location", back + "#" + definition.id)
-                        return response
+                        return seeOther
                     } catch {
                         return Self.errorPage(HTTPError(error.status, error.message), back: back)
                     }

@@ -5,18 +5,20 @@ extension GalleryApp {
     /// The most events a replay may carry; a longer log gets 413.
     static let maximumReplayedEvents = 10_000
 
-    /// The routes that look inside a preview (`POST /api/v1/previews/:id/replay`) and the no-JS
-    /// form posts (``addFormRoutes(to:)``).
+    /// The routes that look inside a preview (`POST /api/v1/previews/:id/replay`, in the
+    /// environment of `?variant=` when given, as a matrix cell's instance) and the no-JS form
+    /// posts (``addFormRoutes(to:)``).
     func addInspectRoutes(to router: inout Router) {
         addFormRoutes(to: &router)
         router.add(.post, "/api/v1/previews/:id/replay") { request in
             let definition = try preview(request)
             try requireSameOrigin(request)
             try requireJSON(request)
+            let variant = try requestedVariant(request)
             let events = try rethrowing { () throws(GalleryError) in
                 try ReplayLog.decode(request.body, limit: Self.maximumReplayedEvents)
             }
-            return serverTimed { ReplayLog.replay(events, of: definition) }
+            return serverTimed { ReplayLog.replay(events, of: definition, in: variant) }
         }
     }
 

@@ -2,7 +2,8 @@
 """Real-browser test of the inspector beside each preview (issue 6, "Looking inside"): the state
 panel follows a drag while it happens, the event log lists every exchange with the server's render
 time, Reset shows in the log, and "Copy as curl" gives a bash script that, run against the same
-gallery in a session of its own, ends in the state the page shows.
+gallery in a session of its own, ends in the state the page shows: also after a drag longer than
+the 200 rows the list shows, and from a matrix cell (the script addresses its variant).
 
     /usr/bin/python3 Tests/Browser/test_inspect.py
 """
@@ -104,10 +105,7 @@ class Inspector(GalleryPage, unittest.TestCase):
         page_state = self.state(preview)
         self.assertNotEqual(page_state["range"], [20, 80], "the events did not change the range")
 
-        self.section(preview).find_element(By.CSS_SELECTOR, "[data-log-copy]").click()
-        details = self.section(preview).find_element(By.CSS_SELECTOR, "[data-curl-details]")
-        WebDriverWait(Browser.driver, 5).until(lambda d: details.get_attribute("open") is not None)
-        script = self.section(preview).find_element(By.CSS_SELECTOR, "[data-curl]").get_attribute("value")
+        script = self.copied_script(self.section(preview))
         self.assertIn("set -euo pipefail", script)
         self.assertIn("/reset", script)
         self.assertEqual(script.count('"seq":1,'), 1, script)
@@ -115,21 +113,93 @@ class Inspector(GalleryPage, unittest.TestCase):
         status = self.section(preview).find_element(By.CSS_SELECTOR, "[data-log-status]").text
         self.assertIn(status, ("Copied", "Select the script below and copy it"))
 
-        with tempfile.NamedTemporaryFile("w", suffix=".sh", delete=False) as handle:
-            handle.write(script)
-        try:
-            run = subprocess.run(
-                ["bash", handle.name], capture_output=True, text=True, timeout=60,
-                env={**os.environ, "GALLERY_URL": Browser.base_url},
-            )
-        finally:
-            os.unlink(handle.name)
-        self.assertEqual(run.returncode, 0, run.stderr)
-        self.assertEqual(json.loads(run.stdout), page_state, script)
+        self.assertEqual(self.run_script(script), page_state, script)
         # The script ran in a session of its own: the page's is as it was.
         Browser.driver.refresh()
         self.wait_until_ready()
         self.assertEqual(self.state(preview), page_state)
+
+    def copied_script(self, section):
+        """Presses "Copy as curl" on the card `section` and returns the script it shows."""
+        section.find_element(By.CSS_SELECTOR, "[data-log-copy]").click()
+        details = section.find_element(By.CSS_SELECTOR, "[data-curl-details]")
+        WebDriverWait(Browser.driver, 5).until(lambda d: details.get_attribute("open") is not None)
+        return section.find_element(By.CSS_SELECTOR, "[data-curl]").get_attribute("value")
+
+    def run_script(self, script):
+        """Runs `script` against the test's gallery; its output as JSON."""
+        with tempfile.NamedTemporaryFile("w", suffix=".sh", delete=False) as handle:
+            handle.write(script)
+        try:
+            run = subprocess.run(
+                ["bash", handle.name], capture_output=True, text=True, timeout=120,
+                env={**os.environ, "GALLERY_URL": Browser.base_url},
+            )
+        finally:
+            os.unlink(handle.name)
+        self.assertEqual(run.returncode, 0, run.stderr + script[:2000])
+        return json.loads(run.stdout)
+
+    def test_copy_as_curl_replays_a_drag_longer_than_the_list(self):
+        preview = "default-slider"
+        self.open_preview(preview)
+        box = self.rect(self.target(preview))
+        y = box["top"] + box["height"] / 2
+        left = box["left"] + box["width"] * 0.2
+        self.mouse("mousePressed", left, y)
+        moves = 230
+        for i in range(moves):
+            # Waiting for each move keeps gallery.js from merging them: each is a row of the log.
+            self.mouse("mouseMoved", left + box["width"] * (0.05 + 0.5 * i / moves), y)
+            self.wait_idle()
+        self.mouse("mouseReleased", left + box["width"] * 0.55, y)
+        self.wait_idle()
+        page_state = self.state(preview)
+        rows = self.log_entries(preview)
+        self.assertEqual(len(rows), 200, "the list shows the last 200 entries")
+        self.assertNotIn("reset", [li.get_attribute("data-log-entry") for li in rows], "the reset should be hidden")
+        note = self.section(preview).find_element(By.CSS_SELECTOR, "[data-log-note]")
+        self.assertTrue(note.is_displayed())
+        hidden = int(note.text.split()[0])
+        self.assertGreater(hidden, 0, note.text)
+        self.assertIn("earlier entries hidden", note.text)
+
+        script = self.copied_script(self.section(preview))
+        self.assertIn('"phase":"began"', script, "the drag's began fell out of the script")
+        self.assertGreaterEqual(script.count("\npost "), moves + 2, "one post per event since the reset")
+        self.assertEqual(self.run_script(script), page_state)
+
+    def test_copy_as_curl_in_a_matrix_cell_replays_in_its_variant(self):
+        Browser.driver.get(f"{Browser.base_url}/matrix?control=slider&axes=layoutDirection")
+        self.wait_until_ready()
+        variant = "layoutDirection=rightToLeft"
+        cell = Browser.driver.find_element(
+            By.CSS_SELECTOR, f"section.sg-preview[data-preview='default-slider'][data-variant='{variant}']")
+        cell.find_element(By.CSS_SELECTOR, "button[data-reset]").click()
+        self.wait_idle()
+        track = cell.find_element(By.CSS_SELECTOR, "[data-target][data-gestures~='drag']")
+        # The mouse goes by viewport coordinates: bring the cell into view first.
+        Browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", track)
+        box = self.rect(track)
+        y = box["top"] + box["height"] / 2
+        self.mouse("mousePressed", box["left"] + box["width"] * 0.5, y)
+        for step in (0.4, 0.3, 0.2):
+            self.mouse("mouseMoved", box["left"] + box["width"] * step, y)
+            self.wait_idle()
+        self.mouse("mouseReleased", box["left"] + box["width"] * 0.2, y)
+        self.wait_idle()
+        cell_state = json.loads(cell.find_element(By.CSS_SELECTOR, "[data-state]").text)
+        self.assertNotEqual(cell_state, {"value": 0.2}, "the drag did not reach the cell")
+
+        script = self.copied_script(cell)
+        self.assertIn("QUERY='?variant=layoutDirection%3DrightToLeft'", script)
+        for path in ("/events$QUERY", "/reset$QUERY", "$PREVIEW$QUERY"):
+            self.assertIn(path, script)
+        replayed = self.run_script(script)
+        self.assertEqual(replayed, cell_state)
+        # Without the variant the same drag lands elsewhere: the script did address the cell.
+        self.assertNotEqual(self.run_script(script.replace("QUERY='?variant=layoutDirection%3DrightToLeft'", "QUERY=''")),
+                            cell_state)
 
 
 if __name__ == "__main__":

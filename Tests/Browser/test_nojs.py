@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Real-browser test of the gallery without JavaScript (issue 6, "no-JS"): Chromium with scripts
-off. The <noscript> note says what needs JS, and the stepper, a button, a checkbox and a slider's
-increment work through plain form posts: each click posts, the server answers 303, and the page
+off. The <noscript> note says what needs JS, and the stepper, a button, a checkbox, a slider's
+increment, a checkout slider's Maximum and Reset work through plain form posts: each click posts, the server answers 303, and the page
 it redirects to shows the new state.
 
     /usr/bin/python3 Tests/Browser/test_nojs.py
@@ -75,6 +75,29 @@ class NoScript(GalleryPage, unittest.TestCase):
         self.assertTrue(note.is_displayed())
         self.assertIn("Dragging needs JavaScript", note.text)
         self.assertFalse(self.driver.find_element(By.CSS_SELECTOR, "[data-log-panel]").is_displayed())
+        # The header's Reset needs JS: hidden; the form's Reset stands in for it.
+        self.assertFalse(self.driver.find_element(By.CSS_SELECTOR, "button[data-reset]").is_displayed())
+        self.assertTrue(self.driver.find_element(By.CSS_SELECTOR, "form.sg-noscript button[name=reset]").is_displayed())
+
+    def test_checkout_slider_maximum_checks_out(self):
+        self.open("checkout-slider")
+        self.assertIs(self.page_state("checkout-slider")["didCheckout"], False)
+        section = self.driver.find_element(By.CSS_SELECTOR, "section[data-preview='checkout-slider']")
+        label = section.find_element(By.CSS_SELECTOR, "form.sg-noscript button[name=end]").get_attribute("aria-label")
+        self.assertTrue(label.startswith("Set ") and label.endswith(" to its maximum"), label)
+        self.click("checkout-slider", "Maximum")
+        self.assertIs(self.page_state("checkout-slider")["didCheckout"], True)
+        self.click("checkout-slider", "Reset")
+        self.assertIs(self.page_state("checkout-slider")["didCheckout"], False)
+
+    def test_reset_without_js(self):
+        self.open("stepper")
+        self.click("stepper", "Reset")
+        self.assertEqual(self.page_state("stepper"), {"value": 3})
+        self.click("stepper", "Increase")
+        self.assertEqual(self.page_state("stepper"), {"value": 4})
+        self.click("stepper", "Reset")
+        self.assertEqual(self.page_state("stepper"), {"value": 3})
 
     def test_stepper_plus(self):
         self.open("stepper")

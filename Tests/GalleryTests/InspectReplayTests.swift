@@ -13,8 +13,10 @@ struct InspectReplayTests {
         try #require(reply.elements(where: "role", is: "spinbutton").first?["data-target"])
     }
 
-    private func replay(_ client: GalleryClient, _ body: String, headers: [String: String] = [:]) async throws -> Reply {
-        try await client.post("/api/v1/previews/\(preview)/replay", body, headers: headers)
+    private func replay(
+        _ client: GalleryClient, _ body: String, preview: String? = nil, headers: [String: String] = [:]
+    ) async throws -> Reply {
+        try await client.post("/api/v1/previews/\(preview ?? self.preview)/replay", body, headers: headers)
     }
 
     @Test("A replayed log ends in the state the same events reach in a session; the session is unchanged")
@@ -70,6 +72,36 @@ struct InspectReplayTests {
                 #expect((reply.json["message"] as? String)?.contains("Event 2") == true, "\(reply.text)")
             }
             try await client.expectFreshStepper()
+        }
+    }
+
+    @Test("?variant= replays in the variant's environment: a right-to-left drag lands where a matrix cell's does")
+    func replayInVariant() async throws {
+        try await withGallery { port in
+            let client = GalleryClient(port: port)
+            let slider = "default-slider"
+            let rtl = "layoutDirection=rightToLeft"
+            let target = try #require(try await client.snapshot(slider, variant: rtl).target("drag"))
+            let drag = { (phase: String) in
+                #"{"type": "drag", "phase": "\#(phase)", "target": "\#(target)", "location": {"x": 30, "y": 10}}"#
+            }
+            // The same drag in the session's right-to-left instance (a matrix cell).
+            _ = try await client.post("/api/v1/previews/\(slider)/events" + GalleryClient.variantQuery(rtl), drag("began"))
+            let cell = try await client.post("/api/v1/previews/\(slider)/events" + GalleryClient.variantQuery(rtl), drag("ended"))
+            #expect(cell.status == 200)
+            let log = #"{"events": [\#(drag("began")), \#(drag("ended"))]}"#
+            let replayed = try await client.post("/api/v1/previews/\(slider)/replay" + GalleryClient.variantQuery(rtl), log)
+            #expect(replayed.status == 200)
+            #expect(replayed.state as NSDictionary == cell.state as NSDictionary)
+            let plain = try await replay(client, log, preview: slider)
+            #expect(plain.status == 200)
+            #expect(plain.state as NSDictionary != cell.state as NSDictionary, "left to right lands elsewhere")
+            // A variant's environment is fixed; a malformed variant is refused.
+            let environment = #"{"events": [{"type": "environment", "colorScheme": "dark"}]}"#
+            let fixed = try await client.post("/api/v1/previews/\(slider)/replay" + GalleryClient.variantQuery(rtl), environment)
+            #expect(fixed.status == 400 && fixed.json["index"] as? Int == 0)
+            let bad = try await client.post("/api/v1/previews/\(slider)/replay?variant=colorScheme%3Dpurple", log)
+            #expect(bad.status == 400)
         }
     }
 

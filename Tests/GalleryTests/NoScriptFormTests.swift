@@ -108,6 +108,53 @@ struct NoScriptFormTests {
         }
     }
 
+    @Test("Reset works without JS: each form offers it, and it resets as the API does; the JS-only button starts hidden")
+    func reset() async throws {
+        try await withGallery { port in
+            let client = GalleryClient(port: port)
+            let page = try await client.get("/previews/stepper").text
+            #expect(page.contains(#"<li><button name="reset" value="stepper">Reset</button></li>"#))
+            #expect(page.contains(#"<button class="sg-reset" type="button" data-reset hidden>Reset</button>"#))
+            #expect(try post(client, "/previews/stepper", "increment=0.0.0.0").status == 303)
+            #expect(try await client.get("/api/v1/previews/stepper").seq == 1)
+            let both = try post(client, "/previews/stepper", "increment=0.0.0.0&reset=stepper")
+            #expect(both.status == 400, "two actions")
+            #expect(try await client.get("/api/v1/previews/stepper").seq == 1, "a refused form changes nothing")
+            let reply = try post(client, "/previews/stepper?colorScheme=dark", "reset=stepper")
+            #expect(reply.status == 303)
+            #expect(reply.header("Location") == "/previews/stepper?colorScheme=dark#stepper")
+            try await client.expectFreshStepper()
+            let foreign = try post(client, "/", "preview=stepper&reset=stepper", headers: ["Origin": "http://evil.example"])
+            #expect(foreign.status == 403)
+        }
+    }
+
+    @Test("A slider's form offers Minimum and Maximum (Home, End), so a checkout slider checks out without JS")
+    func homeAndEnd() async throws {
+        try await withGallery { port in
+            let client = GalleryClient(port: port)
+            let id = "checkout-slider"
+            let page = try await client.get("/previews/\(id)").text
+            let end = try #require(
+                page.firstMatch(
+                    of: #/<button name="end" value="([^"]+)" aria-label="Set ([^"]+) to its maximum">Maximum</button>/#))
+            #expect(
+                page.contains(
+                    #"<button name="home" value="\#(end.1)" aria-label="Set \#(end.2) to its minimum">Minimum</button>"#))
+            #expect(MarkupAudit(page).problems.isEmpty, "\(MarkupAudit(page).problems)")
+            #expect(try post(client, "/previews/\(id)", "end=\(end.1)").status == 303)
+            #expect(try await client.get("/api/v1/previews/\(id)").state["didCheckout"] as? Bool == true)
+            // Minimum on a plain slider takes it to its lower bound, as Home does.
+            let slider = try #require(
+                try await client.get("/previews/default-slider").text.firstMatch(of: #/<button name="home" value="([^"]+)"/#))
+            #expect(try post(client, "/previews/default-slider", "end=\(slider.1)").status == 303)
+            let top = try #require(try await client.get("/api/v1/previews/default-slider").state["value"] as? Double)
+            #expect(try post(client, "/previews/default-slider", "home=\(slider.1)").status == 303)
+            let bottom = try #require(try await client.get("/api/v1/previews/default-slider").state["value"] as? Double)
+            #expect(top == 1 && bottom == 0)
+        }
+    }
+
     @Test("A browser's own form post (Origin: null under no-referrer, Sec-Fetch-Site: same-origin) is accepted")
     func browserFormPost() async throws {
         try await withGallery { port in

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Stylish
 
 /// A log of events replayed into a fresh instance of a preview: `{"events": [{…}, …]}`.
 ///
@@ -33,13 +34,20 @@ enum ReplayLog {
 
     /// The final snapshot of a fresh instance of `definition` after `events`, or a 400 that names
     /// the first event that did not apply, with the model and `seq` just before it.
-    static func replay(_ events: [[UInt8]], of definition: PreviewDefinition) -> HTTPResponse {
-        let instance = PreviewInstance(definition: definition)
+    ///
+    /// With a `variant`, the instance is made as a matrix cell's is (the variant's environment at
+    /// its root, fixed: an environment event is refused), so a cell's log replays as it ran.
+    static func replay(_ events: [[UInt8]], of definition: PreviewDefinition, in variant: PreviewEnvironment? = nil)
+        -> HTTPResponse
+    {
+        let instance =
+            variant.map { PreviewInstance(definition: definition, environment: $0.applied(to: EnvironmentValues())) }
+            ?? PreviewInstance(definition: definition)
         // A replay reaches nothing outside the model: no purchase is placed twice by a paste.
         return PreviewReplay.$isReplaying.withValue(true) {
             for (index, bytes) in events.enumerated() {
                 do throws(GalleryError) {
-                    let (_, event) = try EventDecoding.decode(bytes)
+                    let (_, event) = try EventDecoding.decode(bytes, variant: variant)
                     _ = try instance.apply(event, seq: nil)
                 } catch {
                     return failure(at: index, error, instance: instance)

@@ -8,17 +8,17 @@ enum StaticPage {
         "<p class=\"sg-static-note\" role=\"note\" style=\"margin:0;padding:8px 16px;text-align:center;"
         + "font-size:13px;background:var(--sg-chip)\">Static export: open the live gallery to interact.</p>\n"
 
-    /// `html` with its links made relative, `data-static` on its `<body>` followed by the note,
-    /// reset buttons hidden, the forms that post to the server (the environment toolbar, the no-JS
-    /// controls) and the links to the live server's embed mode and API left out, and, for a variant, its colour scheme on `<html>`
-    /// (``StaticStylesheet`` colours it).
+    /// `html` with its links made relative, `data-static` on its `<body>` followed by the note, the
+    /// forms that post to the server (the environment toolbar, the no-JS controls) and the links to
+    /// the live server's embed mode and API left out, and, for a variant, its colour scheme on
+    /// `<html>` (``StaticStylesheet`` colours it). Reset buttons stay as cards render them, `hidden`:
+    /// `gallery.js`, which shows them, does nothing on a static page.
     static func finish(_ html: String, links: StaticLinks, colorScheme: ColorScheme? = nil) -> String {
         var page = links.rewrite(html)
         if let colorScheme, let range = page.range(of: "<html") {
             page.replaceSubrange(range, with: "<html data-color-scheme=\"\(colorScheme.rawValue)\"")
         }
         // Nothing on a static page can be reset, or asked of the server: each variant is a page.
-        page = page.replacingOccurrences(of: " data-reset>", with: " data-reset hidden>")
         page = page.replacing(/<p class="sg-page-links">[\s\S]*?<\/p>\n?/, with: "")  // embed and the JSON API
         page = page.replacing(/<form class="sg-toolbar"[\s\S]*?<\/form>\n?/, with: "")
         page = page.replacing(/<noscript><form class="sg-noscript"[\s\S]*?<\/form><\/noscript>\n?/, with: "")

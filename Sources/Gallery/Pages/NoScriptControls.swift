@@ -4,11 +4,19 @@
 /// The form has no `action`: it posts to the page it is on (with its query, so the toolbar's
 /// environment stays), and that page answers `303 See Other` back to itself (Post/Redirect/Get;
 /// see `GalleryApp+Forms.swift`). Each button names what it does and the target it does it to:
-/// `name="tap" value="<target>"`, `name="increment" value="<target>"`. With JavaScript on, the
+/// `name="tap" value="<target>"`, `name="increment" value="<target>"`; the last, Reset
+/// (`name="reset"`), returns the preview to its initial state. With JavaScript on, the
 /// browser does not render `<noscript>` at all, and `gallery.js` drives the stage as before.
 enum NoScriptControls {
-    /// The keys a slider or spin button gets buttons for, with their labels.
-    static let steps: [(key: String, label: String)] = [("decrement", "Decrease"), ("increment", "Increase")]
+    /// The keys a slider or spin button gets buttons for, with their labels and their accessible
+    /// names (`{name}` stands for the control's). Home and End reach a bound in one post, which a
+    /// checkout slider needs: each post is a whole edit, so its steps would snap back short of it.
+    static let steps: [(key: String, label: String, spoken: String)] = [
+        ("home", "Minimum", "Set {name} to its minimum"),
+        ("decrement", "Decrease", "Decrease {name}"),
+        ("increment", "Increase", "Increase {name}"),
+        ("end", "Maximum", "Set {name} to its maximum"),
+    ]
 
     /// The no-JS markup for `card`; none for a matrix cell (its page takes no form posts).
     static func html(_ card: PreviewCard) -> String {
@@ -30,7 +38,8 @@ enum NoScriptControls {
             <p class="sg-noscript-note">JavaScript is off: these buttons work the preview through the server. \
             Dragging needs JavaScript.</p>
             <ul class="sg-noscript-controls">
-            \(items)</ul>
+            \(items)<li><button name="reset" value="\(id)">Reset</button></li>
+            </ul>
             </form></noscript>
             """
     }
@@ -43,7 +52,8 @@ enum NoScriptControls {
         if gestures.contains("key") {
             let value = IndexPage.escape(control.attributes["aria-valuetext"] ?? control.attributes["aria-valuenow"] ?? "")
             let buttons = steps.map { step in
-                "<button name=\"\(step.key)\" value=\"\(target)\" aria-label=\"\(step.label) \(name)\">\(step.label)</button>"
+                let spoken = step.spoken.replacingOccurrences(of: "{name}", with: name)
+                return "<button name=\"\(step.key)\" value=\"\(target)\" aria-label=\"\(spoken)\">\(step.label)</button>"
             }
             return "<span>\(name): \(value)</span> " + buttons.joined(separator: " ")
         }

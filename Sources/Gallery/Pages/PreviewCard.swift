@@ -52,7 +52,7 @@ struct PreviewCard {
             <header><h2 id="\(id)-title"><a href="\(IndexPage.escape(PageLink.preview(definition.id, kept)))">\
             \(IndexPage.escape(definition.title))</a></h2>
             <span class="sg-seed">seed \(IndexPage.escape(definition.seed))</span>
-            <button class="sg-reset" type="button" data-reset>Reset</button></header>
+            <button class="sg-reset" type="button" data-reset hidden>Reset</button></header>
             <div class="sg-stage">\(html)</div>
             \(PreviewInspector.html(self))
             \(NoScriptControls.html(self))

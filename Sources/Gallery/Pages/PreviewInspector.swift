@@ -2,7 +2,8 @@
 /// of every exchange with the server, which `inspector.js` fills and can copy as a curl script.
 ///
 /// The log and its buttons are `hidden` until `inspector.js` runs: without JS there are no
-/// exchanges to log, and the state panel alone still shows the model after each form post.
+/// exchanges to log, and the state panel alone still shows the model after each form post. The
+/// list shows the latest entries only; the note above it (`data-log-note`) says how many are hidden.
 enum PreviewInspector {
     /// The inspector's markup for `card`.
     static func html(_ card: PreviewCard) -> String {
@@ -16,6 +17,7 @@ enum PreviewInspector {
             <button type="button" class="sg-tool" data-log-copy>Copy as curl</button>
             <button type="button" class="sg-tool" data-log-clear>Clear</button>
             <span class="sg-log-status" data-log-status role="status"></span></div>
+            <p class="sg-log-note" data-log-note hidden></p>
             <ol class="sg-log" data-log aria-labelledby="\(id)-log-label"></ol>
             <details class="sg-curl" data-curl-details><summary>curl script</summary>
             <textarea class="sg-curl-text" data-curl readonly rows="10" spellcheck="false" aria-label="curl script replaying the log"></textarea>
