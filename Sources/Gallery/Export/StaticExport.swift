@@ -100,7 +100,9 @@ public struct StaticExport: Sendable {
             guard response.status == .ok else {
                 throw ExportError("GET \(path) answered \(response.status.code); the export stopped at \(page.path).")
             }
-            return StaticPage.finish(String(decoding: response.body, as: UTF8.self), links: links)
+            let preview = path.hasPrefix("/previews/") ? String(path.dropFirst("/previews/".count)) : nil
+            return StaticPage.finish(
+                String(decoding: response.body, as: UTF8.self), links: links, variantsOf: preview, variants: variants)
         case .variant(let definition, let variant):
             let card = StaticPage.card(definition, in: variant)
             let title = "\(definition.title) · \(variant.exportLabel) · StyleGallery"
