@@ -12,9 +12,15 @@ enum StaticPage {
             + "<a href=\"\(IndexPage.escape(matrix))\">Matrix of every preview</a></p>\n"
     }
 
-    /// What the export hides: a card's event log, its Clear and Copy as curl (a static page talks
-    /// to no server, so there is nothing to log or replay); the state panel stays.
-    static let style = "<style>body[data-static] [data-log-panel] { display: none !important; }</style>\n"
+    /// The rule the export adds to its `gallery.css`: a card's event log, its Clear and Copy as
+    /// curl are hidden (a static page talks to no server, so there is nothing to log or replay);
+    /// the state panel stays.
+    static let hiddenInExport = """
+
+        /* Static export: no server to log exchanges with or replay them to. */
+        body[data-static] [data-log-panel] { display: none !important; }
+
+        """
 
     /// `html` with its links made relative, `data-static` on its `<body>` followed by the note,
     /// reset buttons hidden, the forms that post to the server (the environment toolbar, the no-JS
@@ -39,7 +45,6 @@ enum StaticPage {
         page = page.replacing(/<p class="sg-page-links">[\s\S]*?<\/p>\n?/, with: "")  // embed and the JSON API
         page = page.replacing(/<form class="sg-toolbar"[\s\S]*?<\/form>\n?/, with: "")
         page = page.replacing(/<noscript><form class="sg-noscript"[\s\S]*?<\/form><\/noscript>\n?/, with: "")
-        if let head = page.range(of: "</head>") { page.insert(contentsOf: style, at: head.lowerBound) }
         if let body = page.range(of: "<body"), let end = page[body.upperBound...].firstIndex(of: ">") {
             let note = note(index: links.target(for: "/") ?? "index.html", matrix: links.target(for: "/matrix") ?? "matrix.html")
             page.insert(contentsOf: "\n" + note, at: page.index(after: end))
