@@ -176,8 +176,23 @@ class ToolbarWithScript(GalleryPage, unittest.TestCase):
         self.assertEqual(len(links), 5, "a matrix link per kind of control on the index")
         self.assertNotIn("tint", links[0].get_attribute("href"))
 
-    def test_no_console_errors_not_even_a_favicon(self):
+    def test_toolbar_lines_up_with_the_cards_with_a_gap_below(self):
+        for path in ["/", f"/previews/{SLIDER}", "/matrix?control=button"]:
+            self.open(path)
+            box = self.rect(Browser.driver.find_element(By.CSS_SELECTOR, "form[data-toolbar] fieldset"))
+            card = self.rect(Browser.driver.find_element(By.CSS_SELECTOR, "section.sg-preview"))
+            self.assertAlmostEqual(box["left"], card["left"], delta=1, msg=f"{path}: {box} vs {card}")
+            self.assertGreaterEqual(card["top"] - (box["top"] + box["height"]), 12, f"{path}: no gap below")
+
+    def test_the_page_has_a_favicon(self):
+        """Without one the browser asks for /favicon.ico and logs its 404 as a console error."""
         self.open(f"/previews/{SLIDER}")
+        status = Browser.driver.execute_async_script(
+            "const done = arguments[0];"
+            "const icon = document.querySelector('link[rel=icon]');"
+            "if (!icon) return done('no <link rel=icon>');"
+            "fetch(icon.href).then((r) => done(`${r.status} ${r.headers.get('content-type')}`));")
+        self.assertEqual(status, "200 image/svg+xml")
         errors = [e["message"] for e in Browser.driver.get_log("browser") if e["level"] == "SEVERE"]
         self.assertEqual(errors, [])
 
