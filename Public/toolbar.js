@@ -18,14 +18,50 @@
     return fields;
   };
 
+  /** `params` with the environment keys of `fields` in place of its own, after the others. */
+  const withEnvironment = (params, fields) => {
+    for (const key of KEYS) params.delete(key);
+    for (const key of KEYS) if (fields[key]) params.append(key, fields[key]);
+    return params;
+  };
+
+  /** Whether `href` (an attribute's value) is one of the gallery's pages, which carry the keys. */
+  const isPage = (href) => {
+    if (!href || !href.startsWith('/') || href.startsWith('//')) return false;
+    const path = href.split(/[?#]/)[0];
+    return path === '/' || path === '/matrix' || path.startsWith('/previews/');
+  };
+
+  /** Every link to a page, and the search form's hidden fields, carry `fields` as the server
+   * would have written them; their other query keys (q, embed, control, axes) stay. */
+  const relink = (fields) => {
+    for (const link of document.querySelectorAll('a[href]')) {
+      const href = link.getAttribute('href');
+      if (!isPage(href)) continue;
+      const url = new URL(href, window.location.origin);
+      const query = withEnvironment(url.searchParams, fields).toString();
+      link.setAttribute('href', url.pathname + (query ? `?${query}` : '') + url.hash);
+    }
+    const search = document.querySelector('form[data-search-form]');
+    if (!search) return;
+    for (const key of KEYS) search.querySelectorAll(`input[type="hidden"][name="${key}"]`).forEach((f) => f.remove());
+    const status = search.querySelector('[data-search-status]');
+    for (const key of KEYS) {
+      if (!fields[key]) continue;
+      const field = document.createElement('input');
+      field.type = 'hidden';
+      field.name = key;
+      field.value = fields[key];
+      search.insertBefore(field, status);
+    }
+  };
+
   const apply = () => {
     const fields = values();
     const url = new URL(window.location.href);
-    for (const key of KEYS) {
-      if (fields[key]) url.searchParams.set(key, fields[key]);
-      else url.searchParams.delete(key);
-    }
+    withEnvironment(url.searchParams, fields);
     window.history.replaceState(null, '', url);
+    relink(fields);
     if (fields.colorScheme) document.documentElement.setAttribute('data-color-scheme', fields.colorScheme);
     else document.documentElement.removeAttribute('data-color-scheme');
     window.styleGallery.setEnvironment(fields);

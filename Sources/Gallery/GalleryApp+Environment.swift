@@ -4,6 +4,7 @@ extension GalleryApp {
     /// The environment's routes: the matrix page (`/matrix?control=slider&axes=…`).
     func addEnvironmentRoutes(to router: inout Router) {
         router.add(.get, "/matrix") { request in
+            if let redirect = Self.canonical(request, path: "/matrix") { return redirect }
             let matrix: Matrix
             do throws(GalleryError) {
                 matrix = try Matrix(request, catalogue: catalogue)

@@ -4,8 +4,28 @@ extension GalleryApp {
     /// The HTML pages: the index (`/`, `/?q=range`) and a page per preview (`/previews/:id`, or
     /// the preview alone with `?embed=1`).
     func addPageRoutes(to router: inout Router) {
-        router.add(.get, "/") { request in indexPage(request) }
-        router.add(.get, "/previews/:id") { request in previewPage(request) }
+        router.add(.get, "/") { request in Self.canonical(request, path: "/") ?? indexPage(request) }
+        router.add(.get, "/previews/:id") { request in
+            Self.canonical(request, path: PageLink.preview(request.parameters["id"] ?? "")) ?? previewPage(request)
+        }
+    }
+
+    /// A 303 to `path` with `request`'s query less its empty environment keys, when it has one;
+    /// nil otherwise. The toolbar's GET form without JS sends every field, `layoutDirection=` for
+    /// automatic, and the redirect keeps the address bar (and a link copied from it) clean. The
+    /// other query items stay as they were sent.
+    static func canonical(_ request: HTTPRequest, path: String) -> HTTPResponse? {
+        guard let query = request.query else { return nil }
+        let pairs = query.split(separator: "&", omittingEmptySubsequences: false)
+        let isEmptyKey = { (pair: Substring) -> Bool in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return PreviewEnvironment.keys.contains(String(parts[0])) && (parts.count == 1 || parts[1].isEmpty)
+        }
+        guard pairs.contains(where: isEmptyKey) else { return nil }
+        let kept = pairs.filter { !$0.isEmpty && !isEmptyKey($0) }
+        var response = HTTPResponse(status: .seeOther)
+        response.headers.add("Location", path + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&")))
+        return response
     }
 
     /// The index: the previews the query `q` matches (all without one), live, and the sidebar.
@@ -51,7 +71,8 @@ extension GalleryApp {
             if embed == "1" { return .html(PreviewPage.embedded(card: card, colorScheme: environment.colorScheme)) }
             return .html(
                 PreviewPage.html(
-                    card: card, catalogue: catalogue.previews, source: source, kept: kept, environment: environment))
+                    card: card, catalogue: catalogue.previews, source: source, kept: kept, environment: environment,
+                    keeping: request.queryValue(named: "q").map { [("q", $0)] } ?? []))
         }
         return embed == "1" ? framable(response) : response
     }

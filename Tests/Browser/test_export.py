@@ -128,6 +128,25 @@ class StaticExportInTheBrowser(GalleryPage, unittest.TestCase):
         self.assertEqual(self.css(light, "background-color"), "rgb(242, 242, 247)")
         self.screenshot(screenshots() / "export-matrix.png")
 
+    def test_5_the_index_leads_to_the_matrix_and_a_preview_to_its_variants(self):
+        self.open("index.html")
+        Browser.driver.find_element(By.LINK_TEXT, "Matrix of every preview").click()
+        WebDriverWait(Browser.driver, 10).until(lambda d: d.current_url.endswith("/matrix.html"))
+        self.open("previews/default-slider.html")
+        links = Browser.driver.find_elements(By.CSS_SELECTOR, "nav.sg-variants a")
+        self.assertEqual(len(links), len(list((EXPORT["folder"] / "previews" / "default-slider").glob("*.html"))))
+        Browser.driver.find_element(By.LINK_TEXT, "dark, right to left, enabled").click()
+        WebDriverWait(Browser.driver, 10).until(
+            lambda d: d.current_url.endswith("/previews/default-slider/dark-rtl-enabled.html"))
+        self.assert_drawn(self.section("default-slider"))
+
+    def test_6_cards_show_the_state_but_no_event_log(self):
+        self.open("previews/default-slider.html")
+        section = self.section("default-slider")
+        self.assertTrue(section.find_element(By.CSS_SELECTOR, "[data-state]").is_displayed())
+        self.assertFalse(section.find_element(By.CSS_SELECTOR, "[data-log-panel]").is_displayed())
+        self.assertEqual([b for b in section.find_elements(By.CSS_SELECTOR, "[data-log-copy]") if b.is_displayed()], [])
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -141,6 +141,61 @@ class ToolbarWithScript(GalleryPage, unittest.TestCase):
         form = Browser.driver.find_element(By.CSS_SELECTOR, "form[data-toolbar]")
         self.assertEqual(Select(form.find_element(By.NAME, "tint")).first_selected_option.get_attribute("value"), "orange")
 
+    def test_links_carry_the_new_environment(self):
+        self.open(f"/previews/{SLIDER}?q=kept")
+        self.choose("colorScheme", "dark")
+        self.choose("tint", "orange")
+        driver = Browser.driver
+        for css in [".sg-sidebar-nav a", ".sg-breadcrumb a", ".sg-preview h2 a", ".sg-matrix-link", "a.sg-seed"]:
+            href = driver.find_element(By.CSS_SELECTOR, css).get_attribute("href")
+            params = parse_qs(urlparse(href).query)
+            self.assertEqual((params.get("colorScheme"), params.get("tint")), (["dark"], ["orange"]), f"{css}: {href}")
+        embed = parse_qs(urlparse(driver.find_element(By.CSS_SELECTOR, ".sg-page-links a").get_attribute("href")).query)
+        self.assertEqual((embed.get("embed"), embed.get("tint")), (["1"], ["orange"]), "embed=1 is kept")
+        matrix = parse_qs(urlparse(driver.find_element(By.CSS_SELECTOR, ".sg-matrix-link").get_attribute("href")).query)
+        self.assertEqual(matrix.get("control"), ["slider"])
+        driver.find_element(By.CSS_SELECTOR, f".sg-sidebar-nav a[href^='/previews/{BUTTON}']").click()
+        WebDriverWait(driver, 10).until(lambda d: f"/previews/{BUTTON}" in d.current_url)
+        self.wait_until_ready()
+        self.assertEqual(self.canvas(BUTTON).get_attribute("data-color-scheme"), "dark")
+        self.assertEqual(driver.find_element(By.TAG_NAME, "html").get_attribute("data-color-scheme"), "dark")
+        form = driver.find_element(By.CSS_SELECTOR, "form[data-toolbar]")
+        self.assertEqual(Select(form.find_element(By.NAME, "tint")).first_selected_option.get_attribute("value"), "orange")
+        self.assertEqual(query().get("tint"), ["orange"])
+        self.assertEqual(
+            driver.find_element(By.CSS_SELECTOR, ".sg-matrix-link").text, "Matrix of every button style")
+
+    def test_search_form_carries_the_new_environment(self):
+        self.open("/")
+        self.choose("tint", "green")
+        hidden = Browser.driver.find_elements(By.CSS_SELECTOR, "form[data-search-form] input[type=hidden]")
+        self.assertEqual([(f.get_attribute("name"), f.get_attribute("value")) for f in hidden], [("tint", "green")])
+        self.choose("tint", "")
+        self.assertEqual(Browser.driver.find_elements(By.CSS_SELECTOR, "form[data-search-form] input[type=hidden]"), [])
+        links = Browser.driver.find_elements(By.CSS_SELECTOR, "nav.sg-matrix-link a")
+        self.assertEqual(len(links), 5, "a matrix link per kind of control on the index")
+        self.assertNotIn("tint", links[0].get_attribute("href"))
+
+    def test_toolbar_lines_up_with_the_cards_with_a_gap_below(self):
+        for path in ["/", f"/previews/{SLIDER}", "/matrix?control=button"]:
+            self.open(path)
+            box = self.rect(Browser.driver.find_element(By.CSS_SELECTOR, "form[data-toolbar] fieldset"))
+            card = self.rect(Browser.driver.find_element(By.CSS_SELECTOR, "section.sg-preview"))
+            self.assertAlmostEqual(box["left"], card["left"], delta=1, msg=f"{path}: {box} vs {card}")
+            self.assertGreaterEqual(card["top"] - (box["top"] + box["height"]), 12, f"{path}: no gap below")
+
+    def test_the_page_has_a_favicon(self):
+        """Without one the browser asks for /favicon.ico and logs its 404 as a console error."""
+        self.open(f"/previews/{SLIDER}")
+        status = Browser.driver.execute_async_script(
+            "const done = arguments[0];"
+            "const icon = document.querySelector('link[rel=icon]');"
+            "if (!icon) return done('no <link rel=icon>');"
+            "fetch(icon.href).then((r) => done(`${r.status} ${r.headers.get('content-type')}`));")
+        self.assertEqual(status, "200 image/svg+xml")
+        errors = [e["message"] for e in Browser.driver.get_log("browser") if e["level"] == "SEVERE"]
+        self.assertEqual(errors, [])
+
     def test_browser_scheme_does_not_override_a_pinned_one(self):
         self.set_color_scheme("dark")
         self.open(f"/previews/{SLIDER}?colorScheme=light")
@@ -175,6 +230,8 @@ class ToolbarWithoutScript(unittest.TestCase):
         self.assertEqual(params.get("tint"), ["green"])
         self.assertEqual(params.get("disabled"), ["1"])
         self.assertEqual(params.get("q"), ["slider"])
+        self.assertNotIn("layoutDirection", params, "the automatic fields leave no empty keys in the URL")
+        self.assertNotIn("controlSize=&", driver.current_url)
         section = driver.find_element(By.CSS_SELECTOR, f"section[data-preview='{SLIDER}']")
         self.assertEqual(section.find_element(By.CSS_SELECTOR, ".sg-canvas").get_attribute("data-color-scheme"), "dark")
         self.assertIn("--sg-green", section.find_element(By.CSS_SELECTOR, ".sg-slider-fill").get_attribute("style"))

@@ -126,6 +126,35 @@ struct ExportTests {
         #expect(html.contains("<div class=\"sg-matrix-cell\" data-color-scheme=\"dark\""))
     }
 
+    @Test("The export is browsable: every page links to the index and the matrix, a preview page to its variants")
+    func browsable() throws {
+        let variants = PreviewEnvironment.matrixVariants
+        #expect(try Self.page("index.html").contains("<a href=\"matrix.html\">"))
+        #expect(try Self.page("matrix.html").contains("<a href=\"index.html\">"))
+        for preview in Catalogue.standard.previews {
+            let html = try Self.page("previews/\(preview.id).html")
+            #expect(html.contains("<a href=\"../matrix.html\">"), "\(preview.id)")
+            for variant in variants {
+                let link = "<a href=\"../previews/\(preview.id)/\(variant.exportName).html\">\(variant.exportLabel)</a>"
+                #expect(html.contains(link), "\(preview.id): no link to its \(variant.exportName) page")
+            }
+        }
+        let variant = try Self.page("previews/default-slider/dark-rtl-enabled.html")
+        #expect(variant.contains("<a href=\"../../matrix.html\">") && variant.contains("<a href=\"../../index.html\">"))
+    }
+
+    @Test("Exported cards keep the state panel and hide the event log, Clear and Copy as curl")
+    func inspectorLogHidden() throws {
+        for path in ["index.html", "previews/default-slider.html", "matrix.html"] {
+            let html = try Self.page(path)
+            #expect(html.contains("data-state"), "\(path): the state panel is gone")
+            #expect(html.contains("data-log-panel"), "\(path)")
+        }
+        let stylesheet = try Self.page("assets/gallery.css")
+        #expect(stylesheet.hasSuffix(StaticPage.hiddenInExport))
+        #expect(StaticPage.hiddenInExport.contains("body[data-static] [data-log-panel] { display: none !important; }"))
+    }
+
     @Test("An unwritable folder is a clear error that names it")
     func unwritable() throws {
         let file = Self.temporaryFolder()

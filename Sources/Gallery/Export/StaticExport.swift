@@ -16,10 +16,12 @@ import Stylish
 /// - `previews/<id>/<variant>.html` for each of the matrix's variants, and `matrix.html` with
 ///   every preview × variant: fresh hosts made with the variant's environment
 ///   (`makeHost(environment:)`), in the pages' own card and page markup;
-/// - `assets/`: `Public/`, its stylesheets with ``StaticStylesheet`` applied.
+/// - `assets/`: `Public/`, its stylesheets with ``StaticStylesheet`` applied, and `gallery.css`
+///   ending with ``StaticPage/hiddenInExport`` (no event log on a static card).
 ///
 /// Root-relative links become relative (``StaticLinks``), and each page is marked static
-/// (`<body data-static>`, with a note), which `gallery.js` reads to stay quiet.
+/// (`<body data-static>`, with a note linking to the index and the matrix), which `gallery.js`
+/// reads to stay quiet; a preview's page also links to its variants' pages.
 public struct StaticExport: Sendable {
     /// One page of the export: where it goes and what it shows.
     struct Page: Sendable {
@@ -100,7 +102,9 @@ public struct StaticExport: Sendable {
             guard response.status == .ok else {
                 throw ExportError("GET \(path) answered \(response.status.code); the export stopped at \(page.path).")
             }
-            return StaticPage.finish(String(decoding: response.body, as: UTF8.self), links: links)
+            let preview = path.hasPrefix("/previews/") ? String(path.dropFirst("/previews/".count)) : nil
+            return StaticPage.finish(
+                String(decoding: response.body, as: UTF8.self), links: links, variantsOf: preview, variants: variants)
         case .variant(let definition, let variant):
             let card = StaticPage.card(definition, in: variant)
             let title = "\(definition.title) · \(variant.exportLabel) · StyleGallery"
@@ -124,9 +128,12 @@ public struct StaticExport: Sendable {
             guard let data = FileManager.default.contents(atPath: from.path) else {
                 throw ExportError("Cannot read \(from.path).")
             }
-            let copy =
-                file.hasSuffix(".css")
-                ? Data(StaticStylesheet.forcingColorSchemes(String(decoding: data, as: UTF8.self)).utf8) : data
+            var copy = data
+            if file.hasSuffix(".css") {
+                var sheet = StaticStylesheet.forcingColorSchemes(String(decoding: data, as: UTF8.self))
+                if file == "gallery.css" { sheet += StaticPage.hiddenInExport }
+                copy = Data(sheet.utf8)
+            }
             try save(copy, to: assets.appendingPathComponent(file))
         }
     }

@@ -3,18 +3,41 @@ import Stylish
 /// The static export's own markup: a preview's card in a variant, the matrix page, and the
 /// finishing touches every exported page gets.
 enum StaticPage {
-    /// The note at the top of every exported page.
-    static let note =
+    /// The note at the top of every exported page, with links to the index and the matrix
+    /// (`index` and `matrix`, relative to the page).
+    static func note(index: String, matrix: String) -> String {
         "<p class=\"sg-static-note\" role=\"note\" style=\"margin:0;padding:8px 16px;text-align:center;"
-        + "font-size:13px;background:var(--sg-chip)\">Static export: open the live gallery to interact.</p>\n"
+            + "font-size:13px;background:var(--sg-chip)\">Static export: open the live gallery to interact. "
+            + "<a href=\"\(IndexPage.escape(index))\">All previews</a> · "
+            + "<a href=\"\(IndexPage.escape(matrix))\">Matrix of every preview</a></p>\n"
+    }
+
+    /// The rule the export adds to its `gallery.css`: a card's event log, its Clear and Copy as
+    /// curl are hidden (a static page talks to no server, so there is nothing to log or replay);
+    /// the state panel stays.
+    static let hiddenInExport = """
+
+        /* Static export: no server to log exchanges with or replay them to. */
+        body[data-static] [data-log-panel] { display: none !important; }
+
+        """
 
     /// `html` with its links made relative, `data-static` on its `<body>` followed by the note, the
     /// forms that post to the server (the environment toolbar, the no-JS controls) and the links to
     /// the live server's embed mode and API left out, and, for a variant, its colour scheme on
     /// `<html>` (``StaticStylesheet`` colours it). Reset buttons stay as cards render them, `hidden`:
     /// `gallery.js`, which shows them, does nothing on a static page.
-    static func finish(_ html: String, links: StaticLinks, colorScheme: ColorScheme? = nil) -> String {
-        var page = links.rewrite(html)
+    ///
+    /// A preview's page (`variantsOf`) also gets a list of links to its pages in each of `variants`.
+    static func finish(
+        _ html: String, links: StaticLinks, colorScheme: ColorScheme? = nil, variantsOf preview: String? = nil,
+        variants: [PreviewEnvironment] = []
+    ) -> String {
+        var page = html
+        if let preview, let end = page.range(of: "<section class=\"sg-source\"") ?? page.range(of: "</main>") {
+            page.insert(contentsOf: variantList(preview, variants), at: end.lowerBound)
+        }
+        page = links.rewrite(page)
         if let colorScheme, let range = page.range(of: "<html") {
             page.replaceSubrange(range, with: "<html data-color-scheme=\"\(colorScheme.rawValue)\"")
         }
@@ -23,10 +46,23 @@ enum StaticPage {
         page = page.replacing(/<form class="sg-toolbar"[\s\S]*?<\/form>\n?/, with: "")
         page = page.replacing(/<noscript><form class="sg-noscript"[\s\S]*?<\/form><\/noscript>\n?/, with: "")
         if let body = page.range(of: "<body"), let end = page[body.upperBound...].firstIndex(of: ">") {
+            let note = note(index: links.target(for: "/") ?? "index.html", matrix: links.target(for: "/matrix") ?? "matrix.html")
             page.insert(contentsOf: "\n" + note, at: page.index(after: end))
             page.replaceSubrange(body, with: "<body data-static")
         }
         return page
+    }
+
+    /// The links from preview `id`'s page to its page in each of `variants` (root-relative, as
+    /// the live gallery's links; ``StaticLinks`` makes them the variants' files).
+    static func variantList(_ id: String, _ variants: [PreviewEnvironment]) -> String {
+        var html = "<nav class=\"sg-variants\" aria-labelledby=\"sg-variants-title\">"
+        html += "<h2 id=\"sg-variants-title\">In each environment</h2>\n<ul>\n"
+        for variant in variants {
+            let link = PageLink.preview(id, variant.queryItems)
+            html += "<li><a href=\"\(IndexPage.escape(link))\">\(IndexPage.escape(variant.exportLabel))</a></li>\n"
+        }
+        return html + "</ul></nav>\n"
     }
 
     /// `definition`'s card in its initial state, drawn by a fresh host with `variant`'s

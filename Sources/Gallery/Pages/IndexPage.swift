@@ -16,7 +16,9 @@ enum IndexPage {
         let body = PageShell.chrome(
             isIndex: true, home: PageLink.index(kept),
             search: form, sidebar: Sidebar.html(catalogue, search: search, kept: kept),
-            content: Toolbar.html(environment: environment, keeping: keeping) + "\n" + main)
+            content: Toolbar.html(
+                environment: environment, keeping: keeping, matrices: Toolbar.matrixLinks(ControlKind.allCases, kept: kept))
+                + "\n" + main)
         return PageShell.html(title: title, colorScheme: environment.colorScheme, body: body)
     }
 

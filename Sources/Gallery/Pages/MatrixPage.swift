@@ -17,7 +17,10 @@ enum MatrixPage {
         body += "</nav></header>\n"
         var keeping = [("control", matrix.control.rawValue)]
         if matrix.axes != Matrix.defaultAxes { keeping.append(("axes", matrix.axes.joined(separator: ","))) }
-        body += Toolbar.html(environment: matrix.base, action: "/matrix", keeping: keeping, reloads: true, omitting: matrix.axes)
+        let link = (kind: matrix.control, href: "/matrix?" + matrix.query(control: matrix.control))
+        body += Toolbar.html(
+            environment: matrix.base, action: "/matrix", keeping: keeping, reloads: true, omitting: matrix.axes,
+            matrices: [link])
         body += "<main class=\"sg-matrix\">\n"
         for (row, definition) in matrix.previews.enumerated() {
             body += "<section class=\"sg-matrix-row\" aria-label=\"\(IndexPage.escape(definition.title))\">\n"

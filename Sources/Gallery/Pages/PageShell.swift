@@ -18,6 +18,7 @@ enum PageShell {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(IndexPage.escape(title))</title>
+            <link rel="icon" href="/assets/favicon.svg">
 
             """
         for sheet in stylesheets { page += "<link rel=\"stylesheet\" href=\"/assets/\(sheet)\">\n" }

@@ -28,7 +28,9 @@ enum PreviewPage {
             <p class="sg-page-links"><a href="\(IndexPage.escape(embed))">Embed this preview</a> \
             <a href="\(IndexPage.escape(snapshot))">Snapshot (JSON)</a></p>
             </header>
-            \(Toolbar.html(environment: environment, action: "/previews/" + PageLink.encoded(definition.id), keeping: keeping))
+            \(Toolbar.html(
+                environment: environment, action: "/previews/" + PageLink.encoded(definition.id), keeping: keeping,
+                matrices: Toolbar.matrixLinks(Array(definition.controls.prefix(1)), kept: kept)))
             \(card.markup)
             """
         main += source  // its own <section class="sg-source">, headed "Swift source"

@@ -19,13 +19,18 @@ enum Toolbar {
         Field(key: "dynamicTypeSize", label: "Dynamic Type size", automatic: "Default (large)"),
     ]
 
+    /// A link to the matrix of one kind of control: the kind, and the URL (unescaped).
+    typealias MatrixLink = (kind: ControlKind, href: String)
+
     /// The toolbar showing `environment`, submitting to `action`; `keeping` are the other query
     /// items of the page (`q`, a matrix's `control`), carried along as hidden fields.
     /// `reloads` marks a page whose previews must be drawn again on a change (the matrix), and
     /// `omitting` the keys the page fixes itself (a matrix's axes), which get no control.
+    /// `matrices` are the links to the matrices of the page's kinds of control: one names its
+    /// kind ("Matrix of every button style"), several make a small list.
     static func html(
         environment: PreviewEnvironment, action: String = "/", keeping: [(name: String, value: String)] = [],
-        reloads: Bool = false, omitting: [String] = []
+        reloads: Bool = false, omitting: [String] = [], matrices: [MatrixLink] = []
     ) -> String {
         var html = """
             <form class="sg-toolbar" method="get" action="\(IndexPage.escape(action))" data-toolbar\(reloads ? " data-reload" : "")>
@@ -51,11 +56,41 @@ enum Toolbar {
         }
         html += """
             <button type="submit">Apply</button>
-            <a class="sg-matrix-link" href="/matrix?control=slider">Matrix of every slider style</a>
-            </fieldset></form>
+            \(matrixHTML(matrices))</fieldset></form>
 
             """
         return html
+    }
+
+    /// The links to the matrices of `kinds`, each URL carrying `kept` (the toolbar's query keys,
+    /// as the page's other links do).
+    static func matrixLinks(_ kinds: [ControlKind], kept: [PageLink.Item]) -> [MatrixLink] {
+        kinds.map { ($0, "/matrix" + PageLink.query([("control", $0.rawValue)] + kept)) }
+    }
+
+    /// The markup of `links`: nothing, one link naming its kind, or a list of every kind.
+    private static func matrixHTML(_ links: [MatrixLink]) -> String {
+        let anchor = { (link: MatrixLink, text: String) in "<a href=\"\(IndexPage.escape(link.href))\">\(text)</a>" }
+        switch links.count {
+        case 0: return ""
+        case 1:
+            let text = "Matrix of every \(styleName(links[0].kind)) style"
+            return "<a class=\"sg-matrix-link\" href=\"\(IndexPage.escape(links[0].href))\">\(text)</a>\n"
+        default:
+            let list = links.map { "<li>" + anchor($0, IndexPage.escape($0.kind.title)) + "</li>" }.joined()
+            return "<nav class=\"sg-matrix-link\" aria-label=\"Style matrices\">Matrix of every style: <ul>\(list)</ul></nav>\n"
+        }
+    }
+
+    /// The kind's name in a sentence: `range slider`.
+    private static func styleName(_ kind: ControlKind) -> String {
+        switch kind {
+        case .slider: "slider"
+        case .rangeSlider: "range slider"
+        case .button: "button"
+        case .stepper: "stepper"
+        case .checkbox: "checkbox"
+        }
     }
 
     private static func option(_ value: String, _ label: String, _ selected: Bool) -> String {
