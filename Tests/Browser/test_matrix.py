@@ -42,6 +42,17 @@ class MatrixInTheBrowser(GalleryPage, unittest.TestCase):
         errors = [e.text for e in Browser.driver.find_elements(By.CSS_SELECTOR, "[data-error]") if e.text.strip()]
         self.assertEqual(errors, [])
 
+    def test_every_cell_shows_its_whole_canvas(self):
+        # A fixed-width style (the checkout slider is 324 points plus padding) must fit its cell,
+        # not be cut off at the edges.
+        clipped = Browser.driver.execute_script("""
+            return Array.from(document.querySelectorAll('section[data-variant] .sg-stage'))
+              .filter((stage) => stage.querySelector('.sg-canvas').getBoundingClientRect().width
+                                 > stage.getBoundingClientRect().width + 0.5)
+              .map((stage) => stage.closest('section').id);
+        """)
+        self.assertEqual(clipped, [])
+
     def cell(self, variant, preview=SLIDER):
         for section in Browser.driver.find_elements(By.CSS_SELECTOR, f"section[data-preview='{preview}']"):
             if section.get_attribute("data-variant") == variant:
