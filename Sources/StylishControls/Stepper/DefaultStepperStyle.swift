@@ -10,15 +10,13 @@ public struct DefaultStepperStyle: StepperStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = StepperMetrics(controlSize)
-        HStack(spacing: metrics.spacing) {
-            configuration.label
-            Spacer()
+        StepperRow(spacing: metrics.spacing, label: configuration.label) {
             Text(configuration.formattedValue)
             Button {
                 configuration.onDecrement?()
             } label: {
                 Image(systemName: "minus.circle")
-                    .frame(width: metrics.side, height: metrics.side)
+                    .frame(minWidth: metrics.side, minHeight: metrics.side)
             }
             .disabled(configuration.onDecrement == nil)
             .accessibilityLabel("Decrement")
@@ -26,7 +24,7 @@ public struct DefaultStepperStyle: StepperStyle {
                 configuration.onIncrement?()
             } label: {
                 Image(systemName: "plus.circle")
-                    .frame(width: metrics.side, height: metrics.side)
+                    .frame(minWidth: metrics.side, minHeight: metrics.side)
             }
             .disabled(configuration.onIncrement == nil)
             .accessibilityLabel("Increment")
