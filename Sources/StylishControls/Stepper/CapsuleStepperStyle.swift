@@ -6,6 +6,8 @@ import Stylish
 /// (the accent colour unless `.tint(_:)` set one) at low opacity, the signs are in the tint, and
 /// everything grows under `.controlSize(.large)`.
 ///
+/// At the accessibility type sizes the capsule goes under the label, so that the row fits.
+///
 /// ```swift
 /// StylishStepper("Nights", value: $nights, in: 1...14)
 ///     .stepperStyle(.capsule)

@@ -1,7 +1,8 @@
 import Stylish
 
 /// Default style for ``StylishStepper``: the label, the value, then − and + buttons, as SwiftUI's
-/// stepper on iOS; larger (bigger type and tap areas) under `.controlSize(.large)`.
+/// stepper on iOS; larger (bigger type and tap areas) under `.controlSize(.large)`. At the
+/// accessibility type sizes the value and buttons go under the label, so that the row fits.
 public struct DefaultStepperStyle: StepperStyle {
     @Environment(\.controlSize) private var controlSize
 
