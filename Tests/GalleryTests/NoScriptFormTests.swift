@@ -83,7 +83,7 @@ struct NoScriptFormTests {
                 ("/", "preview=stepper&increment=0.0.0.0&decrement=0.0.0.0", 400),
                 ("/previews/stepper", "preview=checkout-slider&increment=0.0.0.0", 400),
                 ("/", "preview=stepper&tap=0.0.0.0", 400),
-                ("/", "preview=stepper&increment=0.0.0.0.0.3", 400),
+                ("/", "preview=stepper&increment=0.0.0.0.0.0.1.2.1", 400),
             ]
             for (path, body, status) in cases {
                 let reply = try post(client, path, body)

@@ -128,23 +128,30 @@ extension Node {
     }
 
     /// Shares a stack's main axis among its children, least flexible first, as SwiftUI does.
+    ///
+    /// Each child is sure of its least length; what is left over is shared, least flexible child
+    /// first. So a stack offered the length it chose for itself gives each child the length it
+    /// chose then: a text that fitted on one line when measured does not wrap when placed (it
+    /// did when an equal share of the whole came out shorter than the text, its row then drawn
+    /// taller than the stack had said).
     private func stackSizes(axis: Axis, spacing: CGFloat, proposal: ProposedViewSize) -> [CGSize] {
         let cross = proposal[axis.other]
         guard let available = proposal[axis] else {
             return children.map { $0.sizeInStack(axis, ProposedViewSize(axis: axis, main: nil, cross: cross)) }
         }
-        let flexibility = children.map { child -> CGFloat in
-            let least = child.sizeInStack(axis, ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
-            let most = child.sizeInStack(axis, ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis]
-            return most - least
+        let least = children.map { $0.sizeInStack(axis, ProposedViewSize(axis: axis, main: 0, cross: cross))[axis] }
+        let flexibility = children.indices.map { index -> CGFloat in
+            let child = children[index]
+            return child.sizeInStack(axis, ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis] - least[index]
         }
-        var remaining = available - spacing * CGFloat(max(0, children.count - 1))
+        // The length left once every child has its least.
+        var remaining = available - spacing * CGFloat(max(0, children.count - 1)) - least.reduce(0, +)
         var sizes = [CGSize](repeating: .zero, count: children.count)
         let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
         for (done, index) in order.enumerated() {
-            let share = max(0, remaining) / CGFloat(children.count - done)
+            let share = least[index] + max(0, remaining) / CGFloat(children.count - done)
             sizes[index] = children[index].sizeInStack(axis, ProposedViewSize(axis: axis, main: share, cross: cross))
-            remaining -= sizes[index][axis]
+            remaining -= sizes[index][axis] - least[index]
         }
         return sizes
     }
@@ -185,7 +192,9 @@ extension FlexibleFrame {
 
     private func resolve(_ child: CGFloat, proposed: CGFloat?, min low: CGFloat?, max high: CGFloat?) -> CGFloat {
         var result = child
-        if let low { result = max(low, min(result, proposed ?? low)) }
+        // With no proposal (a stack measuring its ideal size) the child's own size stands: a
+        // `minHeight` row holds a taller child rather than shrinking to the minimum.
+        if let low { result = max(low, min(result, proposed ?? result)) }
         if let high { result = min(high, max(result, proposed ?? result)) }
         return result
     }

@@ -35,7 +35,7 @@ public struct CheckboxMultipleChoiceStyle: MultipleChoiceStyle {
                     Text(option.title)
                     Spacer()
                 }
-                .frame(height: metrics.rowHeight)
+                .frame(minHeight: metrics.rowHeight)
                 .onTapGesture { option.toggle() }
                 .accessibilityRole(.checkbox)
                 .accessibilityChecked(option.isSelected)

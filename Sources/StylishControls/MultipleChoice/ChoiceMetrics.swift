@@ -4,7 +4,8 @@ import Stylish
 struct ChoiceMetrics {
     /// The font of the label and the options (the symbols scale with it).
     let font: Font
-    /// The height of an option's row (its tap area).
+    /// The least height of an option's row (its tap area); a row whose title wraps, or whose type
+    /// is larger (Dynamic Type), grows to hold it.
     let rowHeight: CGFloat
     /// The space between the symbol and the title, and between rows.
     let spacing: CGFloat

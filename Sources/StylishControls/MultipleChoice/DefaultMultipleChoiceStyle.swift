@@ -27,7 +27,7 @@ public struct DefaultMultipleChoiceStyle: MultipleChoiceStyle {
                             .foregroundColor(tint ?? .accentColor)
                     }
                 }
-                .frame(height: metrics.rowHeight)
+                .frame(minHeight: metrics.rowHeight)
                 .onTapGesture { option.toggle() }
                 .accessibilityRole(.checkbox)
                 .accessibilityChecked(option.isSelected)

@@ -6,6 +6,8 @@ import Stylish
 /// (the accent colour unless `.tint(_:)` set one) at low opacity, the signs are in the tint, and
 /// everything grows under `.controlSize(.large)`.
 ///
+/// At the accessibility type sizes the capsule goes under the label, so that the row fits.
+///
 /// ```swift
 /// StylishStepper("Nights", value: $nights, in: 1...14)
 ///     .stepperStyle(.capsule)
@@ -21,25 +23,23 @@ public struct CapsuleStepperStyle: StepperStyle {
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = StepperMetrics(controlSize)
         let color = tint ?? .accentColor
-        HStack(spacing: metrics.spacing) {
-            configuration.label
-            Spacer()
+        StepperRow(spacing: metrics.spacing, label: configuration.label) {
             HStack(spacing: 0) {
                 Button {
                     configuration.onDecrement?()
                 } label: {
                     Image(systemName: "minus")
-                        .frame(width: metrics.side, height: metrics.side)
+                        .frame(minWidth: metrics.side, minHeight: metrics.side)
                 }
                 .disabled(configuration.onDecrement == nil)
                 .accessibilityLabel("Decrement")
                 Text(configuration.formattedValue)
-                    .frame(width: metrics.side * 1.25, height: metrics.side)
+                    .frame(minWidth: metrics.side * 1.25, minHeight: metrics.side)
                 Button {
                     configuration.onIncrement?()
                 } label: {
                     Image(systemName: "plus")
-                        .frame(width: metrics.side, height: metrics.side)
+                        .frame(minWidth: metrics.side, minHeight: metrics.side)
                 }
                 .disabled(configuration.onIncrement == nil)
                 .accessibilityLabel("Increment")

@@ -1,7 +1,8 @@
 import Stylish
 
 /// Default style for ``StylishStepper``: the label, the value, then − and + buttons, as SwiftUI's
-/// stepper on iOS; larger (bigger type and tap areas) under `.controlSize(.large)`.
+/// stepper on iOS; larger (bigger type and tap areas) under `.controlSize(.large)`. At the
+/// accessibility type sizes the value and buttons go under the label, so that the row fits.
 public struct DefaultStepperStyle: StepperStyle {
     @Environment(\.controlSize) private var controlSize
 
@@ -10,15 +11,13 @@ public struct DefaultStepperStyle: StepperStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         let metrics = StepperMetrics(controlSize)
-        HStack(spacing: metrics.spacing) {
-            configuration.label
-            Spacer()
+        StepperRow(spacing: metrics.spacing, label: configuration.label) {
             Text(configuration.formattedValue)
             Button {
                 configuration.onDecrement?()
             } label: {
                 Image(systemName: "minus.circle")
-                    .frame(width: metrics.side, height: metrics.side)
+                    .frame(minWidth: metrics.side, minHeight: metrics.side)
             }
             .disabled(configuration.onDecrement == nil)
             .accessibilityLabel("Decrement")
@@ -26,7 +25,7 @@ public struct DefaultStepperStyle: StepperStyle {
                 configuration.onIncrement?()
             } label: {
                 Image(systemName: "plus.circle")
-                    .frame(width: metrics.side, height: metrics.side)
+                    .frame(minWidth: metrics.side, minHeight: metrics.side)
             }
             .disabled(configuration.onIncrement == nil)
             .accessibilityLabel("Increment")

@@ -4,7 +4,7 @@ import Stylish
 struct StepperMetrics {
     /// The font of the label, value and symbols.
     let font: Font
-    /// The side of a − or + tap area.
+    /// The least side of a − or + tap area; it grows with the symbol at larger type sizes.
     let side: CGFloat
     /// The space between the parts.
     let spacing: CGFloat
