@@ -67,12 +67,13 @@
     window.styleGallery.setEnvironment(fields);
   };
 
+  // Either way a change applies at once, so the Apply button (for the form without JS) goes.
+  form.classList.add('sg-live');
   // A matrix draws its cells for the toolbar's values: it reloads with them, as the form would.
   if (form.hasAttribute('data-reload')) {
     form.addEventListener('change', () => form.requestSubmit());
     return;
   }
-  form.classList.add('sg-live');
   form.addEventListener('change', apply);
   form.addEventListener('submit', (e) => { e.preventDefault(); apply(); });
 })();

@@ -12,6 +12,7 @@ import json
 import unittest
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from gallery_browser import Browser, GalleryPage, catalogue, screenshot_path
 
@@ -41,6 +42,17 @@ class MatrixInTheBrowser(GalleryPage, unittest.TestCase):
         self.assertEqual(self.page_errors(), [])
         errors = [e.text for e in Browser.driver.find_elements(By.CSS_SELECTOR, "[data-error]") if e.text.strip()]
         self.assertEqual(errors, [])
+
+    def test_a_toolbar_change_applies_at_once(self):
+        form = Browser.driver.find_element(By.CSS_SELECTOR, "form[data-toolbar]")
+        self.assertFalse(form.find_element(By.CSS_SELECTOR, "button[type=submit]").is_displayed(),
+                         "with JS a change applies at once: no Apply button")
+        Select(form.find_element(By.NAME, "tint")).select_by_value("orange")
+        WebDriverWait(Browser.driver, 10).until(lambda d: "tint=orange" in d.current_url)
+        self.wait_until_ready()
+        fills = Browser.driver.find_elements(By.CSS_SELECTOR, f"section[data-preview='{SLIDER}'] .sg-slider-fill")
+        self.assertEqual(len(fills), 8)
+        self.assertTrue(all("--sg-orange" in f.get_attribute("style") for f in fills), "every cell takes the tint")
 
     def test_every_cell_shows_its_whole_canvas(self):
         # A fixed-width style (the checkout slider is 324 points plus padding) must fit its cell,
