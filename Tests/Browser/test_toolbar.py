@@ -34,6 +34,13 @@ def query():
     return parse_qs(urlparse(Browser.driver.current_url).query)
 
 
+def luminance(css):
+    """The relative luminance (WCAG 2) of an `rgb(…)`/`rgba(…)` colour, 0 (black) to 1 (white)."""
+    channels = [float(v) / 255 for v in css[css.index("(") + 1:css.index(")")].split(",")[:3]]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
 class ToolbarWithScript(GalleryPage, unittest.TestCase):
     """Each test opens a preview page with a clean URL, so every key starts automatic."""
 
@@ -71,6 +78,11 @@ class ToolbarWithScript(GalleryPage, unittest.TestCase):
         self.assertEqual(Browser.driver.find_element(By.TAG_NAME, "html").get_attribute("data-color-scheme"), "dark")
         dark = Browser.driver.execute_script("return getComputedStyle(document.body).backgroundColor")
         self.assertNotEqual(light, dark, "the chrome follows the chosen scheme")
+        # The highlighted source too: its plain text light on its dark block, whatever the system prefers.
+        text, background = Browser.driver.execute_script(
+            "const code = document.querySelector('.sg-source .sg-code');"
+            "const style = getComputedStyle(code); return [style.color, style.backgroundColor];")
+        self.assertGreater(luminance(text), luminance(background) + 0.4, f"source text {text} on {background}")
         self.assertEqual(query().get("colorScheme"), ["dark"])
         self.screenshot(screenshot_path("preview-dark.png"))
         self.choose("colorScheme", "")
