@@ -7,11 +7,12 @@ import Testing
 @Suite("Restoring and saving the state file")
 struct SessionRestoreTests {
     private func persistence(
-        _ folder: TemporaryFolder, capacity: Int = 100, idleTimeout: Double = 3600, log: LogLines = LogLines()
+        _ folder: TemporaryFolder, capacity: Int = 100, idleTimeout: Double = 3600, interval: Double = 3600,
+        log: LogLines = LogLines()
     ) -> (SessionPersistence, SessionStore) {
         let store = SessionStore(capacity: capacity, idleTimeout: idleTimeout, report: log.append)
         let persistence = SessionPersistence(
-            directory: folder.path, interval: 3600, store: store, catalogue: .standard, log: log.append)
+            directory: folder.path, interval: interval, store: store, catalogue: .standard, log: log.append)
         return (persistence, store)
     }
 
@@ -76,6 +77,25 @@ struct SessionRestoreTests {
         #expect(log.all.contains { $0.contains("Cannot restore sessions") && $0.contains("Starting with no sessions") })
         #expect(FileManager.default.fileExists(atPath: file.path + ".unreadable"))
         #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test("A periodic save that writes says so in the log, so a shutdown right after it, with nothing new, is not silent")
+    func periodicSavesAreLogged() async throws {
+        let folder = try TemporaryFolder()
+        let log = LogLines()
+        let (persistence, store) = persistence(folder, interval: 0.05, log: log)
+        store.withSession(id: nil) { session, _ in
+            session.withPreview(.defaultSlider) { instance in
+                let target = instance.snapshot().isEmpty ? nil : instance.host.current?.targets.first?.id
+                _ = target.map { try? instance.apply(.key(target: $0, key: .end), seq: 1) }
+            }
+            session.recordWork()
+        }
+        persistence.start()
+        defer { persistence.stop() }
+        for _ in 0..<200 where !log.all.contains("Saved 1 sessions.") { try await Task.sleep(for: .milliseconds(25)) }
+        #expect(log.all.filter { $0 == "Saved 1 sessions." }.count == 1, "one save, logged once: \(log.all)")
+        #expect(persistence.save() == nil, "the shutdown's save has nothing new")
     }
 
     @Test("A save writes only when something changed, and leaves no temporary file behind")

@@ -105,14 +105,19 @@ final class SessionPersistence: Sendable {
         }
     }
 
-    /// Starts saving every `interval` seconds.
+    /// Starts saving every `interval` seconds, logging each save that wrote.
     func start() {
         let nanoseconds = Int(min(interval, 86_400) * 1e9)
         timer.withLock { timer in
             timer?.cancel()
             let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "stylegallery.sessions.save"))
             source.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
-            source.setEventHandler { [weak self] in self?.save() }
+            // Logged like the save at shutdown, so the log always says when sessions reached the
+            // file: a shutdown right after a periodic save has nothing new to write, and says nothing.
+            source.setEventHandler { [weak self] in
+                guard let self, let count = self.save() else { return }
+                self.log("Saved \(count) sessions.")
+            }
             source.resume()
             timer = source
         }
