@@ -13,7 +13,7 @@ import unittest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.support.ui import WebDriverWait
 
 from gallery_browser import Browser, GalleryPage
@@ -33,6 +33,16 @@ def tearDownModule():
     if NoScript.driver is not None:
         NoScript.driver.quit()
     Browser.stop()
+
+
+def gone(element):
+    """Whether `element` left the document (the page navigated). Chromium reports a node of an
+    old document as stale, or, mid-navigation, as an inspector error: both mean gone."""
+    try:
+        element.tag_name
+        return False
+    except WebDriverException:
+        return True
 
 
 class NoScript(GalleryPage, unittest.TestCase):
@@ -60,7 +70,7 @@ class NoScript(GalleryPage, unittest.TestCase):
         before = self.driver.current_url
         buttons[0].click()
         # The click returns before the form's navigation ends: wait until the page is a new one.
-        WebDriverWait(self.driver, 15).until(expected_conditions.staleness_of(buttons[0]))
+        WebDriverWait(self.driver, 15).until(lambda d: gone(buttons[0]))
         WebDriverWait(self.driver, 15).until(
             lambda d: d.find_elements(By.CSS_SELECTOR, f"section[data-preview='{preview}'] [data-state]")
         )
@@ -136,7 +146,7 @@ class NoScript(GalleryPage, unittest.TestCase):
             "document.querySelector('form.sg-noscript button[name=tap]').value = '9.9.9'")})
         button = self.driver.find_element(By.CSS_SELECTOR, "form.sg-noscript button[name=tap]")
         button.click()
-        WebDriverWait(self.driver, 15).until(expected_conditions.staleness_of(button))
+        WebDriverWait(self.driver, 15).until(lambda d: gone(button))
         heading = WebDriverWait(self.driver, 15).until(lambda d: d.find_element(By.TAG_NAME, "h1"))
         self.assertIn("404", heading.text)
         self.assertIn("Nothing changed", self.driver.page_source)
