@@ -113,11 +113,52 @@ final class StageNode {
     private static func element(_ tag: Substring) -> StageNode {
         let name = tag.prefix { !$0.isWhitespace && $0 != "/" }.lowercased()
         var attributes: [String: String] = [:]
-        for match in tag.matches(of: #/([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/#).dropFirst() {
-            let key = match.1.lowercased()
-            if attributes[key] == nil { attributes[key] = decoded(match.2 ?? "") }
+        for (key, value) in attributePairs(tag).dropFirst() {
+            let key = key.lowercased()
+            if attributes[key] == nil { attributes[key] = decoded(value ?? "") }
         }
         return StageNode(name: name, attributes: attributes)
+    }
+
+    /// Every name in `tag`, with its value when `="…"` follows it, left to right: the matches of
+    /// `([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?`, found byte by byte (the first is the
+    /// element's own name). A value is skipped whole, so names inside it are not found.
+    static func attributePairs(_ tag: Substring) -> [(name: Substring, value: Substring?)] {
+        let bytes = tag.utf8
+        var pairs: [(name: Substring, value: Substring?)] = []
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            guard isNameStart(bytes[index]) else {
+                bytes.formIndex(after: &index)
+                continue
+            }
+            let start = index
+            bytes.formIndex(after: &index)
+            while index != bytes.endIndex, isNameByte(bytes[index]) { bytes.formIndex(after: &index) }
+            let name = tag[start..<index]
+            var value: Substring?
+            if index != bytes.endIndex, bytes[index] == UInt8(ascii: "=") {
+                let quote = bytes.index(after: index)
+                if quote != bytes.endIndex, bytes[quote] == UInt8(ascii: "\""),
+                    let close = bytes[bytes.index(after: quote)...].firstIndex(of: UInt8(ascii: "\""))
+                {
+                    value = tag[bytes.index(after: quote)..<close]
+                    index = bytes.index(after: close)
+                }
+            }
+            pairs.append((name, value))
+        }
+        return pairs
+    }
+
+    private static func isNameStart(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: ":")
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".")
     }
 
     private static func decoded(_ text: Substring) -> String {
