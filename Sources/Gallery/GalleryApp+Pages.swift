@@ -29,9 +29,24 @@ extension GalleryApp {
     }
 
     /// The index: the previews the query `q` matches (all without one), live, and the sidebar.
+    ///
+    /// The page comes from ``IndexPageCache``: the same bytes as ``IndexPage`` builds for the same
+    /// state, kept between requests and shared by the sessions at that state.
     private func indexPage(_ request: HTTPRequest) -> HTTPResponse {
         let search = PreviewSearch(request.queryValue(named: "q"))
-        let kept = PreviewEnvironment(query: request).queryItems
+        let environment = PreviewEnvironment(query: request)
+        let matching = catalogue.previews.filter(search.matches)
+        return withSession(request) { session in
+            let inputs = self.cardInputs(matching, in: session, environment: environment)
+            return .html(self.indexPages.page(search: search, environment: environment, cards: inputs))
+        }
+    }
+
+    /// The index built afresh, without ``IndexPageCache``: what the cached page must equal.
+    func uncachedIndexPage(_ request: HTTPRequest) -> HTTPResponse {
+        let search = PreviewSearch(request.queryValue(named: "q"))
+        let environment = PreviewEnvironment(query: request)
+        let kept = environment.queryItems
         let matching = catalogue.previews.filter(search.matches)
         return withSession(request) { session in
             let cards = self.cards(matching, in: session, for: request).map { card in
@@ -40,9 +55,8 @@ extension GalleryApp {
                 return card
             }
             let page = IndexPage.html(
-                title: search.isEmpty ? "StyleGallery" : "“\(search.text)” · StyleGallery", catalogue: catalogue.previews,
-                cards: cards, search: search, kept: kept, environment: PreviewEnvironment(query: request),
-                keeping: search.isEmpty ? [] : [("q", search.text)])
+                title: IndexPageCache.title(search), catalogue: catalogue.previews, cards: cards, search: search,
+                kept: kept, environment: environment, keeping: IndexPageCache.keeping(search))
             return .html(page)
         }
     }

@@ -15,6 +15,8 @@ public struct GalleryApp: Sendable {
     /// The previews it serves.
     public let catalogue: Catalogue
     let sessions: SessionStore
+    /// The index pages kept between requests (see ``IndexPageCache``).
+    let indexPages: IndexPageCache
     private let persistence: SessionPersistence?
 
     /// An app serving `catalogue` with `configuration`; `log` hears about saving and restoring
@@ -25,6 +27,7 @@ public struct GalleryApp: Sendable {
     ) {
         self.configuration = configuration
         self.catalogue = catalogue
+        self.indexPages = IndexPageCache(catalogue: catalogue.previews)
         let sessions = SessionStore(
             capacity: configuration.maxSessions, idleTimeout: configuration.sessionIdleTimeout,
             budget: NewSessionBudget(

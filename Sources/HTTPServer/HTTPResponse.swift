@@ -50,6 +50,12 @@ public struct HTTPResponse: Sendable, Equatable {
             body: Array(string.utf8))
     }
 
+    /// An HTML response with `Content-Type: text/html; charset=utf-8` whose content is `bytes`
+    /// (UTF-8), sent as they are: a page kept as bytes goes out without a copy.
+    public static func html(_ bytes: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
+        HTTPResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: bytes)
+    }
+
     /// A plain-text response with `Content-Type: text/plain; charset=utf-8`.
     public static func text(_ string: String, status: HTTPStatus = .ok) -> HTTPResponse {
         HTTPResponse(

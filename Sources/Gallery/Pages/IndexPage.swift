@@ -9,17 +9,34 @@ enum IndexPage {
         kept: [PageLink.Item] = [], environment: PreviewEnvironment = PreviewEnvironment(),
         keeping: [PageLink.Item] = []
     ) -> String {
-        let form = SearchForm.html(search, kept: kept, matches: cards.count, total: catalogue.count)
-        var main = "<main class=\"sg-grid\" id=\"sg-main\">\n"
-        for card in cards { main += card.markup }
-        main += SearchForm.emptyMessage(search, kept: kept, isShown: cards.isEmpty) + "</main>\n"
-        let body = PageShell.chrome(
-            isIndex: true, home: PageLink.index(kept),
-            search: form, sidebar: Sidebar.html(catalogue, search: search, kept: kept),
-            content: Toolbar.html(
+        let frame = frame(
+            title: title, catalogue: catalogue, matches: cards.count, search: search, kept: kept, environment: environment,
+            keeping: keeping)
+        var page = frame.before
+        for card in cards { page += card.markup }
+        return page + frame.after
+    }
+
+    /// The index around its cards: the page is `before`, each card's markup, then `after`. Nothing
+    /// in it depends on the cards but their number, `matches`; the arguments are those of
+    /// ``html(title:catalogue:cards:search:kept:environment:keeping:)``.
+    static func frame(
+        title: String, catalogue: [PreviewDefinition], matches: Int, search: PreviewSearch = PreviewSearch(nil),
+        kept: [PageLink.Item] = [], environment: PreviewEnvironment = PreviewEnvironment(),
+        keeping: [PageLink.Item] = []
+    ) -> (before: String, after: String) {
+        let form = SearchForm.html(search, kept: kept, matches: matches, total: catalogue.count)
+        let content =
+            Toolbar.html(
                 environment: environment, keeping: keeping, matrices: Toolbar.matrixLinks(ControlKind.allCases, kept: kept))
-                + "\n" + main)
-        return PageShell.html(title: title, colorScheme: environment.colorScheme, body: body)
+            + "\n" + "<main class=\"sg-grid\" id=\"sg-main\">\n"
+        let chrome = PageShell.chromeOpening(
+            isIndex: true, home: PageLink.index(kept), search: form, sidebar: Sidebar.html(catalogue, search: search, kept: kept))
+        let before = PageShell.opening(title: title, colorScheme: environment.colorScheme) + chrome + content
+        let after =
+            SearchForm.emptyMessage(search, kept: kept, isShown: matches == 0) + "</main>\n" + PageShell.chromeClosing
+            + PageShell.closing
+        return (before, after)
     }
 
     /// `text` with `& < > "` escaped, for text and attribute values, and NUL (not allowed in

@@ -10,6 +10,11 @@ enum PageShell {
     /// A whole page titled `title` whose `<body>` holds `body`; `bodyClass` names the page's kind,
     /// `colorScheme` the chrome's scheme when the URL pins one (else it follows the browser's).
     static func html(title: String, bodyClass: String = "sg-page", colorScheme: ColorScheme? = nil, body: String) -> String {
+        opening(title: title, bodyClass: bodyClass, colorScheme: colorScheme) + body + closing
+    }
+
+    /// The page up to its body's content: the head, and the `<body>` tag (see ``html(title:bodyClass:colorScheme:body:)``).
+    static func opening(title: String, bodyClass: String = "sg-page", colorScheme: ColorScheme? = nil) -> String {
         let scheme = colorScheme.map { " data-color-scheme=\"\($0.rawValue)\"" } ?? ""
         var page = """
             <!doctype html>
@@ -23,9 +28,11 @@ enum PageShell {
             """
         for sheet in stylesheets { page += "<link rel=\"stylesheet\" href=\"/assets/\(sheet)\">\n" }
         for script in scripts { page += "<script src=\"/assets/\(script)\" defer></script>\n" }
-        page += "</head>\n<body class=\"\(bodyClass)\">\n" + body + "</body>\n</html>\n"
-        return page
+        return page + "</head>\n<body class=\"\(bodyClass)\">\n"
     }
+
+    /// What closes every page after its body's content.
+    static let closing = "</body>\n</html>\n"
 
     /// The chrome of a browsing page: a skip link, the site's header, the sidebar (`search` above
     /// `sidebar`, which folds away on narrow screens) and `content`, which holds the page's
@@ -33,6 +40,11 @@ enum PageShell {
     ///
     /// The site's name is the page's `<h1>` on the index (`isIndex`); other pages have their own.
     static func chrome(isIndex: Bool, home: String, search: String = "", sidebar: String, content: String) -> String {
+        chromeOpening(isIndex: isIndex, home: home, search: search, sidebar: sidebar) + content + chromeClosing
+    }
+
+    /// The chrome up to its content (see ``chrome(isIndex:home:search:sidebar:content:)``).
+    static func chromeOpening(isIndex: Bool, home: String, search: String = "", sidebar: String) -> String {
         let name = "<a href=\"\(IndexPage.escape(home))\">StyleGallery</a>"
         let brand = isIndex ? "<h1>\(name)</h1>" : "<p class=\"sg-brand\">\(name)</p>"
         return """
@@ -43,9 +55,10 @@ enum PageShell {
             <aside class="sg-sidebar">\(search)<details class="sg-sidebar-fold" open data-sidebar-fold><summary>Browse previews</summary>
             \(sidebar)</details></aside>
             <div class="sg-content">
-            \(content)</div>
-            </div>
 
             """
     }
+
+    /// What closes the chrome after its content.
+    static let chromeClosing = "</div>\n</div>\n"
 }

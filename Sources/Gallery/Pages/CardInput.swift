@@ -1,0 +1,29 @@
+import Stylish
+
+/// What a preview's card shows of the instance behind it: the preview, its `seq` and its current
+/// rendering. Two inputs that show the same (``showsSame(as:)``) give byte-identical cards, which
+/// is what lets the index's caches share a card between sessions at the same state.
+struct CardInput: Sendable {
+    /// The preview shown.
+    let definition: PreviewDefinition
+    /// The instance's `seq`.
+    let seq: Int
+    /// The instance's current rendering (markup and model).
+    let rendering: Rendering
+
+    /// The card, its public model written as JSON (`state` in the API).
+    var card: PreviewCard {
+        var state = JSONWriter()
+        Snapshot.writeState(definition.model(of: rendering), to: &state)
+        return PreviewCard(
+            definition: definition, seq: seq, state: String(decoding: state.bytes, as: UTF8.self), html: rendering.html)
+    }
+
+    /// Whether `other` gives the same card: the same preview at the same `seq`, with the same markup
+    /// and the same `@State` values. The markup is usually the very same string (an instance's
+    /// rendering is kept until its next event), which compares without reading it.
+    func showsSame(as other: CardInput) -> Bool {
+        seq == other.seq && definition.id == other.definition.id && rendering.html == other.rendering.html
+            && rendering.state.elementsEqual(other.rendering.state) { $0.name == $1.name && $0.value == $1.value }
+    }
+}
