@@ -37,8 +37,11 @@ extension GalleryApp {
         let environment = PreviewEnvironment(query: request)
         let matching = catalogue.previews.filter(search.matches)
         return withSession(request) { session in
-            let inputs = self.cardInputs(matching, in: session, environment: environment)
-            return .html(self.indexPages.page(search: search, environment: environment, cards: inputs))
+            let changes = sessions.changes.value
+            let page = self.indexPages.page(in: session, changes: changes, search: search, environment: environment) {
+                self.cardInputs(matching, in: session, environment: environment)
+            }
+            return .html(page)
         }
     }
 

@@ -120,6 +120,23 @@ struct IndexPageCacheTests {
         #expect(app.router().respond(to: get(nil, cookie: first)).body == one, "the first session's page is unchanged")
     }
 
+    @Test("A session's last page stands until a change is recorded; another session's change leaves it right")
+    func rememberedPage() throws {
+        let first = try newSession()
+        let second = try newSession()
+        let page = expectFresh(nil, cookie: first, "first")
+        #expect(app.indexPages.counts.memos >= 1)
+        #expect(app.router().respond(to: get(nil, cookie: first)).body == page)
+        try apply("stepper", cookie: second) { targets in
+            targets.first { $0.gesture == "key" }.map { .key(target: $0.id, key: .increment) }
+        }
+        #expect(expectFresh(nil, cookie: first, "after another session's event") == page)
+        try apply("stepper", cookie: first) { targets in
+            targets.first { $0.gesture == "key" }.map { .key(target: $0.id, key: .increment) }
+        }
+        #expect(expectFresh(nil, cookie: first, "after its own event") != page)
+    }
+
     @Test("The caches stay within their bounds")
     func bounded() throws {
         let cookie = try newSession()
@@ -130,6 +147,7 @@ struct IndexPageCacheTests {
         #expect(counts.pages <= IndexPageCache.pageCapacity)
         #expect(counts.frames <= IndexPageCache.frameCapacity)
         #expect(counts.cards <= IndexPageCache.cardCapacity)
+        #expect(counts.memos <= IndexPageCache.memoCapacity)
     }
 
     @Test("SharedCache keeps the newest values per key, replaces equal ones, and empties when full")

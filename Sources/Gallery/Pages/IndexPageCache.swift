@@ -52,9 +52,25 @@ final class IndexPageCache: Sendable {
         let bytes: [UInt8]
     }
 
+    /// What a session's last page for a query is kept under.
+    struct MemoKey: Hashable, Sendable {
+        var session: String
+        var page: PageKey
+    }
+
+    /// A session's last page for a query, and the store's change count read before it was built.
+    struct Memo: Sendable {
+        let session: ObjectIdentifier
+        let changes: UInt64
+        let bytes: [UInt8]
+    }
+
     /// The most pages kept (about 100 KB each with every preview, plus the renderings they hold
     /// when their sessions have moved on), 4 per query.
     static let pageCapacity = 16
+    /// The most sessions' last pages remembered (each holds its page's bytes, usually shared with
+    /// ``pageCapacity``'s).
+    static let memoCapacity = 16
     /// The most frames kept (about 20 KB each), one per query.
     static let frameCapacity = 32
     /// The most cards kept (a few KB each, plus their renderings), 4 per preview, environment and
@@ -65,6 +81,7 @@ final class IndexPageCache: Sendable {
     private let pages = SharedCache<PageKey, Page>(capacity: pageCapacity, perKey: 4)
     private let frames = SharedCache<PageKey, Frame>(capacity: frameCapacity, perKey: 1)
     private let cards = SharedCache<CardKey, Card>(capacity: cardCapacity, perKey: 4)
+    private let memos = SharedCache<MemoKey, Memo>(capacity: memoCapacity, perKey: 1)
 
     /// An empty cache for the index of `catalogue`.
     init(catalogue: [PreviewDefinition]) {
@@ -72,7 +89,30 @@ final class IndexPageCache: Sendable {
     }
 
     /// The number of pages, frames and cards held.
-    var counts: (pages: Int, frames: Int, cards: Int) { (pages.count, frames.count, cards.count) }
+    var counts: (pages: Int, frames: Int, cards: Int, memos: Int) { (pages.count, frames.count, cards.count, memos.count) }
+
+    /// The index for `search` in `environment` in `session`, whose cards show `inputs()`;
+    /// `changes` is the session store's change count (``SessionStore/Changes``), read before
+    /// anything else.
+    ///
+    /// When the store has recorded no change since this session's last page for the same query,
+    /// no preview of any session has moved, been reset or had its environment changed since, so
+    /// that page is still right (a request pins the query's environment before building its
+    /// page, so a page is built only after its pinning): it is returned without looking at the
+    /// previews, or even taking the session's lock. Otherwise the page comes from the inputs.
+    func page(
+        in session: Session, changes: UInt64, search: PreviewSearch, environment: PreviewEnvironment,
+        cards inputs: () -> [CardInput]
+    ) -> [UInt8] {
+        let key = MemoKey(session: session.id, page: PageKey(search: search.text, environment: environment))
+        let identity = ObjectIdentifier(session)
+        if let memo = memos.first(for: key, where: { $0.session == identity && $0.changes == changes }) {
+            return memo.bytes
+        }
+        let bytes = page(search: search, environment: environment, cards: inputs())
+        memos.insert(Memo(session: identity, changes: changes, bytes: bytes), for: key) { _ in true }
+        return bytes
+    }
 
     /// The index for `search` in `environment`, showing `inputs` (the previews `search` matches).
     func page(search: PreviewSearch, environment: PreviewEnvironment, cards inputs: [CardInput]) -> [UInt8] {
