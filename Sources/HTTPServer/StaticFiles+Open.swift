@@ -12,6 +12,8 @@ extension StaticFiles {
         var etag: String
         /// The modification time in seconds since 1970, from the open file.
         var modifiedSecond: Int
+        /// What `fstat` said of it, to tell later whether it changed.
+        var stamp: StaticFileCache.Stamp
 
         /// Whether a directory was opened (look for its `index.html`).
         var isDirectory: Bool { content == nil }
@@ -62,7 +64,8 @@ extension StaticFiles {
         } else {
             close(descriptor)
         }
-        return OpenedFile(content: content, etag: etag, modifiedSecond: Int(info.st_mtim.tv_sec))
+        return OpenedFile(
+            content: content, etag: etag, modifiedSecond: Int(info.st_mtim.tv_sec), stamp: StaticFileCache.Stamp(info))
     }
 }
 
