@@ -24,7 +24,7 @@ final class EventLoop: Sendable {
     let epoll: Int32
     /// Read end of the wake-up pipe (registered in `epoll`).
     let wakeReader: Int32
-    /// Write end of the wake-up pipe; written only under the mailbox lock, while open.
+    /// Write end of the wake-up pipe; written by a poster that saw the mailbox open (see ``post(_:)``).
     private let wakeWriter: Int32
     /// The listening socket, shared by all loops.
     let listener: Int32
@@ -36,6 +36,9 @@ final class EventLoop: Sendable {
     let logger: @Sendable (String) -> Void
     private let shutdownRequested = Atomic<Bool>(false)
     private let mailbox = Mutex(Mailbox())
+    /// Posters about to write to the wake-up pipe outside the lock: it is closed only once none
+    /// is left (none can start once the mailbox is closed).
+    private let wakers = Atomic<Int>(0)
 
     init(
         listener: Int32, configuration: ServerConfiguration, pool: HandlerPool,
@@ -80,20 +83,28 @@ final class EventLoop: Sendable {
     }
 
     /// Hands a handler's response to the loop; thread-safe. Dropped once the loop is closed.
+    ///
+    /// The lock covers only the append: the wake-up write (one per batch, when the mailbox was
+    /// empty) happens after it, so the loop taking a batch never waits for a system call.
     func post(_ completion: Completion) {
-        mailbox.withLock { mailbox in
-            guard mailbox.isOpen else { return }
+        let wakes = mailbox.withLock { mailbox in
+            guard mailbox.isOpen else { return false }
             mailbox.completions.append(completion)
-            if mailbox.completions.count == 1 { wake() }
+            guard mailbox.completions.count == 1 else { return false }
+            wakers.add(1, ordering: .acquiringAndReleasing)
+            return true
+        }
+        if wakes {
+            wake()
+            wakers.subtract(1, ordering: .acquiringAndReleasing)
         }
     }
 
-    /// The responses posted since the last call (loop thread).
-    func takeCompletions() -> [Completion] {
-        mailbox.withLock { mailbox in
-            defer { mailbox.completions = [] }
-            return mailbox.completions
-        }
+    /// Moves the responses posted since the last call into `batch`, which must be empty (loop
+    /// thread). The two arrays swap, so both keep their capacity and posting allocates nothing
+    /// under the lock.
+    func takeCompletions(into batch: inout [Completion]) {
+        mailbox.withLock { mailbox in swap(&mailbox.completions, &batch) }
     }
 
     /// Releases the loop's descriptors; call only after `run` has returned. Later `post`s are
@@ -102,8 +113,9 @@ final class EventLoop: Sendable {
         mailbox.withLock { mailbox in
             mailbox.isOpen = false
             mailbox.completions = []
-            close(wakeWriter)
         }
+        while wakers.load(ordering: .acquiring) > 0 { sched_yield() }
+        close(wakeWriter)
         close(epoll)
         close(wakeReader)
     }

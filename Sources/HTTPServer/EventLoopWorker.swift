@@ -34,6 +34,8 @@ final class EventLoopWorker {
     private var shutdownDeadline: UInt64?
     /// Channels whose pipelined requests go on at the next turn of the loop.
     private var resumable: [Channel] = []
+    /// The batch of handler results being delivered (empty between batches, capacity kept).
+    private var completions: [EventLoop.Completion] = []
 
     init(loop: EventLoop, counter: SharedCounter) {
         self.loop = loop
@@ -100,11 +102,13 @@ final class EventLoopWorker {
 
     /// Hands the handlers' responses to their connections, unless those have gone meanwhile.
     private func deliverCompletions() {
-        for completion in loop.takeCompletions() {
+        loop.takeCompletions(into: &completions)
+        for completion in completions {
             guard let channel = channels[completion.descriptor], channel.id == completion.id else { continue }
             channel.job = nil
             dispatch(.handlerFinished(completion.response), to: channel)
         }
+        completions.removeAll(keepingCapacity: true)
     }
 
     private func service(_ channel: Channel, flags: UInt32) {
