@@ -225,7 +225,7 @@ struct Connection {
             keepAlive ? (request?.version == .http1_0 ? "keep-alive" : nil) : "close"
         let output = ResponseWriter.serialize(
             response, isHead: request?.method == .head, connection: connectionField, date: date(),
-            defaults: configuration.responseHeaders)
+            defaults: configuration.responseHeaders, checked: true)
         if configuration.accessLog {
             logger(
                 AccessLog.line(

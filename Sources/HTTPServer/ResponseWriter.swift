@@ -23,17 +23,24 @@ enum ResponseWriter {
     /// `defaults` (the configuration's `responseHeaders`, checked at start) are added after the
     /// response's own fields, each unless the response already has a field of that name or names
     /// it in ``HTTPResponse/omittedDefaultHeaders``.
+    ///
+    /// `checked` says the caller has already found no ``problem(in:)`` (``Connection`` checks
+    /// first), so the fields are not scanned twice.
     static func serialize(
         _ response: HTTPResponse, isHead: Bool, connection: String?, date: String,
-        defaults: [ServerConfiguration.ResponseHeader] = []
+        defaults: [ServerConfiguration.ResponseHeader] = [], checked: Bool = false
     ) -> Output {
-        if let problem = problem(in: response) {
+        if !checked, let problem = problem(in: response) {
             let fallback = HTTPError(.internalServerError, problem).response
             return serialize(fallback, isHead: isHead, connection: "close", date: date, defaults: defaults)
         }
         var head: [UInt8] = []
-        head.reserveCapacity(256)
-        head.append(contentsOf: "HTTP/1.1 \(response.status.code) \(response.status.reason)\r\n".utf8)
+        head.reserveCapacity(1024)  // a gallery reply's head is about 440 bytes: no growing
+        head.append(contentsOf: "HTTP/1.1 ".utf8)
+        appendDecimal(&head, response.status.code)
+        head.append(ASCII.space)
+        head.append(contentsOf: response.status.reason.utf8)
+        head.append(contentsOf: [ASCII.cr, ASCII.lf])
         for (name, value) in response.headers where !isFramingField(name) {
             let isLength = HTTPHeaders.namesEqual(name, "Content-Length")
             if !isLength || response.status == .notModified {
@@ -47,7 +54,9 @@ enum ResponseWriter {
             append(&head, field.name, field.value)
         }
         if !response.status.forbidsContent {
-            append(&head, "Content-Length", String(response.contentLength))
+            head.append(contentsOf: "Content-Length: ".utf8)
+            appendDecimal(&head, response.contentLength)
+            head.append(contentsOf: [ASCII.cr, ASCII.lf])
         }
         append(&head, "Date", date)
         if let connection {
@@ -56,6 +65,13 @@ enum ResponseWriter {
         head.append(contentsOf: [ASCII.cr, ASCII.lf])
         let sendsBody = !isHead && !response.status.forbidsContent
         return Output(head: head, body: sendsBody ? response.body : [], file: sendsBody ? response.file : nil)
+    }
+
+    /// Appends the decimal digits of `value`, without making a `String`.
+    private static func appendDecimal(_ head: inout [UInt8], _ value: Int) {
+        guard value >= 0 else { return head.append(contentsOf: String(value).utf8) }
+        if value >= 10 { appendDecimal(&head, value / 10) }
+        head.append(ASCII.zero + UInt8(value % 10))
     }
 
     /// Why `response` cannot be sent as it is, or `nil` when it can.
@@ -90,11 +106,12 @@ enum ResponseWriter {
         }
     }
 
+    /// The fields the writer owns.
+    private static let framingFields = ["Date", "Connection", "Transfer-Encoding", "Keep-Alive"]
+
     /// Fields the writer owns; a handler's copy is dropped.
     private static func isFramingField(_ name: String) -> Bool {
-        ["Date", "Connection", "Transfer-Encoding", "Keep-Alive"].contains {
-            HTTPHeaders.namesEqual($0, name)
-        }
+        framingFields.contains { HTTPHeaders.namesEqual($0, name) }
     }
 
     private static func append(_ head: inout [UInt8], _ name: String, _ value: String) {
