@@ -35,11 +35,10 @@ extension GalleryApp {
     private func indexPage(_ request: HTTPRequest) -> HTTPResponse {
         let search = PreviewSearch(request.queryValue(named: "q"))
         let environment = PreviewEnvironment(query: request)
-        let matching = catalogue.previews.filter(search.matches)
         return withSession(request) { session in
             let changes = sessions.changes.value
             let page = self.indexPages.page(in: session, changes: changes, search: search, environment: environment) {
-                self.cardInputs(matching, in: session, environment: environment)
+                self.cardInputs(catalogue.previews.filter(search.matches), in: session, environment: environment)
             }
             return .html(page)
         }

@@ -52,6 +52,13 @@ struct IndexPageCacheTests {
         }
     }
 
+    /// Sends `key` to the first target of `preview` that takes keys, in the session `cookie`.
+    private func press(_ key: AdjustmentKey, on preview: String, cookie: String) throws {
+        try apply(preview, cookie: cookie) { targets in
+            targets.first { $0.gesture == "key" }.map { .key(target: $0.id, key: key) }
+        }
+    }
+
     @Test("Every query's cached index equals the index built afresh")
     func equalsFresh() throws {
         let cookie = try newSession()
@@ -64,9 +71,7 @@ struct IndexPageCacheTests {
     func afterEvent() throws {
         let cookie = try newSession()
         let before = expectFresh(nil, cookie: cookie, "before")
-        try apply("better-slider", cookie: cookie) { targets in
-            targets.first { $0.gesture == "key" }.map { .key(target: $0.id, key: .end) }
-        }
+        try press(.end, on: "better-slider", cookie: cookie)
         let after = expectFresh(nil, cookie: cookie, "after the event")
         #expect(after != before)
         try apply("custom-button", cookie: cookie) { targets in
@@ -80,9 +85,7 @@ struct IndexPageCacheTests {
     func afterReset() throws {
         let cookie = try newSession()
         let initial = expectFresh(nil, cookie: cookie, "initial")
-        try apply("default-slider", cookie: cookie) { targets in
-            targets.first { $0.gesture == "key" }.map { .key(target: $0.id, key: .end) }
-        }
+        try press(.end, on: "default-slider", cookie: cookie)
         #expect(expectFresh(nil, cookie: cookie, "moved") != initial)
         let definition = try #require(app.catalogue.preview("default-slider"))
         _ = app.withSession(get(nil, cookie: cookie)) { session in
@@ -113,9 +116,7 @@ struct IndexPageCacheTests {
         let two = app.router().respond(to: get(nil, cookie: second)).body
         #expect(one == two)
         #expect(app.indexPages.counts.pages == pages, "the second session's page was the first's")
-        try apply("better-slider", cookie: second) { targets in
-            targets.first { $0.gesture == "key" }.map { .key(target: $0.id, key: .increment) }
-        }
+        try press(.increment, on: "better-slider", cookie: second)
         #expect(expectFresh(nil, cookie: second, "moved") != one)
         #expect(app.router().respond(to: get(nil, cookie: first)).body == one, "the first session's page is unchanged")
     }
@@ -127,13 +128,9 @@ struct IndexPageCacheTests {
         let page = expectFresh(nil, cookie: first, "first")
         #expect(app.indexPages.counts.memos >= 1)
         #expect(app.router().respond(to: get(nil, cookie: first)).body == page)
-        try apply("stepper", cookie: second) { targets in
-            targets.first { $0.gesture == "key" }.map { .key(target: $0.id, key: .increment) }
-        }
+        try press(.increment, on: "stepper", cookie: second)
         #expect(expectFresh(nil, cookie: first, "after another session's event") == page)
-        try apply("stepper", cookie: first) { targets in
-            targets.first { $0.gesture == "key" }.map { .key(target: $0.id, key: .increment) }
-        }
+        try press(.increment, on: "stepper", cookie: first)
         #expect(expectFresh(nil, cookie: first, "after its own event") != page)
     }
 

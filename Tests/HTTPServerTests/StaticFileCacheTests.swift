@@ -13,18 +13,6 @@ import Testing
         return router
     }
 
-    private func get(_ router: Router, _ target: String, method: String = "GET", headers: String = "") -> HTTPResponse {
-        switch parseOnce("\(method) \(target) HTTP/1.1\r\nHost: h\r\n\(headers)\r\n") {
-        case .request(let request): return router.respond(to: request)
-        case .error(let error): return error.response
-        case .needMore: return HTTPResponse(status: .internalServerError)
-        }
-    }
-
-    private func content(_ response: HTTPResponse) -> String {
-        String(decoding: response.file.flatMap { $0.read(count: $0.size) } ?? response.body, as: UTF8.self)
-    }
-
     /// Rewrites `name` in `site` with `text`, in place (same inode), with a later modification time.
     private func rewrite(_ site: TestSite, _ name: String, _ text: String) throws {
         let path = site.directory + "/" + name
@@ -39,14 +27,14 @@ import Testing
     @Test func theSecondRequestIsServedFromMemoryWithTheSameFields() throws {
         let site = try TestSite()
         let files = router(site)
-        let first = get(files, "/assets/app.js")
+        let first = routeOnce(files, "/assets/app.js")
         #expect(first.file != nil, "the first comes from disk")
-        let second = get(files, "/assets/app.js")
+        let second = routeOnce(files, "/assets/app.js")
         #expect(second.file == nil, "the second from memory")
         #expect(second.status == .ok)
-        #expect(content(second) == "let a = 1")
+        #expect(sentContent(second) == "let a = 1")
         #expect(second.headers == first.headers)
-        let head = get(files, "/assets/app.js", method: "HEAD")
+        let head = routeOnce(files, "/assets/app.js", method: "HEAD")
         let output = ResponseWriter.serialize(head, isHead: true, connection: nil, date: "d")
         #expect(output.body.isEmpty)
         #expect(String(decoding: output.head, as: UTF8.self).contains("Content-Length: 9\r\n"))
@@ -55,12 +43,12 @@ import Testing
     @Test func revalidationAndMethodsWorkFromMemory() throws {
         let site = try TestSite()
         let files = router(site)
-        let etag = try #require(get(files, "/assets/app.js").headers["ETag"])
-        let notModified = get(files, "/assets/app.js", headers: "If-None-Match: \(etag)\r\n")
+        let etag = try #require(routeOnce(files, "/assets/app.js").headers["ETag"])
+        let notModified = routeOnce(files, "/assets/app.js", headers: "If-None-Match: \(etag)\r\n")
         #expect(notModified.status == .notModified)
         #expect(notModified.body.isEmpty)
         #expect(notModified.headers["ETag"] == etag)
-        let post = get(files, "/assets/app.js", method: "POST", headers: "Content-Length: 0\r\n")
+        let post = routeOnce(files, "/assets/app.js", method: "POST", headers: "Content-Length: 0\r\n")
         #expect(post.status == .methodNotAllowed)
         #expect(post.headers["Allow"] == "GET, HEAD")
     }
@@ -68,26 +56,26 @@ import Testing
     @Test func aChangedFileIsReadAgain() throws {
         let site = try TestSite()
         let files = router(site)
-        let before = get(files, "/assets/app.js")
-        _ = get(files, "/assets/app.js")
+        let before = routeOnce(files, "/assets/app.js")
+        _ = routeOnce(files, "/assets/app.js")
         try rewrite(site, "app.js", "let b = 22")
-        let after = get(files, "/assets/app.js")
-        #expect(content(after) == "let b = 22")
+        let after = routeOnce(files, "/assets/app.js")
+        #expect(sentContent(after) == "let b = 22")
         #expect(after.headers["ETag"] != before.headers["ETag"])
-        #expect(content(get(files, "/assets/app.js")) == "let b = 22")
+        #expect(sentContent(routeOnce(files, "/assets/app.js")) == "let b = 22")
     }
 
     @Test func aRemovedFileIsA404AndASwappedInSymlinkOrFifoIsNeverServed() throws {
         let site = try TestSite()
         let files = router(site)
-        for _ in 0..<2 { #expect(get(files, "/assets/app.js").status == .ok) }
+        for _ in 0..<2 { #expect(routeOnce(files, "/assets/app.js").status == .ok) }
         #expect(unlink(site.directory + "/app.js") == 0)
-        #expect(get(files, "/assets/app.js").status == .notFound)
+        #expect(routeOnce(files, "/assets/app.js").status == .notFound)
         #expect(symlink(site.root + "/secret.txt", site.directory + "/app.js") == 0)
-        #expect(get(files, "/assets/app.js").status == .notFound)
+        #expect(routeOnce(files, "/assets/app.js").status == .notFound)
         #expect(unlink(site.directory + "/app.js") == 0)
         #expect(mkfifo(site.directory + "/app.js", 0o644) == 0)
-        #expect(get(files, "/assets/app.js").status == .notFound)
+        #expect(routeOnce(files, "/assets/app.js").status == .notFound)
     }
 
     @Test func largeFilesAndFilesInSubfoldersStayOnDisk() throws {
@@ -95,9 +83,9 @@ import Testing
         try site.makeLargeFile(named: "large.bin", size: StaticFileCache.maximumFileSize + 1)
         let files = router(site)
         for _ in 0..<2 {
-            #expect(get(files, "/assets/large.bin").file != nil)
-            #expect(get(files, "/assets/a/c.txt").file != nil)
-            #expect(get(files, "/assets/").file != nil)
+            #expect(routeOnce(files, "/assets/large.bin").file != nil)
+            #expect(routeOnce(files, "/assets/a/c.txt").file != nil)
+            #expect(routeOnce(files, "/assets/").file != nil)
         }
     }
 }

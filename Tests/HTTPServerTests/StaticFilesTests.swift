@@ -34,7 +34,7 @@ private final class Site {
 }
 
 /// Parses `target` as a real request would be, then routes it.
-private func get(_ router: Router, _ target: String, method: String = "GET", headers: String = "") -> HTTPResponse {
+func routeOnce(_ router: Router, _ target: String, method: String = "GET", headers: String = "") -> HTTPResponse {
     switch parseOnce("\(method) \(target) HTTP/1.1\r\nHost: h\r\n\(headers)\r\n") {
     case .request(let request): return router.respond(to: request)
     case .error(let error): return error.response
@@ -43,7 +43,7 @@ private func get(_ router: Router, _ target: String, method: String = "GET", hea
 }
 
 /// The content a response sends: its file's bytes, or its body.
-private func content(_ response: HTTPResponse) -> String {
+func sentContent(_ response: HTTPResponse) -> String {
     let bytes = response.file.flatMap { $0.read(count: $0.size) } ?? response.body
     return String(decoding: bytes, as: UTF8.self)
 }
@@ -58,11 +58,11 @@ private func content(_ response: HTTPResponse) -> String {
     ])
     func servesFilesWithTheirContentType(path: String, type: String, body: String) throws {
         let site = try Site()
-        let response = get(site.router, path)
+        let response = routeOnce(site.router, path)
         #expect(response.status == .ok)
         #expect(response.headers["Content-Type"] == type)
         #expect(response.headers["Cache-Control"] == "no-cache")
-        #expect(content(response) == body)
+        #expect(sentContent(response) == body)
         #expect(response.headers["Last-Modified"]?.hasSuffix(" GMT") == true)
     }
 
@@ -73,37 +73,37 @@ private func content(_ response: HTTPResponse) -> String {
     ])
     func neverServesAnythingOutsideTheFolder(path: String) throws {
         let site = try Site()
-        let response = get(site.router, path)
+        let response = routeOnce(site.router, path)
         #expect(response.status == .notFound || response.status == .badRequest, "\(path)")
-        let body = content(response)
+        let body = sentContent(response)
         #expect(!body.contains("secret") || body.contains("\"status\""))
         #expect(body != "secret" && body != "KEY=1")
     }
 
     @Test func etagRevalidationGives304() throws {
         let site = try Site()
-        let first = get(site.router, "/assets/app.js")
+        let first = routeOnce(site.router, "/assets/app.js")
         let etag = try #require(first.headers["ETag"])
-        let second = get(site.router, "/assets/app.js", headers: "If-None-Match: \"other\", \(etag)\r\n")
+        let second = routeOnce(site.router, "/assets/app.js", headers: "If-None-Match: \"other\", \(etag)\r\n")
         #expect(second.status == .notModified)
         #expect(second.body.isEmpty)
         #expect(second.headers["ETag"] == etag)
-        let weak = get(site.router, "/assets/app.js", headers: "If-None-Match: W/\(etag)\r\n")
+        let weak = routeOnce(site.router, "/assets/app.js", headers: "If-None-Match: W/\(etag)\r\n")
         #expect(weak.status == .notModified)
-        let stale = get(site.router, "/assets/app.js", headers: "If-None-Match: \"nope\"\r\n")
+        let stale = routeOnce(site.router, "/assets/app.js", headers: "If-None-Match: \"nope\"\r\n")
         #expect(stale.status == .ok)
     }
 
     @Test func postToAStaticFileIs405() throws {
         let site = try Site()
-        let response = get(site.router, "/assets/app.js", method: "POST", headers: "Content-Length: 0\r\n")
+        let response = routeOnce(site.router, "/assets/app.js", method: "POST", headers: "Content-Length: 0\r\n")
         #expect(response.status == .methodNotAllowed)
         #expect(response.headers["Allow"] == "GET, HEAD")
     }
 
     @Test func headOfAStaticFileKeepsItsLength() throws {
         let site = try Site()
-        let response = get(site.router, "/assets/app.js", method: "HEAD")
+        let response = routeOnce(site.router, "/assets/app.js", method: "HEAD")
         #expect(response.status == .ok)
         let output = ResponseWriter.serialize(response, isHead: true, connection: nil, date: "d")
         #expect(output.body.isEmpty)
