@@ -36,6 +36,8 @@ final class StaticFileCache: Sendable {
         let stamp: Stamp
         let etag: String
         let modifiedSecond: Int
+        /// `modifiedSecond` as IMF-fixdate (`Last-Modified`), formatted once.
+        let lastModified: String
         let contentType: String
         let body: [UInt8]
     }
@@ -66,8 +68,8 @@ final class StaticFileCache: Sendable {
         guard file.size <= Self.maximumFileSize, let body = file.read(count: file.size), body.count == file.size
         else { return }
         let entry = Entry(
-            stamp: opened.stamp, etag: opened.etag, modifiedSecond: opened.modifiedSecond, contentType: contentType,
-            body: body)
+            stamp: opened.stamp, etag: opened.etag, modifiedSecond: opened.modifiedSecond,
+            lastModified: HTTPDate.format(secondsSince1970: opened.modifiedSecond), contentType: contentType, body: body)
         files.withLock { files in
             let replaced = files.entries[name]?.body.count ?? 0
             guard files.bytes - replaced + body.count <= Self.capacity else { return }

@@ -55,7 +55,9 @@ struct StaticFiles: Sendable {
             return notFound(request)
         }
         if segments.count == 1, let entry = cache.entry(named: String(segments[0]), in: root) {
-            return respond(to: request, etag: entry.etag, modifiedSecond: entry.modifiedSecond) { headers in
+            return respond(
+                to: request, etag: entry.etag, modifiedSecond: entry.modifiedSecond, lastModified: entry.lastModified
+            ) { headers in
                 headers.add("Content-Type", entry.contentType)
                 return HTTPResponse(status: .ok, headers: headers, body: entry.body)
             }
@@ -71,7 +73,10 @@ struct StaticFiles: Sendable {
         guard let content = file.content else { return notFound(request) }
         let contentType = MediaType.forFile(name)
         if segments.count == 1, !isIndex { cache.keep(content, named: name, opened: file, contentType: contentType) }
-        return respond(to: request, etag: file.etag, modifiedSecond: file.modifiedSecond) { headers in
+        return respond(
+            to: request, etag: file.etag, modifiedSecond: file.modifiedSecond,
+            lastModified: HTTPDate.format(secondsSince1970: file.modifiedSecond)
+        ) { headers in
             headers.add("Content-Type", contentType)
             return HTTPResponse(status: .ok, headers: headers, file: content)
         }
@@ -79,9 +84,10 @@ struct StaticFiles: Sendable {
 
     /// The answer for a file that exists: a 405 for a method other than `GET` and `HEAD`, a 304
     /// when the request's conditions say the client has it, else `full` with the validators'
-    /// fields (to which it adds `Content-Type`).
+    /// fields (to which it adds `Content-Type`); `lastModified` is `modifiedSecond` as IMF-fixdate.
     private func respond(
-        to request: HTTPRequest, etag: String, modifiedSecond: Int, full: (inout HTTPHeaders) -> HTTPResponse
+        to request: HTTPRequest, etag: String, modifiedSecond: Int, lastModified: String,
+        full: (inout HTTPHeaders) -> HTTPResponse
     ) -> HTTPResponse {
         guard request.method == .get || request.method == .head else {
             return HTTPError(
@@ -90,7 +96,7 @@ struct StaticFiles: Sendable {
             ).response
         }
         var headers: HTTPHeaders = [
-            "ETag": etag, "Last-Modified": HTTPDate.format(secondsSince1970: modifiedSecond),
+            "ETag": etag, "Last-Modified": lastModified,
             "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff",
         ]
         if Self.isNotModified(request.headers, etag: etag, modifiedSecond: modifiedSecond) {
