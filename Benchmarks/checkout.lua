@@ -37,7 +37,7 @@ function request()
     local body = string.format(
         '{"seq":%d,"target":"%s","type":"drag","phase":"%s","location":{"x":%g,"y":14}}',
         step, target, phase, x)
-    local headers = { ["Content-Type"] = "application/json" }
+    local headers = { ["Content-Type"] = "application/json", ["Prefer"] = "return=minimal" }
     if step > 1 then headers["Cookie"] = cookie end
     return wrk.format("POST", paths[step], headers, body)
 end

@@ -15,6 +15,9 @@
 -- told which connection it fills, so two connections of a thread may have events of one session
 -- in flight at once and a numbered sequence would arrive out of order (409). `changed` events
 -- commute for this purpose: each only needs the drag in progress, which the `began` opened.
+--
+-- Each event says `Prefer: return=minimal`, as gallery.js does: the reply patches the markup of
+-- the reply before (docs/API.md), about 0.4 KB where the whole preview is 3.2 KB.
 
 local count = 0
 function setup(thread)
@@ -41,7 +44,7 @@ function init(args)
             requests[n] = {}
             for phase = 1, 2 do
                 requests[n][phase] = wrk.format("POST", paths[phase],
-                    { ["Cookie"] = cookie, ["Content-Type"] = "application/json" }, bodies[phase])
+                    { ["Cookie"] = cookie, ["Content-Type"] = "application/json", ["Prefer"] = "return=minimal" }, bodies[phase])
             end
         end
         line = line + 1

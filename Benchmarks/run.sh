@@ -165,7 +165,8 @@ checkout_events=/api/v1/previews/checkout-slider/events
 
 declare -A size
 # post JAR BODY PATH OUT: POST with the cookie jar; prints "<status> <header bytes> <body bytes>"
-post() { curl -s -c "$1" -b "$1" "${json[@]}" -d "$2" -o "$4" -w '%{http_code} %{size_header} %{size_download}\n' "$G$3"; }
+# Every event asks for a minimal reply (a patch of the markup before it), as gallery.js does.
+post() { curl -s -c "$1" -b "$1" "${json[@]}" -H 'Prefer: return=minimal' -d "$2" -o "$4" -w '%{http_code} %{size_header} %{size_download}\n' "$G$3"; }
 # The drag sessions: a `began` each, with no cookie, so each is a new session.
 : >"$work/cookies"
 for i in $(seq 1 "$drag_sessions"); do
@@ -176,7 +177,9 @@ for i in $(seq 1 "$drag_sessions"); do
 done
 [[ $(wc -l <"$work/cookies") -eq $drag_sessions ]] || fail "expected $drag_sessions session cookies"
 # The two drag replies drag.lua alternates between (x = 80 and x = 240), in a session of their own.
+# Each is a patch of the one before, so the probe goes 240, 80, 240 as drag.lua alternates.
 read -r _ _ _ < <(post "$work/jar-probe" "{\"target\":\"$drag_target\",\"type\":\"drag\",\"phase\":\"began\",\"location\":{\"x\":100,\"y\":2}}" "$drag_events" /dev/null)
+read -r _ _ _ < <(post "$work/jar-probe" "{\"target\":\"$drag_target\",\"type\":\"drag\",\"phase\":\"changed\",\"location\":{\"x\":240,\"y\":2}}" "$drag_events" /dev/null)
 for x in 80 240; do
     read -r status head body < <(post "$work/jar-probe" "{\"target\":\"$drag_target\",\"type\":\"drag\",\"phase\":\"changed\",\"location\":{\"x\":$x,\"y\":2}}" "$drag_events" "$work/drag-$x.json")
     [[ $status == 200 ]] || fail "drag changed answered $status"
@@ -185,7 +188,7 @@ for x in 80 240; do
 done
 size[drag]=$(stat -c %s "$work/drag-240.json")
 size[drag.head]=$head
-py 'import json, sys; d = json.load(open(sys.argv[1])); print("  of which html", len(d["html"].encode()), "bytes,", len(d["targets"]), "targets")' "$work/drag-240.json"
+py 'import json, sys; d = json.load(open(sys.argv[1])); print("  a patch of", len(d["patch"]["edits"]), "edits,", len(json.dumps(d["patch"]).encode()), "bytes; targets", "sent" if "targets" in d else "left out (unchanged)")' "$work/drag-240.json"
 # A checkout swipe, step by step, as checkout.lua sends it.
 checkout_paths=()
 checkout_nginx=()

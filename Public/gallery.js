@@ -74,6 +74,16 @@
     waiters.forEach((resolve) => resolve());
   }
 
+  /** The FNV-1a hash (32 bits, 8 hex digits) of a string's UTF-16 code units, as the server's. */
+  function fnv1a(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i += 1) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return hash.toString(16).padStart(8, '0');
+  }
+
   // ---------------------------------------------------------------------------------------------
   // One preview: its sequence number, a queue with at most one request in flight.
 
@@ -91,6 +101,7 @@
       this.drag = null; // {el, target, pointerId, moved, location}
       this.suppressClick = false;
       this.sheets = []; // the presented sheets, outermost first: {key, opener (a data-target id)}
+      this.html = null; // the markup of the last reply, which the next reply may patch
       this.listen();
     }
 
@@ -148,9 +159,11 @@
       if (item.kind === 'reset') {
         response = await this.request('POST', '/reset');
       } else {
-        response = await this.request('POST', '/events', sent);
+        // Holding the last reply's markup, we can take the next one as a patch of it.
+        response = await this.request('POST', '/events', sent, this.html !== null);
       }
       const reply = await response.json().catch(() => null);
+      const refused = response.ok && reply && reply.patch && !this.unpatch(reply);
       // For whoever watches the exchanges (the inspector): what was sent and what came back.
       this.section.dispatchEvent(new CustomEvent('sg:exchange', {
         detail: {
@@ -158,6 +171,11 @@
           elapsedMs: performance.now() - started, serverTiming: response.headers.get('Server-Timing'),
         },
       }));
+      if (refused) {
+        // Our markup is not the server's (a lost reply, another tab): take the whole preview.
+        await this.resync();
+        return;
+      }
       if (response.ok && reply) {
         this.apply(reply);
         this.showError('');
@@ -188,8 +206,33 @@
       this.apply(reply);
     }
 
-    request(method, path, body) {
+    /**
+     * Turns a minimal reply's `patch` (edits of the markup we hold, see docs/API.md) into its
+     * `html`; false when the result is not the server's markup (its hash differs).
+     */
+    unpatch(reply) {
+      if (this.html === null) return false;
+      const tokens = [];
+      let start = 0;
+      for (let i = this.html.indexOf('<', 1); i !== -1; i = this.html.indexOf('<', i + 1)) {
+        tokens.push(this.html.slice(start, i));
+        start = i;
+      }
+      tokens.push(this.html.slice(start));
+      for (const [index, keepStart, keepEnd, text] of reply.patch.edits) {
+        const token = tokens[index];
+        if (token === undefined || keepStart + keepEnd > token.length) return false;
+        tokens[index] = token.slice(0, keepStart) + text + token.slice(token.length - keepEnd);
+      }
+      const html = tokens.join('');
+      if (fnv1a(html) !== reply.patch.hash) return false;
+      reply.html = html;
+      return true;
+    }
+
+    request(method, path, body, minimal = false) {
       const init = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+      if (minimal) init.headers.Prefer = 'return=minimal';
       if (body !== undefined) {
         init.headers['Content-Type'] = 'application/json';
         init.body = JSON.stringify(body);
@@ -203,6 +246,7 @@
         this.seq = reply.seq;
         this.section.setAttribute('data-seq', String(reply.seq));
       }
+      if (typeof reply.html === 'string') this.html = reply.html;
       if (typeof reply.html === 'string' && this.stage) {
         // Read before the morph: presenting a sheet replaces the element that had focus.
         const active = document.activeElement;

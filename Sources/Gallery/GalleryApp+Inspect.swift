@@ -28,8 +28,16 @@ extension GalleryApp {
         let start = ContinuousClock.now
         var response = body()
         let elapsed = ContinuousClock.now - start
-        let milliseconds = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
-        response.headers.replaceOrAdd("Server-Timing", "render;dur=" + String(format: "%.3f", milliseconds))
+        let microseconds = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
+        response.headers.replaceOrAdd("Server-Timing", "render;dur=" + Self.milliseconds(microseconds))
         return response
+    }
+
+    /// `microseconds` as milliseconds with three decimals ("0.042"), without Foundation's
+    /// formatting on the drag's path.
+    static func milliseconds(_ microseconds: Int64) -> String {
+        let value = max(microseconds, 0)
+        let fraction = String(value % 1000)
+        return String(value / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }

@@ -130,13 +130,16 @@ public struct GalleryApp: Sendable {
             let (seq, event) = try rethrowing { () throws(GalleryError) in
                 try EventDecoding.decode(request.body, variant: variant)
             }
+            let minimal = prefersMinimalReply(request)
             return withSession(request) { session in
                 session.withPreview(definition, variant: variant) { instance -> HTTPResponse in
                     serverTimed {
                         do throws(GalleryError) {
-                            let reply = try instance.apply(event, seq: seq)
+                            let reply = try instance.apply(event, seq: seq, minimal: minimal)
                             session.recordWork()
-                            return .json(reply)
+                            var response = HTTPResponse.json(reply)
+                            if minimal { response.headers.add("Preference-Applied", "return=minimal") }
+                            return response
                         } catch {
                             return error.response
                         }
@@ -158,6 +161,14 @@ public struct GalleryApp: Sendable {
         }
         router.serveFiles(at: "/assets", from: configuration.publicDirectory)
         return router
+    }
+
+    /// Whether the request says `Prefer: return=minimal` (RFC 7240): its client takes an event's
+    /// reply as a patch of the markup it holds (see ``Snapshot/minimalJSON(_:seq:rendering:base:)``).
+    func prefersMinimalReply(_ request: HTTPRequest) -> Bool {
+        request.headers.tokens(for: "Prefer").contains {
+            $0.split(separator: ";").first?.trimmingCharacters(in: .whitespaces) == "return=minimal"
+        }
     }
 
     func preview(_ request: HTTPRequest) throws -> PreviewDefinition {

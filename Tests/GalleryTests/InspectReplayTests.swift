@@ -165,6 +165,15 @@ struct InspectReplayTests {
             #expect(refused.status == 409)
         }
     }
+
+    @Test("Server-Timing's duration has three decimals, written without Foundation's formatting")
+    func serverTimingFormat() {
+        #expect(GalleryApp.milliseconds(0) == "0.000")
+        #expect(GalleryApp.milliseconds(42) == "0.042")
+        #expect(GalleryApp.milliseconds(1_500) == "1.500")
+        #expect(GalleryApp.milliseconds(1_234_567) == "1234.567")
+        #expect(GalleryApp.milliseconds(-3) == "0.000")
+    }
 }
 
 extension GalleryClient {

@@ -6,22 +6,24 @@ enum EventDecoding {
     /// The largest width or height a geometry event may carry, in points (far beyond any screen).
     static let maximumExtent = 100_000.0
 
-    private struct Body: Decodable {
-        struct Point: Decodable {
-            let x: Double
-            let y: Double
+    /// The members of an event body.
+    struct Body: Decodable, Equatable {
+        /// A location's members.
+        struct Point: Decodable, Equatable {
+            var x: Double
+            var y: Double
         }
 
-        let seq: Int?
-        let type: String
-        let target: String?
-        let phase: String?
-        let location: Point?
-        let startLocation: Point?
-        let key: String?
-        let count: Int?
-        let width: Double?
-        let height: Double?
+        var seq: Int?
+        var type = ""
+        var target: String?
+        var phase: String?
+        var location: Point?
+        var startLocation: Point?
+        var key: String?
+        var count: Int?
+        var width: Double?
+        var height: Double?
     }
 
     /// The event and its sequence number (nil when it has none), or a 400 that says what is wrong.
@@ -32,8 +34,21 @@ enum EventDecoding {
         seq: Int?, event: ViewEvent
     ) {
         let body: Body
+        if let parsed = EventBodyParser.parse(bytes) { body = parsed } else { body = try foundationBody(bytes) }
+        if let seq = body.seq, seq <= 0 { throw .invalidEvent("'seq' must be a positive integer.") }
+        if body.type == "environment" {
+            guard variant == nil else {
+                throw .invalidEvent("A variant's environment is fixed by its 'variant'; it takes no environment events.")
+            }
+            return (body.seq, try environment(bytes))
+        }
+        return (body.seq, try event(of: body))
+    }
+
+    /// The body as Foundation's `JSONDecoder` reads it, or a 400 that says what is wrong.
+    static func foundationBody(_ bytes: [UInt8]) throws(GalleryError) -> Body {
         do {
-            body = try JSONDecoder().decode(Body.self, from: Data(bytes))
+            return try JSONDecoder().decode(Body.self, from: Data(bytes))
         } catch let DecodingError.keyNotFound(key, _) {
             throw .invalidEvent("The event has no '\(key.stringValue)'.")
         } catch let DecodingError.typeMismatch(_, context) where !path(context).isEmpty {
@@ -47,14 +62,6 @@ enum EventDecoding {
             throw .invalidEvent(
                 "The body is not a JSON event object {\"type\", \"seq\", …}, or holds a number too large to be finite.")
         }
-        if let seq = body.seq, seq <= 0 { throw .invalidEvent("'seq' must be a positive integer.") }
-        if body.type == "environment" {
-            guard variant == nil else {
-                throw .invalidEvent("A variant's environment is fixed by its 'variant'; it takes no environment events.")
-            }
-            return (body.seq, try environment(bytes))
-        }
-        return (body.seq, try event(of: body))
     }
 
     private static func path(_ context: DecodingError.Context) -> String {

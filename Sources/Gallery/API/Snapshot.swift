@@ -4,7 +4,18 @@ import Stylish
 /// The JSON of a preview as a client sees it: `{"id","seq","state","targets","size","animation","html"}`.
 enum Snapshot {
     static func json(_ preview: PreviewDefinition, seq: Int, rendering: Rendering) -> [UInt8] {
-        var json = JSONWriter(capacity: rendering.html.utf8.count + 512)
+        minimalJSON(preview, seq: seq, rendering: rendering, base: nil)
+    }
+
+    /// The snapshot as a reply to a client that holds `base` (the rendering before the event) and
+    /// asked for a minimal reply: `targets` only when they changed, and `patch` (an
+    /// ``HTMLPatch``) instead of `html` when the markup kept its structure and the patch is
+    /// smaller. Without `base`, the whole snapshot.
+    static func minimalJSON(_ preview: PreviewDefinition, seq: Int, rendering: Rendering, base: Rendering?) -> [UInt8] {
+        let patch = base.flatMap { HTMLPatch(from: $0.html, to: rendering.html) }.flatMap {
+            $0.size < rendering.html.utf8.count / 2 ? $0 : nil
+        }
+        var json = JSONWriter(capacity: (patch == nil ? rendering.html.utf8.count : 0) + 512)
         json.raw("{")
         json.key("id", first: true)
         json.string(preview.id)
@@ -12,8 +23,35 @@ enum Snapshot {
         json.raw(String(seq))
         json.key("state")
         writeState(preview.model(of: rendering), to: &json)
+        if base?.targets != rendering.targets { writeTargets(rendering.targets, to: &json) }
+        writeSize(rendering, to: &json)
+        if let patch {
+            json.key("patch")
+            writePatch(patch, to: &json)
+        } else {
+            json.key("html")
+            json.string(rendering.html)
+        }
+        json.raw("}")
+        return json.bytes
+    }
+
+    private static func writePatch(_ patch: HTMLPatch, to json: inout JSONWriter) {
+        json.raw("{")
+        json.key("hash", first: true)
+        json.string(patch.hash)
+        json.key("edits")
+        json.array(patch.edits) { json, edit in
+            json.raw("[\(edit.token),\(edit.keepStart),\(edit.keepEnd),")
+            json.string(edit.text)
+            json.raw("]")
+        }
+        json.raw("}")
+    }
+
+    private static func writeTargets(_ targets: [Rendering.Target], to json: inout JSONWriter) {
         json.key("targets")
-        json.array(rendering.targets) { json, target in
+        json.array(targets) { json, target in
             json.raw("{")
             json.key("id", first: true)
             json.string(target.id)
@@ -23,6 +61,10 @@ enum Snapshot {
             writeRect(target.frame, to: &json)
             json.raw("}")
         }
+    }
+
+    /// `size` and `animation`.
+    private static func writeSize(_ rendering: Rendering, to json: inout JSONWriter) {
         json.key("size")
         json.raw("{")
         json.key("width", first: true)
@@ -41,10 +83,6 @@ enum Snapshot {
         } else {
             json.raw("null")
         }
-        json.key("html")
-        json.string(rendering.html)
-        json.raw("}")
-        return json.bytes
     }
 
     static func writeState(_ state: [(name: String, value: StateValue)], to json: inout JSONWriter) {

@@ -93,12 +93,17 @@ final class PreviewInstance {
     /// A drag's `changed` or `ended` on a target with no drag in progress gets a 409 with the
     /// current `seq`. A `cancelled` there has nothing to cancel: it is answered with the current
     /// snapshot and changes nothing, `seq` included (a cancel is idempotent).
-    func apply(_ event: ViewEvent, seq: Int?) throws(GalleryError) -> [UInt8] {
+    ///
+    /// With `minimal`, the reply patches the rendering before this event
+    /// (``Snapshot/minimalJSON(_:seq:rendering:base:)``); the patch's hash lets a client that
+    /// holds another one find out. A retry's reply is whole: its client lost the one before.
+    func apply(_ event: ViewEvent, seq: Int?, minimal: Bool = false) throws(GalleryError) -> [UInt8] {
         if let seq {
             if seq == self.seq, let last, last.event == event { return last.reply ?? snapshot() }
             guard seq == self.seq + 1 else { throw .outOfSequence(seq, current: self.seq) }
         }
         let candidate = checkpointCandidate()
+        let base = minimal ? host.current : nil
         let rendering: Rendering
         do {
             rendering = try host.send(event)
@@ -111,10 +116,10 @@ final class PreviewInstance {
         }
         self.seq += 1
         savedRecord = nil
-        let reply = Snapshot.json(definition, seq: self.seq, rendering: rendering)
         last = (event, nil)
         events?.append(event)
-        if let candidate { adopt(candidate, after: event, reply: reply) }
+        if let candidate { adopt(candidate, after: event, reply: Snapshot.json(definition, seq: self.seq, rendering: rendering)) }
+        let reply = Snapshot.minimalJSON(definition, seq: self.seq, rendering: rendering, base: base)
         if let count = events?.count, count > Self.maximumLoggedEvents {
             coalesce()
             if let count = events?.count, count > Self.maximumLoggedEvents { events = nil }

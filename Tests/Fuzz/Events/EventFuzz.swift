@@ -21,7 +21,10 @@
 //   - a refused event (400, 404, 409) changes nothing: the snapshot is byte-identical to before,
 //     and its JSON error is well formed (with "seq" for a 409; a 409 without a seq in the event
 //     is a drag with no drag in progress);
-//   - every reply is strict JSON (FuzzJSON), never anything JSONSerialization merely tolerates.
+//   - every reply is strict JSON (FuzzJSON), never anything JSONSerialization merely tolerates;
+//   - every other line asks for a minimal reply: its patch applied to the snapshot before (and its
+//     targets taken from there when left out) gives the snapshot after;
+//   - whatever the fast body reader (EventBodyParser) reads, JSONDecoder reads the same.
 // A broken invariant calls `fatalError`, which libFuzzer reports as a crash with the input
 // saved; a hang is caught by libFuzzer's -timeout.
 
@@ -55,6 +58,10 @@ struct EventFuzzStep {
         let target = targets.isEmpty ? "none" : targets[choice % targets.count].id
         let body = substitute(substitute(line, "@T", with: target), "@S", with: String(beforeSeq + 1))
 
+        // The fast reader may only ever read what JSONDecoder reads.
+        if let fast = EventBodyParser.parse(body) {
+            check((try? EventDecoding.foundationBody(body)) == fast, "the fast reader read \(fast), JSONDecoder did not")
+        }
         let decoded: (seq: Int?, event: ViewEvent)
         do throws(GalleryError) {
             decoded = try EventDecoding.decode(body)
@@ -65,7 +72,14 @@ struct EventFuzzStep {
             return
         }
         do throws(GalleryError) {
-            let reply = try instance.apply(decoded.event, seq: decoded.seq)
+            let minimal = choice % 2 == 1
+            var reply = try instance.apply(decoded.event, seq: decoded.seq, minimal: minimal)
+            if minimal {
+                let snapshot = instance.snapshot()
+                check(
+                    whole(reply, before: before) == parse(snapshot, "snapshot"), "a minimal reply made whole is not the snapshot")
+                reply = snapshot
+            }
             let isRetry = decoded.seq == beforeSeq && beforeSeq > 0
             if instance.seq == beforeSeq, !isRetry {
                 guard case .drag(_, .cancelled, _, _) = decoded.event else {
@@ -86,6 +100,40 @@ struct EventFuzzStep {
             check(instance.seq == beforeSeq, "a refused event moved seq from \(beforeSeq) to \(instance.seq)")
             check(instance.snapshot() == before, "a refused event changed the rendering (\(error.message))")
         }
+    }
+
+    /// A minimal reply made whole again as a client does it: its patch applied to the markup of
+    /// `before`, its targets taken from `before` when left out.
+    func whole(_ reply: [UInt8], before: [UInt8]) -> FuzzJSON {
+        let json = parse(reply, "minimal reply")
+        let previous = parse(before, "snapshot")
+        guard let object = json.members, case .string(let base)? = previous["html"] else { fail("snapshot shape") }
+        var members: [(String, FuzzJSON)] = []
+        for (name, value) in object {
+            if name == "size", json["targets"] == nil, let targets = previous["targets"] {
+                members.append(("targets", targets))
+            }
+            if name == "patch" {
+                members.append(("html", .string(patched(base, value))))
+            } else {
+                members.append((name, value))
+            }
+        }
+        return FuzzJSON.object(members)
+    }
+
+    /// `base` with the reply's `patch` applied, as gallery.js applies it.
+    func patched(_ base: String, _ patch: FuzzJSON) -> String {
+        guard case .string(let hash)? = patch["hash"], case .array(let list)? = patch["edits"] else { fail("patch shape") }
+        var edits: [HTMLPatch.Edit] = []
+        for edit in list {
+            guard case .array(let parts) = edit, parts.count == 4, case .number(let token) = parts[0],
+                case .number(let start) = parts[1], case .number(let end) = parts[2], case .string(let text) = parts[3]
+            else { fail("patch edit shape") }
+            edits.append(HTMLPatch.Edit(token: Int(token), keepStart: Int(start), keepEnd: Int(end), text: text))
+        }
+        guard let html = HTMLPatch(edits: edits, hash: hash).applied(to: base) else { fail("the patch does not apply") }
+        return html
     }
 
     /// `bytes` with every `token` replaced by `value`.

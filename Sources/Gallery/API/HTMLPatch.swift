@@ -1,0 +1,117 @@
+/// A preview's new markup as edits of the markup the client already has: what a drag reply
+/// carries instead of the whole preview when the client asks for a minimal reply.
+///
+/// The markup is cut into tokens, each starting at a `<` (a tag and the text after it). When the
+/// old and the new markup have as many tokens, each token that differs becomes one edit: keep
+/// `keepStart` code units of the old token's start and `keepEnd` of its end, and put `text`
+/// between them. Offsets count UTF-16 code units, as JavaScript's strings do; a token with any
+/// non-ASCII character is sent whole (both kept lengths 0), so bytes and code units never mix.
+/// `hash` is the FNV-1a hash of the new markup, so that a client whose copy differs from the
+/// server's (another tab moved on, a lost reply) finds out and asks for the whole preview.
+///
+/// ```swift
+/// let patch = HTMLPatch(from: #"<b style="left:1px">"#, to: #"<b style="left:42px">"#)
+/// // patch?.edits == [Edit(token: 0, keepStart: 15, keepEnd: 4, text: "42")]
+/// ```
+struct HTMLPatch: Equatable {
+    /// One changed token.
+    struct Edit: Equatable {
+        /// The token's index in the markup.
+        var token: Int
+        /// How many code units of the old token's start stay.
+        var keepStart: Int
+        /// How many code units of the old token's end stay.
+        var keepEnd: Int
+        /// What goes between them.
+        var text: String
+    }
+
+    /// The changed tokens, in order.
+    var edits: [Edit]
+    /// ``hash(_:)`` of the new markup.
+    var hash: String
+
+    /// A patch of `edits` whose result hashes to `hash` (as a client reads one).
+    init(edits: [Edit], hash: String) {
+        self.edits = edits
+        self.hash = hash
+    }
+
+    /// The edits that turn `old` into `new`; nil when they have different numbers of tokens (the
+    /// structure changed: a sheet came or went), when the client is better off with `new` whole.
+    init?(from old: String, to new: String) {
+        let oldBytes = Array(old.utf8)
+        let newBytes = Array(new.utf8)
+        let oldTokens = Self.tokens(oldBytes)
+        let newTokens = Self.tokens(newBytes)
+        guard oldTokens.count == newTokens.count else { return nil }
+        var edits: [Edit] = []
+        for (index, (a, b)) in zip(oldTokens, newTokens).enumerated()
+        where !oldBytes[a].elementsEqual(newBytes[b]) {
+            edits.append(Self.edit(index, from: oldBytes[a], to: newBytes[b]))
+        }
+        self.edits = edits
+        self.hash = Self.hash(new)
+    }
+
+    /// The number of bytes the edits carry, to weigh them against the whole markup.
+    var size: Int { edits.reduce(0) { $0 + $1.text.utf8.count + 16 } }
+
+    /// `old` with the edits applied, as a client applies them (the tests' reference).
+    func applied(to old: String) -> String? {
+        let units = Array(old.utf16)
+        var starts: [Int] = units.indices.filter { units[$0] == 0x3C }  // "<"
+        if starts.first != 0 { starts.insert(0, at: 0) }
+        let ends = starts.dropFirst() + [units.count]
+        var tokens: [String] = zip(starts, ends).map { String(decoding: units[$0..<$1], as: UTF16.self) }
+        for edit in edits {
+            guard tokens.indices.contains(edit.token) else { return nil }
+            let token = Array(tokens[edit.token].utf16)
+            guard edit.keepStart + edit.keepEnd <= token.count else { return nil }
+            tokens[edit.token] =
+                String(decoding: token[..<edit.keepStart], as: UTF16.self) + edit.text
+                + String(decoding: token[(token.count - edit.keepEnd)...], as: UTF16.self)
+        }
+        let result = tokens.joined()
+        return Self.hash(result) == hash ? result : nil
+    }
+
+    /// The FNV-1a hash (32 bits, 8 hex digits) of the markup's UTF-16 code units.
+    static func hash(_ html: String) -> String {
+        var hash: UInt32 = 0x811c_9dc5
+        for unit in html.utf16 {
+            hash ^= UInt32(unit)
+            hash = hash &* 0x0100_0193
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+
+    /// The tokens' byte ranges: the first from the start, each other from a `<`.
+    private static func tokens(_ bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "<") && index > 0 {
+            ranges.append(start..<index)
+            start = index
+        }
+        if !bytes.isEmpty { ranges.append(start..<bytes.count) }
+        return ranges
+    }
+
+    /// The edit of one changed token: its common start and end kept, when both are ASCII.
+    private static func edit(_ index: Int, from old: ArraySlice<UInt8>, to new: ArraySlice<UInt8>) -> Edit {
+        guard old.allSatisfy({ $0 < 0x80 }), new.allSatisfy({ $0 < 0x80 }) else {
+            return Edit(token: index, keepStart: 0, keepEnd: 0, text: String(decoding: new, as: UTF8.self))
+        }
+        let a = Array(old)
+        let b = Array(new)
+        var start = 0
+        while start < a.count, start < b.count, a[start] == b[start] { start += 1 }
+        var end = 0
+        while end < a.count - start, end < b.count - start, a[a.count - 1 - end] == b[b.count - 1 - end] { end += 1 }
+        return Edit(
+            token: index, keepStart: start, keepEnd: end,
+            text: String(decoding: b[start..<(b.count - end)], as: UTF8.self))
+    }
+}

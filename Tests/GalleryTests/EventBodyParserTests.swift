@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import Gallery
+
+@Suite("The fast event reader reads the usual bodies as JSONDecoder does, and leaves the rest to it")
+struct EventBodyParserTests {
+    /// Bodies as gallery.js, curl and the benchmark send them.
+    static let usual = [
+        #"{"seq":3,"target":"0.0.0.0.overlay","type":"drag","phase":"changed","location":{"x":80,"y":2}}"#,
+        #"{ "seq": 1, "target": "0.1", "type": "drag", "phase": "began", "location": { "x": 12.5, "y": -3e1 }, "startLocation": {"y": 0, "x": 1E-2} }"#,
+        #"{"type":"tap","target":"0.0.1.0","count":2,"location":null}"#,
+        #"{"type":"key","target":"0.0","key":"increment","seq":null}"#,
+        #"{"type":"geometry","width":360,"height":0.5}"#,
+        "{\n\t\"type\": \"press\",\r\n \"target\": \"0\", \"phase\": \"ended\"}",
+        #"{"type":"tap","target":"caf\#u{E9} \#u{1F600}"}"#,
+    ]
+
+    /// Bodies it leaves to JSONDecoder (which may accept or refuse them).
+    static let unusual = [
+        #"{"type":"tap","target":"a\"b"}"#,  // an escape
+        #"{"type":"tap","target":"a","target":"b"}"#,  // a repeated member
+        #"{"type":"tap","target":"a","extra":1}"#,  // an unknown member
+        #"{"type":"tap","target":5}"#,  // a value of the wrong kind
+        #"{"type":"key","seq":1.0,"target":"a","key":"end"}"#,  // an integer written with a fraction
+        #"{"type":"key","seq":1e2,"target":"a","key":"end"}"#,
+        #"{"type":"key","seq":12345678901234567,"target":"a","key":"end"}"#,  // too many digits
+        #"{"type":"drag","location":{"x":1e999,"y":0}}"#,  // not finite
+        #"{"type":"drag","location":{"x":1,"y":2,"z":3}}"#,
+        #"{"type":"drag","location":{"x":1}}"#,
+        #"{"type":"geometry","width":01}"#,  // a leading zero
+        #"{"type":"geometry","width":-}"#,
+        #"{"target":"a"}"#,  // no type
+        #"{"type":null}"#,
+        #"{"type":"tap"} x"#,  // trailing bytes
+        "\u{FEFF}{\"type\":\"tap\"}",  // a byte-order mark
+        #"[{"type":"tap"}]"#,
+        #"{"type":"tap",}"#,
+        "",
+    ]
+
+    @Test("A usual body: read, and exactly as JSONDecoder reads it", arguments: usual)
+    func usualBodies(_ body: String) throws {
+        let fast = try #require(EventBodyParser.parse(Array(body.utf8)))
+        #expect(fast == (try EventDecoding.foundationBody(Array(body.utf8))))
+    }
+
+    @Test("An unusual body: left to JSONDecoder", arguments: unusual)
+    func unusualBodies(_ body: String) {
+        #expect(EventBodyParser.parse(Array(body.utf8)) == nil)
+    }
+
+    @Test("What it reads: every member, points and nulls")
+    func members() throws {
+        let body = try #require(
+            EventBodyParser.parse(
+                Array(
+                    #"{"seq":7,"type":"drag","target":"t","phase":"began","location":{"x":-1.5,"y":2},"startLocation":null,"key":null,"count":null,"width":null,"height":null}"#
+                        .utf8)))
+        #expect(body.seq == 7)
+        #expect(body.type == "drag")
+        #expect(body.target == "t")
+        #expect(body.phase == "began")
+        #expect(body.location == EventDecoding.Body.Point(x: -1.5, y: 2))
+        #expect(body.startLocation == nil && body.key == nil && body.count == nil && body.width == nil)
+    }
+}
