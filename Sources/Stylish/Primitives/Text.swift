@@ -50,9 +50,27 @@ struct TextRun {
 
     /// One line when it fits `width`; otherwise greedy word wrapping, as many lines as it takes.
     func size(fitting width: CGFloat?) -> CGSize {
+        if let oneLine = oneLineWidth(fitting: width) {
+            return CGSize(width: ceil(oneLine), height: font.lineHeight)
+        }
         let lines = self.lines(fitting: width)
         let widest = lines.map { TextMetrics.width(of: $0, font: font) }.max() ?? 0
         return CGSize(width: ceil(widest), height: font.lineHeight * CGFloat(max(1, lines.count)))
+    }
+
+    /// The text as it is drawn in `width`: its lines joined by newlines.
+    func wrapped(fitting width: CGFloat?) -> String {
+        oneLineWidth(fitting: width) == nil ? lines(fitting: width).joined(separator: "\n") : string
+    }
+
+    /// The width of the text when it is one paragraph that fits `width` (the common case, which
+    /// ``lines(fitting:)`` leaves as one line): measured once, without splitting; else nil.
+    private func oneLineWidth(fitting width: CGFloat?) -> CGFloat? {
+        // A "\r\n" is one Character that `lines` does not split at: such text takes the long way.
+        guard !string.utf8.contains(UInt8(ascii: "\n")) else { return nil }
+        let whole = TextMetrics.width(of: string[...], font: font)
+        if let width, whole > width { return nil }
+        return whole
     }
 
     func lines(fitting width: CGFloat?) -> [Substring] {

@@ -19,13 +19,13 @@ struct HTMLWriter {
 
     /// Writes `text` as element content, escaped.
     mutating func writeText(_ text: String) {
-        for byte in text.utf8 {
+        writeEscaped(text) { byte in
             switch byte {
-            case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
-            case 0: bytes.append(contentsOf: Self.replacementCharacter)
-            default: bytes.append(byte)
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case 0: "\u{FFFD}"
+            default: nil
             }
         }
     }
@@ -35,16 +35,32 @@ struct HTMLWriter {
         bytes.append(UInt8(ascii: " "))
         bytes.append(contentsOf: name.utf8)
         bytes.append(contentsOf: "=\"".utf8)
-        for byte in value.utf8 {
+        writeEscaped(value) { byte in
             switch byte {
-            case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
-            case 0: bytes.append(contentsOf: Self.replacementCharacter)
-            default: bytes.append(byte)
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "\""): "&quot;"
+            case UInt8(ascii: "<"): "&lt;"
+            case 0: "\u{FFFD}"
+            default: nil
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes `string`'s UTF-8 with each byte that `escape` names replaced: the runs between
+    /// them are copied whole, not byte by byte.
+    private mutating func writeEscaped(_ string: String, _ escape: (UInt8) -> StaticString?) {
+        var string = string
+        string.withUTF8 { utf8 in
+            var start = 0
+            for index in utf8.indices {
+                guard let replacement = escape(utf8[index]) else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                start = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
     }
 
     /// `key`, or (when a wrapper element already took it, as a shadow around a shape does)
@@ -54,9 +70,6 @@ struct HTMLWriter {
         while !usedKeys.insert(candidate).inserted { candidate += "'" }
         return candidate
     }
-
-    /// U+FFFD in UTF-8, written for a NUL.
-    private static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     /// The markup as a string.
     var string: String { String(decoding: bytes, as: UTF8.self) }

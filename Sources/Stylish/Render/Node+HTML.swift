@@ -9,7 +9,7 @@ extension Node {
         switch kind {
         case .text(let run):
             open("div", classes: "sg-n sg-text", at: position, extraStyle: run.cssStyle, to: &writer)
-            writer.writeText(run.lines(fitting: frame.width + 0.5).joined(separator: "\n"))
+            writer.writeText(run.wrapped(fitting: frame.width + 0.5))
             writer.writeRaw("</div>")
         case .shape(let drawing):
             open("svg", classes: "sg-n sg-shape", at: position, to: &writer)
