@@ -48,7 +48,7 @@ public final class Node {
     var frame: CGRect = .zero
     /// The sizes this node chose during this render's layout, by proposal. Stacks measure each
     /// child several times, so without it layout is exponential in the depth of nested stacks.
-    var sizeCache: [ProposedViewSize: CGSize] = [:]
+    var sizeCache = SizeCache()
 
     init(key: String, kind: Kind, children: [Node] = []) {
         self.key = key
