@@ -57,3 +57,23 @@ struct StateValueCacheTests {
         #expect(second.state("location") == StateValue(CGPoint(x: 1, y: 0)))
     }
 }
+
+/// Points and sizes are described without reflection, as reflection describes them.
+@Suite("State values of geometry")
+struct StateValueGeometryTests {
+    @Test("A point's and a size's description is String(describing:)'s, for any bits")
+    func sameAsReflection() {
+        var values: [CGFloat] = [
+            0, -0.0, .nan, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.1, 1e16,
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            values.append(CGFloat(Double(bitPattern: generator.next())))
+            values.append(CGFloat(Double.random(in: -1000...1000, using: &generator)))
+        }
+        for (x, y) in zip(values, values.shuffled(using: &generator)) {
+            #expect(StateValue(CGPoint(x: x, y: y)) == .other(String(describing: CGPoint(x: x, y: y))))
+            #expect(StateValue(CGSize(width: x, height: y)) == .other(String(describing: CGSize(width: x, height: y))))
+        }
+    }
+}
