@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Stylish
@@ -42,6 +43,33 @@ struct HTMLWriterTests {
             writer.writeAttribute("title", string)
             let expected = Array(" title=\"".utf8) + Self.reference(string, Self.attribute) + [34]
             #expect(writer.bytes == expected, "\(string.debugDescription)")
+        }
+    }
+}
+
+/// Numbers written straight into the markup are CSS's strings.
+@Suite("HTML writer numbers")
+struct HTMLWriterNumberTests {
+    @Test("writeNumber and writePx write what CSS.number and CSS.px make")
+    func sameAsCSS() {
+        var values: [Double] = [
+            0, -0.0, 0.0004, 0.0005, -0.0005, 1, -1, 12.5, -3.125, 0.1 + 0.2, 1e15, -1e15, 1e14 + 0.5, .nan, .infinity,
+            -.infinity,
+        ]
+        values += [Double(Int.max), Double(Int.min), 999_999_999_999_999, 1e300, .leastNonzeroMagnitude]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            values.append(Double.random(in: -2000...2000, using: &generator))
+            values.append(Double(Int.random(in: -100_000...100_000, using: &generator)) / 8)
+            values.append(Double(bitPattern: generator.next()))
+        }
+        for value in values {
+            var writer = HTMLWriter()
+            writer.writeNumber(value)
+            #expect(writer.string == CSS.number(value), "\(value)")
+            var px = HTMLWriter()
+            px.writePx(CGFloat(value))
+            #expect(px.string == CSS.px(CGFloat(value)), "\(value)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The byte sink that HTML and SVG are written into, escaping by default.
 ///
 /// Text is escaped for `& < >` and attribute values for `& " <`; a NUL, which HTML does not allow
@@ -32,9 +34,22 @@ struct HTMLWriter {
 
     /// Writes ` name="value"` with the value escaped.
     mutating func writeAttribute(_ name: String, _ value: String) {
+        beginAttribute(name)
+        writeAttributeValue(value)
+        endAttribute()
+    }
+
+    /// Writes ` name="`: the value follows in pieces (``writeAttributeValue(_:)``,
+    /// ``writeNumber(_:)``), then ``endAttribute()``. Writing the pieces where they are made
+    /// spares building the value as a string first.
+    mutating func beginAttribute(_ name: String) {
         bytes.append(UInt8(ascii: " "))
         bytes.append(contentsOf: name.utf8)
         bytes.append(contentsOf: "=\"".utf8)
+    }
+
+    /// Writes a piece of an attribute's value, escaped.
+    mutating func writeAttributeValue(_ value: String) {
         writeEscaped(value) { byte in
             switch byte {
             case UInt8(ascii: "&"): "&amp;"
@@ -44,7 +59,37 @@ struct HTMLWriter {
             default: nil
             }
         }
+    }
+
+    /// Writes a number as ``CSS/number(_:)`` formats it (its characters need no escaping).
+    mutating func writeNumber(_ value: Double) {
+        switch CSS.NumberForm(value) {
+        case .integer(let integer): writeDigits(of: integer)
+        case .decimal(let decimal): bytes.append(contentsOf: decimal.description.utf8)
+        }
+    }
+
+    /// Writes a length as ``CSS/px(_:)`` formats it.
+    mutating func writePx(_ value: CGFloat) {
+        writeNumber(Double(value))
+        bytes.append(contentsOf: "px".utf8)
+    }
+
+    /// Closes an attribute that ``beginAttribute(_:)`` opened.
+    mutating func endAttribute() {
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes `integer` in decimal, as `String(integer)` does.
+    private mutating func writeDigits(of integer: Int) {
+        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        var magnitude = integer.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 
     /// Writes `string`'s UTF-8 with each byte that `escape` names replaced: the runs between
