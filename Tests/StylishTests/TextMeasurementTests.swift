@@ -17,6 +17,13 @@ struct TextMeasurementTests {
             let count = Int.random(in: 1...12, using: &generator)
             strings.append((0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined())
         }
+        // ASCII without CR, which is wrapped byte by byte: words, runs of spaces, newlines, controls.
+        let ascii = ["Swipe", " ", "to", "buy", "\n", "\t", "  ", "W", "\u{7F}", "iiii", "Thank", "you!"]
+        for _ in 0..<300 {
+            let count = Int.random(in: 1...16, using: &generator)
+            strings.append((0..<count).map { _ in ascii.randomElement(using: &generator)! }.joined())
+        }
+        strings += [" ", "   ", "\n", "\n\n", " a ", "a\n", "\na", "word  word   word"]
         return strings
     }()
 

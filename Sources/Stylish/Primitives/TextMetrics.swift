@@ -22,15 +22,23 @@ enum TextMetrics {
                 isASCII = false
                 break
             }
-            units += (32...126).contains(byte) ? Int(ascii[Int(byte) - 32]) : 556
+            units += advance(ofASCII: byte)
         }
         if !isASCII { units = unicodeUnits(of: string) }
+        let scalarCount = font.design == .monospaced ? (isASCII ? string.utf8.count : string.unicodeScalars.count) : 0
+        return width(units: units, scalarCount: scalarCount, font: font)
+    }
+
+    /// The advance of one ASCII byte (a scalar of its own), in thousandths of an em.
+    static func advance(ofASCII byte: UInt8) -> Int {
+        (32...126).contains(byte) ? Int(ascii[Int(byte) - 32]) : 556
+    }
+
+    /// The width in points of text whose scalars advance `units` thousandths of an em in all;
+    /// `scalarCount` (how many scalars) matters only to a monospaced font.
+    static func width(units: Int, scalarCount: Int, font: Font) -> CGFloat {
         let boldness: CGFloat = font.weight.value >= 600 ? 1.08 : 1
-        var mono: CGFloat = 1
-        if font.design == .monospaced {
-            let scalarCount = isASCII ? string.utf8.count : string.unicodeScalars.count
-            mono = 600 * CGFloat(scalarCount) / CGFloat(max(units, 1))
-        }
+        let mono: CGFloat = font.design == .monospaced ? 600 * CGFloat(scalarCount) / CGFloat(max(units, 1)) : 1
         return CGFloat(units) * font.size / 1000 * boldness * mono
     }
 
