@@ -30,7 +30,7 @@ public final class Node {
 
     /// The structural identity, as `0.1.2`.
     let key: String
-    var kind: Kind
+    let kind: Kind
     var children: [Node]
     /// Attributes that make this node an element of its own (roles, targets, labels).
     var attributes: [(name: String, value: String)] = []
