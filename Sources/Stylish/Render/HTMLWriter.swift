@@ -75,6 +75,14 @@ struct HTMLWriter {
         bytes.append(contentsOf: "px".utf8)
     }
 
+    /// Writes the CSS declaration `property:` and a length in px, inside a `style` attribute
+    /// being written; `property` is engine-made (`left`, or `;top` after another declaration).
+    mutating func writeDeclaration(_ property: String, px value: CGFloat) {
+        bytes.append(contentsOf: property.utf8)
+        bytes.append(UInt8(ascii: ":"))
+        writePx(value)
+    }
+
     /// Closes an attribute that ``beginAttribute(_:)`` opened.
     mutating func endAttribute() {
         bytes.append(UInt8(ascii: "\""))

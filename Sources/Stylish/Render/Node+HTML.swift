@@ -54,14 +54,10 @@ extension Node {
         writer.writeAttribute("data-k", writer.uniqueKey(key))
         for (name, value) in attributes { writer.writeAttribute(name, value) }
         writer.beginAttribute("style")
-        writer.writeRaw("left:")
-        writer.writePx(position.x)
-        writer.writeRaw(";top:")
-        writer.writePx(position.y)
-        writer.writeRaw(";width:")
-        writer.writePx(frame.width)
-        writer.writeRaw(";height:")
-        writer.writePx(frame.height)
+        writer.writeDeclaration("left", px: position.x)
+        writer.writeDeclaration(";top", px: position.y)
+        writer.writeDeclaration(";width", px: frame.width)
+        writer.writeDeclaration(";height", px: frame.height)
         if let extraStyle {
             writer.writeRaw(";")
             extraStyle(&writer)
@@ -91,10 +87,8 @@ extension Node {
 extension TextRun {
     /// Writes the text's font and colour declarations into the `style` attribute being written.
     func writeCSSStyle(to writer: inout HTMLWriter) {
-        writer.writeRaw("font-size:")
-        writer.writePx(font.size)
-        writer.writeRaw(";line-height:")
-        writer.writePx(font.lineHeight)
+        writer.writeDeclaration("font-size", px: font.size)
+        writer.writeDeclaration(";line-height", px: font.lineHeight)
         writer.writeRaw(";color:")
         writer.writeAttributeValue(color.css)
         if font.weight != .regular {
