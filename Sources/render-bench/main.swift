@@ -77,9 +77,13 @@ func workloads() -> [Workload] {
                     try drag(host, .ended, at: 1)
                     guard host.current?.state("didCheckout") == .bool(true) else { throw BenchError("swipe did not check out") }
                 }, operation: render, isRender: true))
+    }
+    // The drag event round trip (`ViewHost.send` and its render), on the benchmark's drag preview too.
+    for id in ["checkout-slider", "better-slider"] {
+        guard let preview = Catalogue.standard.preview(id) else { continue }
         list.append(
             Workload(
-                name: "checkout-slider drag event (send)", preview: checkout,
+                name: "\(id) drag event (send)", preview: preview,
                 prepare: { host in try drag(host, .began, at: 0) },
                 operation: { host, iteration in try drag(host, .changed, at: iteration.isMultiple(of: 2) ? 0.3 : 0.6) },
                 isRender: false))

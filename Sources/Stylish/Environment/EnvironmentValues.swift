@@ -16,7 +16,8 @@ public protocol EnvironmentKey {
 ///
 /// A modifier such as `.tint(_:)` or `.environment(_:_:)` changes a copy for its subtree only.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// The values set, by key; a key's box always holds a `Key.Value`.
+    private var values: [ObjectIdentifier: AnyEnvironmentBox] = [:]
 
     /// The defaults of every key.
     public init() {}
@@ -24,11 +25,23 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The value for `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            if let value = values[ObjectIdentifier(key)] as? Key.Value { return value }
-            return Key.defaultValue
+            guard let box = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            // Only the setter below stores under this key, always a box of `Key.Value`: no cast
+            // at run time needed (reading is far more frequent than setting).
+            return unsafeDowncast(box, to: EnvironmentBox<Key.Value>.self).value
         }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) set)" }
+}
+
+/// A value set in an ``EnvironmentValues``, without its type.
+class AnyEnvironmentBox {}
+
+/// A value set in an ``EnvironmentValues``, of the type of its key's value.
+final class EnvironmentBox<Value>: AnyEnvironmentBox {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
 }

@@ -13,22 +13,29 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     return try body()
 }
 
-/// The key of the graph whose events this thread is applying, in the thread's dictionary.
-private let currentGraphKey = "Stylish.currentGraph"
+/// The thread-specific slot that holds the graph whose events this thread is applying.
+///
+/// A pthread key, not `Thread.current.threadDictionary`: the dictionary bridged every value it
+/// stored to an `NSObject` (2.5 % of a drag event, which sets the slot twice).
+private let currentGraphSlot: pthread_key_t = {
+    var key = pthread_key_t()
+    guard pthread_key_create(&key, nil) == 0 else { fatalError("no pthread key for the current graph") }
+    return key
+}()
 
 /// The view graph whose event this thread is applying, if any (a per-thread slot: hosts on other
 /// threads never see it).
 func currentGraph() -> ViewGraph? {
-    Thread.current.threadDictionary[currentGraphKey] as? ViewGraph
+    pthread_getspecific(currentGraphSlot).map { Unmanaged<ViewGraph>.fromOpaque($0).takeUnretainedValue() }
 }
 
 /// Runs `body` with `graph` as this thread's current graph.
 func withCurrentGraph<Result, Failure: Error>(
     _ graph: ViewGraph, _ body: () throws(Failure) -> Result
 ) throws(Failure) -> Result {
-    let dictionary = Thread.current.threadDictionary
-    let saved = dictionary[currentGraphKey]
-    dictionary[currentGraphKey] = graph
-    defer { dictionary[currentGraphKey] = saved }
-    return try body()
+    let saved = pthread_getspecific(currentGraphSlot)
+    pthread_setspecific(currentGraphSlot, Unmanaged.passUnretained(graph).toOpaque())
+    defer { pthread_setspecific(currentGraphSlot, saved) }
+    // The slot holds no reference: the graph must outlive the body.
+    return try withExtendedLifetime(graph) { () throws(Failure) -> Result in try body() }
 }

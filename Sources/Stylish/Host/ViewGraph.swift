@@ -35,6 +35,8 @@ final class ViewGraph {
     var dragSessions: [String: DragSession] = [:]
     /// The sheets presented in this pass, drawn over the canvas.
     let presentations = PresentationStack()
+    /// When set (by a test), every value whose dynamic properties are installed is checked.
+    var dynamicPropertyAudit: DynamicPropertyAudit?
 
     private var visitedStates: Set<String> = []
     private var visitedAnimations: Set<String> = []

@@ -189,7 +189,7 @@ public final class ViewHost {
         for entry in entries { counts[entry.box.label, default: 0] += 1 }
         return entries.map { entry in
             let name = counts[entry.box.label, default: 0] > 1 ? entry.key : entry.box.label
-            return (name, StateValue(entry.box.anyValue))
+            return (name, entry.box.stateValue)
         }
     }
 }

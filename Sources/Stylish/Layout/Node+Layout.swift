@@ -8,7 +8,7 @@ extension Node {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let size = sizeCache[proposal] { return size }
         let size = measure(proposal)
-        sizeCache[proposal] = size
+        sizeCache.store(size, for: proposal)
         return size
     }
 

@@ -30,7 +30,7 @@ public final class Node {
 
     /// The structural identity, as `0.1.2`.
     let key: String
-    var kind: Kind
+    let kind: Kind
     var children: [Node]
     /// Attributes that make this node an element of its own (roles, targets, labels).
     var attributes: [(name: String, value: String)] = []
@@ -48,7 +48,7 @@ public final class Node {
     var frame: CGRect = .zero
     /// The sizes this node chose during this render's layout, by proposal. Stacks measure each
     /// child several times, so without it layout is exponential in the depth of nested stacks.
-    var sizeCache: [ProposedViewSize: CGSize] = [:]
+    var sizeCache = SizeCache()
 
     init(key: String, kind: Kind, children: [Node] = []) {
         self.key = key

@@ -76,10 +76,26 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 enum CSS {
     /// A number with at most three decimals and no trailing zeros (`12`, `0.5`, `-3.125`).
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
+        switch NumberForm(value) {
+        case .integer(let integer): String(integer)
+        case .decimal(let decimal): String(decimal)
+        }
+    }
+
+    /// How ``number(_:)`` writes a value: rounded to three decimals, then as an integer when it
+    /// is one (and not a non-finite value, which is written `0`).
+    enum NumberForm {
+        case integer(Int)
+        case decimal(Double)
+
+        init(_ value: Double) {
+            guard value.isFinite else {
+                self = .integer(0)
+                return
+            }
+            let rounded = (value * 1000).rounded() / 1000
+            self = rounded == rounded.rounded() && abs(rounded) < 1e15 ? .integer(Int(rounded)) : .decimal(rounded)
+        }
     }
 
     /// A length in px.

@@ -107,8 +107,18 @@ enum SVGPath {
         let (x, y, w, h) = (rect.minX, rect.minY, rect.width, rect.height)
         let n = { (value: CGFloat) in CSS.number(Double(value)) }
         if r == 0 { return "M\(n(x)) \(n(y))h\(n(w))v\(n(h))h\(n(-w))Z" }
-        return "M\(n(x + r)) \(n(y))h\(n(w - 2 * r))a\(n(r)) \(n(r)) 0 0 1 \(n(r)) \(n(r))v\(n(h - 2 * r))"
-            + "a\(n(r)) \(n(r)) 0 0 1 \(n(-r)) \(n(r))h\(n(-(w - 2 * r)))a\(n(r)) \(n(r)) 0 0 1 \(n(-r)) \(n(-r))"
-            + "v\(n(-(h - 2 * r)))a\(n(r)) \(n(r)) 0 0 1 \(n(r)) \(n(-r))Z"
+        // Each number formatted once, the path appended piece by piece (no interpolation).
+        let (radius, negativeRadius) = (n(r), n(-r))
+        let arc = "a" + radius + " " + radius + " 0 0 1 "
+        var path = ""
+        path.reserveCapacity(160)
+        for piece in [
+            "M", n(x + r), " ", n(y), "h", n(w - 2 * r), arc, radius, " ", radius, "v", n(h - 2 * r),
+            arc, negativeRadius, " ", radius, "h", n(-(w - 2 * r)), arc, negativeRadius, " ", negativeRadius,
+            "v", n(-(h - 2 * r)), arc, radius, " ", negativeRadius, "Z",
+        ] {
+            path += piece
+        }
+        return path
     }
 }

@@ -50,11 +50,46 @@ struct TextRun {
 
     /// One line when it fits `width`; otherwise greedy word wrapping, as many lines as it takes.
     func size(fitting width: CGFloat?) -> CGSize {
+        if let oneLine = oneLineWidth(fitting: width) {
+            return CGSize(width: ceil(oneLine), height: font.lineHeight)
+        }
+        if let lines = asciiLines(fitting: width) {
+            let widest = lines.map { TextMetrics.width(units: $0.units, scalarCount: $0.bytes.count, font: font) }.max() ?? 0
+            return CGSize(width: ceil(widest), height: font.lineHeight * CGFloat(max(1, lines.count)))
+        }
         let lines = self.lines(fitting: width)
         let widest = lines.map { TextMetrics.width(of: $0, font: font) }.max() ?? 0
         return CGSize(width: ceil(widest), height: font.lineHeight * CGFloat(max(1, lines.count)))
     }
 
+    /// The text as it is drawn in `width`: its lines joined by newlines.
+    func wrapped(fitting width: CGFloat?) -> String {
+        if oneLineWidth(fitting: width) != nil { return string }
+        if let lines = asciiLines(fitting: width) {
+            let utf8 = Array(string.utf8)
+            var joined: [UInt8] = []
+            joined.reserveCapacity(utf8.count)
+            for (index, line) in lines.enumerated() {
+                if index > 0 { joined.append(UInt8(ascii: "\n")) }
+                joined.append(contentsOf: utf8[line.bytes])
+            }
+            return String(decoding: joined, as: UTF8.self)
+        }
+        return lines(fitting: width).joined(separator: "\n")
+    }
+
+    /// The width of the text when it is one paragraph that fits `width` (the common case, which
+    /// ``lines(fitting:)`` leaves as one line): measured once, without splitting; else nil.
+    private func oneLineWidth(fitting width: CGFloat?) -> CGFloat? {
+        // A "\r\n" is one Character that `lines` does not split at: such text takes the long way.
+        guard !string.utf8.contains(UInt8(ascii: "\n")) else { return nil }
+        let whole = TextMetrics.width(of: string[...], font: font)
+        if let width, whole > width { return nil }
+        return whole
+    }
+
+    /// The lines of greedy word wrapping, as ``lines(fitting:)`` makes them: the reference, and
+    /// the way for text that ``asciiLines(fitting:)`` leaves.
     func lines(fitting width: CGFloat?) -> [Substring] {
         var lines: [Substring] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -16,6 +16,35 @@ enum TextMetrics {
     /// The width of `string` set in `font`, in points.
     static func width(of string: Substring, font: Font) -> CGFloat {
         var units = 0
+        var isASCII = true
+        for byte in string.utf8 {  // ASCII, the common case: a byte is a scalar
+            guard byte < 0x80 else {
+                isASCII = false
+                break
+            }
+            units += advance(ofASCII: byte)
+        }
+        if !isASCII { units = unicodeUnits(of: string) }
+        let scalarCount = font.design == .monospaced ? (isASCII ? string.utf8.count : string.unicodeScalars.count) : 0
+        return width(units: units, scalarCount: scalarCount, font: font)
+    }
+
+    /// The advance of one ASCII byte (a scalar of its own), in thousandths of an em.
+    static func advance(ofASCII byte: UInt8) -> Int {
+        (32...126).contains(byte) ? Int(ascii[Int(byte) - 32]) : 556
+    }
+
+    /// The width in points of text whose scalars advance `units` thousandths of an em in all;
+    /// `scalarCount` (how many scalars) matters only to a monospaced font.
+    static func width(units: Int, scalarCount: Int, font: Font) -> CGFloat {
+        let boldness: CGFloat = font.weight.value >= 600 ? 1.08 : 1
+        let mono: CGFloat = font.design == .monospaced ? 600 * CGFloat(scalarCount) / CGFloat(max(units, 1)) : 1
+        return CGFloat(units) * font.size / 1000 * boldness * mono
+    }
+
+    /// The advance of `string` in thousandths of an em, scalar by scalar.
+    private static func unicodeUnits(of string: Substring) -> Int {
+        var units = 0
         for scalar in string.unicodeScalars {
             let value = Int(scalar.value)
             switch value {
@@ -26,8 +55,6 @@ enum TextMetrics {
             default: units += 556
             }
         }
-        let boldness: CGFloat = font.weight.value >= 600 ? 1.08 : 1
-        let mono: CGFloat = font.design == .monospaced ? 600 * CGFloat(string.unicodeScalars.count) / CGFloat(max(units, 1)) : 1
-        return CGFloat(units) * font.size / 1000 * boldness * mono
+        return units
     }
 }

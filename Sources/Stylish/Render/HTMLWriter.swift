@@ -1,3 +1,5 @@
+import Foundation
+
 /// The byte sink that HTML and SVG are written into, escaping by default.
 ///
 /// Text is escaped for `& < >` and attribute values for `& " <`; a NUL, which HTML does not allow
@@ -19,32 +21,99 @@ struct HTMLWriter {
 
     /// Writes `text` as element content, escaped.
     mutating func writeText(_ text: String) {
-        for byte in text.utf8 {
+        writeEscaped(text) { byte in
             switch byte {
-            case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
-            case 0: bytes.append(contentsOf: Self.replacementCharacter)
-            default: bytes.append(byte)
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case 0: "\u{FFFD}"
+            default: nil
             }
         }
     }
 
     /// Writes ` name="value"` with the value escaped.
     mutating func writeAttribute(_ name: String, _ value: String) {
+        beginAttribute(name)
+        writeAttributeValue(value)
+        endAttribute()
+    }
+
+    /// Writes ` name="`: the value follows in pieces (``writeAttributeValue(_:)``,
+    /// ``writeNumber(_:)``), then ``endAttribute()``. Writing the pieces where they are made
+    /// spares building the value as a string first.
+    mutating func beginAttribute(_ name: String) {
         bytes.append(UInt8(ascii: " "))
         bytes.append(contentsOf: name.utf8)
         bytes.append(contentsOf: "=\"".utf8)
-        for byte in value.utf8 {
+    }
+
+    /// Writes a piece of an attribute's value, escaped.
+    mutating func writeAttributeValue(_ value: String) {
+        writeEscaped(value) { byte in
             switch byte {
-            case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
-            case 0: bytes.append(contentsOf: Self.replacementCharacter)
-            default: bytes.append(byte)
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "\""): "&quot;"
+            case UInt8(ascii: "<"): "&lt;"
+            case 0: "\u{FFFD}"
+            default: nil
             }
         }
+    }
+
+    /// Writes a number as ``CSS/number(_:)`` formats it (its characters need no escaping).
+    mutating func writeNumber(_ value: Double) {
+        switch CSS.NumberForm(value) {
+        case .integer(let integer): writeDigits(of: integer)
+        case .decimal(let decimal): bytes.append(contentsOf: decimal.description.utf8)
+        }
+    }
+
+    /// Writes a length as ``CSS/px(_:)`` formats it.
+    mutating func writePx(_ value: CGFloat) {
+        writeNumber(Double(value))
+        bytes.append(contentsOf: "px".utf8)
+    }
+
+    /// Writes the CSS declaration `property:` and a length in px, inside a `style` attribute
+    /// being written; `property` is engine-made (`left`, or `;top` after another declaration).
+    mutating func writeDeclaration(_ property: String, px value: CGFloat) {
+        bytes.append(contentsOf: property.utf8)
+        bytes.append(UInt8(ascii: ":"))
+        writePx(value)
+    }
+
+    /// Closes an attribute that ``beginAttribute(_:)`` opened.
+    mutating func endAttribute() {
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes `integer` in decimal, as `String(integer)` does.
+    private mutating func writeDigits(of integer: Int) {
+        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        var magnitude = integer.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
+    }
+
+    /// Writes `string`'s UTF-8 with each byte that `escape` names replaced: the runs between
+    /// them are copied whole, not byte by byte.
+    private mutating func writeEscaped(_ string: String, _ escape: (UInt8) -> StaticString?) {
+        var string = string
+        string.withUTF8 { utf8 in
+            var start = 0
+            for index in utf8.indices {
+                guard let replacement = escape(utf8[index]) else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                start = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
     }
 
     /// `key`, or (when a wrapper element already took it, as a shadow around a shape does)
@@ -54,9 +123,6 @@ struct HTMLWriter {
         while !usedKeys.insert(candidate).inserted { candidate += "'" }
         return candidate
     }
-
-    /// U+FFFD in UTF-8, written for a NUL.
-    private static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     /// The markup as a string.
     var string: String { String(decoding: bytes, as: UTF8.self) }

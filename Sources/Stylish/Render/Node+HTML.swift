@@ -8,8 +8,8 @@ extension Node {
         let position = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
         switch kind {
         case .text(let run):
-            open("div", classes: "sg-n sg-text", at: position, extraStyle: run.cssStyle, to: &writer)
-            writer.writeText(run.lines(fitting: frame.width + 0.5).joined(separator: "\n"))
+            open("div", classes: "sg-n sg-text", at: position, extraStyle: run.writeCSSStyle, to: &writer)
+            writer.writeText(run.wrapped(fitting: frame.width + 0.5))
             writer.writeRaw("</div>")
         case .shape(let drawing):
             open("svg", classes: "sg-n sg-shape", at: position, to: &writer)
@@ -38,18 +38,39 @@ extension Node {
     }
 
     /// Writes `<tag class data-k attributes style` and, for HTML elements, the closing `>`.
-    private func open(_ tag: String, classes: String, at position: CGPoint, extraStyle: String = "", to writer: inout HTMLWriter)
-    {
-        writer.writeRaw("<" + tag)
-        writer.writeAttribute("class", isDisabled ? classes + " sg-disabled" : classes)
+    ///
+    /// `extraStyle` writes declarations of the element's own after its frame's, into the `style`
+    /// attribute being written.
+    private func open(
+        _ tag: String, classes: String, at position: CGPoint, extraStyle: ((inout HTMLWriter) -> Void)? = nil,
+        to writer: inout HTMLWriter
+    ) {
+        writer.writeRaw("<")
+        writer.writeRaw(tag)
+        writer.beginAttribute("class")
+        writer.writeAttributeValue(classes)
+        if isDisabled { writer.writeRaw(" sg-disabled") }
+        writer.endAttribute()
         writer.writeAttribute("data-k", writer.uniqueKey(key))
         for (name, value) in attributes { writer.writeAttribute(name, value) }
-        var css =
-            "left:\(CSS.px(position.x));top:\(CSS.px(position.y));width:\(CSS.px(frame.width));height:\(CSS.px(frame.height))"
-        if !extraStyle.isEmpty { css += ";" + extraStyle }
-        for declaration in style { css += ";" + declaration }
-        if let animation { css += ";transition:" + animation.cssTransition }
-        writer.writeAttribute("style", css)
+        writer.beginAttribute("style")
+        writer.writeDeclaration("left", px: position.x)
+        writer.writeDeclaration(";top", px: position.y)
+        writer.writeDeclaration(";width", px: frame.width)
+        writer.writeDeclaration(";height", px: frame.height)
+        if let extraStyle {
+            writer.writeRaw(";")
+            extraStyle(&writer)
+        }
+        for declaration in style {
+            writer.writeRaw(";")
+            writer.writeAttributeValue(declaration)
+        }
+        if let animation {
+            writer.writeRaw(";transition:")
+            writer.writeAttributeValue(animation.cssTransition)
+        }
+        writer.endAttribute()
         if tag != "svg" { writer.writeRaw(">") }
     }
 
@@ -64,11 +85,20 @@ extension Node {
 }
 
 extension TextRun {
-    var cssStyle: String {
-        var css = "font-size:\(CSS.px(font.size));line-height:\(CSS.px(font.lineHeight));color:\(color.css)"
-        if font.weight != .regular { css += ";font-weight:\(font.weight.value)" }
-        if font.design != .default { css += ";font-family:\(font.cssFamily)" }
-        return css
+    /// Writes the text's font and colour declarations into the `style` attribute being written.
+    func writeCSSStyle(to writer: inout HTMLWriter) {
+        writer.writeDeclaration("font-size", px: font.size)
+        writer.writeDeclaration(";line-height", px: font.lineHeight)
+        writer.writeRaw(";color:")
+        writer.writeAttributeValue(color.css)
+        if font.weight != .regular {
+            writer.writeRaw(";font-weight:")
+            writer.writeAttributeValue(String(font.weight.value))
+        }
+        if font.design != .default {
+            writer.writeRaw(";font-family:")
+            writer.writeAttributeValue(font.cssFamily)
+        }
     }
 }
 

@@ -58,7 +58,12 @@ final class StateCell<Value> {
 
 /// One `@State` value in a session's store.
 final class StateBox<Value>: AnyStateBox {
-    var value: Value
+    var value: Value {
+        didSet { cachedState = nil }
+    }
+    /// `value` as plain data, kept while `value` is not set again (for plain data only, see
+    /// ``isPlainData``).
+    private var cachedState: StateValue?
 
     init(value: Value, label: String) {
         self.value = value
@@ -66,6 +71,19 @@ final class StateBox<Value>: AnyStateBox {
     }
 
     override var anyValue: Any { value }
+
+    override var stateValue: StateValue {
+        if let cachedState { return cachedState }
+        let state = StateValue(value)
+        if Self.isPlainData { cachedState = state }
+        return state
+    }
+
+    /// Whether a `Value` can change only through its setter: no references inside (a number, a
+    /// point, a range, an enum without payloads of reference type) or a string. A class, or an
+    /// array of them, could change inside and describe itself differently; those are converted
+    /// on each render.
+    private static var isPlainData: Bool { _isPOD(Value.self) || Value.self == String.self }
 
     override func restore(_ state: StateValue) -> Bool {
         guard let restored = state.value(as: Value.self) else { return false }
@@ -83,6 +101,9 @@ class AnyStateBox {
     init(label: String) { self.label = label }
 
     var anyValue: Any { fatalError("subclass") }
+
+    /// The value as plain data, for the JSON model.
+    var stateValue: StateValue { StateValue(anyValue) }
 
     /// Sets the value to `state` converted to the box's type; false, changing nothing, when it
     /// does not convert.

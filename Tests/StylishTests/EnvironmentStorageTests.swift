@@ -1,0 +1,34 @@
+import Testing
+
+@testable import Stylish
+
+/// A key whose value is optional, with a default that is not nil.
+private struct LabelKey: EnvironmentKey {
+    static var defaultValue: String? { "default" }
+}
+
+/// A key whose value is an existential.
+private struct ShapeKey: EnvironmentKey {
+    static var defaultValue: any Shape { Rectangle() }
+}
+
+/// Values set in `EnvironmentValues` read back as they were set, whatever their type.
+@Suite("Environment storage")
+struct EnvironmentStorageTests {
+    @Test("Optionals (nil included), existentials and plain values read back as set; unset keys give the default")
+    func readsBackWhatWasSet() {
+        var environment = EnvironmentValues()
+        #expect(environment[LabelKey.self] == "default")
+        environment[LabelKey.self] = nil
+        #expect(environment[LabelKey.self] == nil)
+        environment[LabelKey.self] = "set"
+        #expect(environment[LabelKey.self] == "set")
+        #expect(environment[ShapeKey.self] is Rectangle)
+        environment[ShapeKey.self] = Capsule()
+        #expect(environment[ShapeKey.self] is Capsule)
+        let copy = environment
+        environment[LabelKey.self] = "changed"
+        #expect(copy[LabelKey.self] == "set")
+        #expect(environment[LabelKey.self] == "changed")
+    }
+}
