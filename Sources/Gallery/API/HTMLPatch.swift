@@ -1,3 +1,5 @@
+import Glibc
+
 /// A preview's new markup as edits of the markup the client already has: what a drag reply
 /// carries instead of the whole preview when the client asks for a minimal reply.
 ///
@@ -40,18 +42,36 @@ struct HTMLPatch: Equatable {
     /// The edits that turn `old` into `new`; nil when they have different numbers of tokens (the
     /// structure changed: a sheet came or went), when the client is better off with `new` whole.
     init?(from old: String, to new: String) {
-        let oldBytes = Array(old.utf8)
-        let newBytes = Array(new.utf8)
-        let oldTokens = Self.tokens(oldBytes)
-        let newTokens = Self.tokens(newBytes)
-        guard oldTokens.count == newTokens.count else { return nil }
-        var edits: [Edit] = []
-        for (index, (a, b)) in zip(oldTokens, newTokens).enumerated()
-        where !oldBytes[a].elementsEqual(newBytes[b]) {
-            edits.append(Self.edit(index, from: oldBytes[a], to: newBytes[b]))
-        }
+        var old = old
+        var new = new
+        let edits = old.withUTF8 { a in new.withUTF8 { b in Self.edits(from: a, to: b) } }
+        guard let edits else { return nil }
         self.edits = edits
         self.hash = Self.hash(new)
+    }
+
+    /// Walks both markups token by token, in step; nil when one runs out of tokens first.
+    private static func edits(from a: UnsafeBufferPointer<UInt8>, to b: UnsafeBufferPointer<UInt8>) -> [Edit]? {
+        var edits: [Edit] = []
+        var (startA, startB, index) = (0, 0, 0)
+        while startA < a.count, startB < b.count {
+            let endA = tokenEnd(a, from: startA)
+            let endB = tokenEnd(b, from: startB)
+            let tokenA = UnsafeBufferPointer(rebasing: a[startA..<endA])
+            let tokenB = UnsafeBufferPointer(rebasing: b[startB..<endB])
+            if tokenA.count != tokenB.count || memcmp(tokenA.baseAddress!, tokenB.baseAddress!, tokenA.count) != 0 {
+                edits.append(edit(index, from: tokenA, to: tokenB))
+            }
+            (startA, startB, index) = (endA, endB, index + 1)
+        }
+        return startA == a.count && startB == b.count ? edits : nil
+    }
+
+    /// Where the token starting at `start` ends: at the next `<`, or the end.
+    private static func tokenEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var end = start + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "<") { end += 1 }
+        return end
     }
 
     /// The number of bytes the edits carry, to weigh them against the whole markup.
@@ -78,40 +98,36 @@ struct HTMLPatch: Equatable {
 
     /// The FNV-1a hash (32 bits, 8 hex digits) of the markup's UTF-16 code units.
     static func hash(_ html: String) -> String {
-        var hash: UInt32 = 0x811c_9dc5
-        for unit in html.utf16 {
-            hash ^= UInt32(unit)
-            hash = hash &* 0x0100_0193
+        var html = html
+        // ASCII bytes are their UTF-16 code units; other text is read as UTF-16.
+        var hash = html.withUTF8 { bytes -> UInt32? in
+            var hash: UInt32 = 0x811c_9dc5
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+            }
+            return hash
         }
-        let digits = String(hash, radix: 16)
+        if hash == nil {
+            var value: UInt32 = 0x811c_9dc5
+            for unit in html.utf16 { value = (value ^ UInt32(unit)) &* 0x0100_0193 }
+            hash = value
+        }
+        let digits = String(hash ?? 0, radix: 16)
         return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
-    /// The tokens' byte ranges: the first from the start, each other from a `<`.
-    private static func tokens(_ bytes: [UInt8]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "<") && index > 0 {
-            ranges.append(start..<index)
-            start = index
-        }
-        if !bytes.isEmpty { ranges.append(start..<bytes.count) }
-        return ranges
-    }
-
     /// The edit of one changed token: its common start and end kept, when both are ASCII.
-    private static func edit(_ index: Int, from old: ArraySlice<UInt8>, to new: ArraySlice<UInt8>) -> Edit {
-        guard old.allSatisfy({ $0 < 0x80 }), new.allSatisfy({ $0 < 0x80 }) else {
-            return Edit(token: index, keepStart: 0, keepEnd: 0, text: String(decoding: new, as: UTF8.self))
+    private static func edit(_ index: Int, from a: UnsafeBufferPointer<UInt8>, to b: UnsafeBufferPointer<UInt8>) -> Edit {
+        guard a.allSatisfy({ $0 < 0x80 }), b.allSatisfy({ $0 < 0x80 }) else {
+            return Edit(token: index, keepStart: 0, keepEnd: 0, text: String(decoding: b, as: UTF8.self))
         }
-        let a = Array(old)
-        let b = Array(new)
         var start = 0
         while start < a.count, start < b.count, a[start] == b[start] { start += 1 }
         var end = 0
         while end < a.count - start, end < b.count - start, a[a.count - 1 - end] == b[b.count - 1 - end] { end += 1 }
         return Edit(
             token: index, keepStart: start, keepEnd: end,
-            text: String(decoding: b[start..<(b.count - end)], as: UTF8.self))
+            text: String(decoding: UnsafeBufferPointer(rebasing: b[start..<(b.count - end)]), as: UTF8.self))
     }
 }
