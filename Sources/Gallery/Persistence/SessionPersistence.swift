@@ -65,7 +65,10 @@ final class SessionPersistence: Sendable {
         let expired = archive.sessions.count - records.count
         let kept = records.sorted { $0.lastUsed > $1.lastUsed }.prefix(store.capacity)
         store.insert(
-            kept.map { Session(record: $0, age: now - $0.lastUsed, changes: store.changes, report: log) })
+            kept.map {
+                Session(
+                    record: $0, age: now - $0.lastUsed, changes: store.changes, live: store.livePreviews, report: log)
+            })
         written.withLock { $0 = store.changes.value }
         var notes: [String] = []
         if expired > 0 { notes.append("\(expired) expired or unusable") }

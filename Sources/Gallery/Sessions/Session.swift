@@ -24,13 +24,19 @@ final class Session: Sendable {
     private let changes: SessionStore.Changes
     private let report: @Sendable (String) -> Void
     private let worked = Atomic<Bool>(false)
+    /// The bound on live previews across sessions, nil: none (every preview stays live).
+    private let live: LivePreviews?
 
     /// A new session; `changes` counts its changes, `report` hears about previews that a restore
-    /// could not bring back.
-    init(id: String, changes: SessionStore.Changes, report: @escaping @Sendable (String) -> Void = { _ in }) {
+    /// could not bring back, and `live` bounds the live previews of all sessions.
+    init(
+        id: String, changes: SessionStore.Changes, live: LivePreviews? = nil,
+        report: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.id = id
         self.previews = Mutex(Previews())
         self.changes = changes
+        self.live = live
         self.report = report
         touch()
     }
@@ -38,11 +44,13 @@ final class Session: Sendable {
     /// The session saved in `record`; its previews are rebuilt on first use. `age` is how many
     /// seconds ago it was last used.
     init(
-        record: SessionRecord, age: Double, changes: SessionStore.Changes, report: @escaping @Sendable (String) -> Void
+        record: SessionRecord, age: Double, changes: SessionStore.Changes, live: LivePreviews? = nil,
+        report: @escaping @Sendable (String) -> Void
     ) {
         id = record.id
         previews = Mutex(Previews(saved: Dictionary(record.previews.map { ($0.preview, $0) }) { $1 }))
         self.changes = changes
+        self.live = live
         self.report = report
         let now = DispatchTime.now().uptimeNanoseconds
         let ageNanoseconds = UInt64(min(max(age, 0), 1e9) * 1e9)
@@ -55,13 +63,16 @@ final class Session: Sendable {
     /// events) on first use.
     func withPreview<Result: Sendable>(_ definition: PreviewDefinition, _ body: (PreviewInstance) -> Result) -> Result {
         touch()
-        return previews.withLock { previews in
+        let (result, woken) = previews.withLock { previews in
             let instance = previews.live[definition.id] ?? makeInstance(definition, saved: &previews.saved)
             previews.live[definition.id] = instance
             let seq = instance.seq
             defer { if instance.seq != seq { changes.record() } }
-            return body(instance)
+            let result = body(instance)
+            return (result, noteUse(of: instance, key: definition.id))
         }
+        if let woken { keepWithinLimit(admitting: woken) }
+        return result
     }
 
     private func makeInstance(_ definition: PreviewDefinition, saved: inout [String: PreviewRecord]) -> PreviewInstance {
@@ -80,32 +91,76 @@ final class Session: Sendable {
         guard let variant else { return withPreview(definition, body) }
         touch()
         let key = definition.id + "?" + variant.canonicalQuery
-        return previews.withLock { previews in
+        let (result, woken, dropped) = previews.withLock { previews in
             let instance: PreviewInstance
+            var dropped: LiveSlot?
             if let index = previews.variants.firstIndex(where: { $0.key == key }) {
                 instance = previews.variants.remove(at: index).instance
             } else {
                 instance = PreviewInstance(definition: definition, environment: variant.applied(to: EnvironmentValues()))
-                if previews.variants.count >= Self.maximumVariants { previews.variants.removeFirst() }
+                if previews.variants.count >= Self.maximumVariants { dropped = previews.variants.removeFirst().instance.slot }
             }
             previews.variants.append((key, instance))
-            return body(instance)
+            let result = body(instance)
+            return (result, noteUse(of: instance, key: key), dropped)
         }
+        if let dropped { live?.remove(dropped) }
+        if let woken { keepWithinLimit(admitting: woken) }
+        return result
     }
 
     /// Forgets the session's state of `definition` (of its instance in `variant`, when given).
     func reset(_ definition: PreviewDefinition, variant: PreviewEnvironment? = nil) {
         touch()
-        previews.withLock { previews in
+        let dropped = previews.withLock { previews -> LiveSlot? in
             if let variant {
                 let key = definition.id + "?" + variant.canonicalQuery
-                previews.variants.removeAll { $0.key == key }
-                return
+                let index = previews.variants.firstIndex { $0.key == key }
+                return index.flatMap { previews.variants.remove(at: $0).instance.slot }
             }
-            previews.live.removeValue(forKey: definition.id)
             previews.saved.removeValue(forKey: definition.id)
+            return previews.live.removeValue(forKey: definition.id)?.slot
         }
+        if let dropped { live?.remove(dropped) }
         changes.record()
+    }
+
+    /// Notes a use of `instance` (its preview `key`) for the bound on live previews: a live
+    /// instance with no slot (just made, or just woken) gets one, which the caller puts on the
+    /// ring once the session's lock is let go; one with a slot marks it used.
+    private func noteUse(of instance: PreviewInstance, key: String) -> LiveSlot? {
+        guard live != nil, instance.isLive else { return nil }
+        if let slot = instance.slot {
+            slot.markUsed()
+            return nil
+        }
+        let slot = LiveSlot(session: self, key: key)
+        instance.slot = slot
+        return slot
+    }
+
+    /// Puts `slot` on the ring of live previews and the previews it takes off to sleep, each
+    /// under its own session's lock (this session's is not held here, so no two are ever held).
+    private func keepWithinLimit(admitting slot: LiveSlot) {
+        guard let live else { return }
+        for victim in live.admit(slot) where !(victim.session?.putToSleep(victim) ?? true) {
+            live.readmit(victim)
+        }
+    }
+
+    /// Puts the preview of `slot` to sleep; false when it stays live (the session is busy, or
+    /// the preview cannot sleep now), true when it sleeps or the slot is no longer its (the
+    /// preview was reset or dropped).
+    func putToSleep(_ slot: LiveSlot) -> Bool {
+        let outcome = previews.withLockIfAvailable { previews -> Bool in
+            let instance =
+                previews.live[slot.key] ?? previews.variants.first(where: { $0.key == slot.key })?.instance
+            guard let instance, instance.slot === slot else { return true }
+            guard instance.hibernate() else { return false }
+            instance.slot = nil
+            return true
+        }
+        return outcome ?? false
     }
 
     /// What a restart needs to bring the session back, nil when it has nothing to keep; `now` is
@@ -117,6 +172,13 @@ final class Session: Sendable {
         guard !previews.isEmpty else { return nil }
         let idle = Double(uptime &- min(uptime, lastUsedNanoseconds)) / 1e9
         return SessionRecord(id: id, lastUsed: now - idle, previews: previews.sorted { $0.preview < $1.preview })
+    }
+
+    /// How many of the session's previews have their view host now (asking wakes none).
+    var livePreviewCount: Int {
+        previews.withLock { previews in
+            previews.live.values.count(where: \.isLive) + previews.variants.count(where: \.instance.isLive)
+        }
     }
 
     /// When the session was last used, in nanoseconds of the monotonic clock.

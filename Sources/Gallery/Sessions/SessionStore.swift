@@ -50,15 +50,19 @@ final class SessionStore: Sendable {
     /// The changes since the store was made.
     let changes = Changes()
     private let report: @Sendable (String) -> Void
+    /// The bound on live previews across the sessions (nil: none).
+    let livePreviews: LivePreviews?
 
     /// A store of at most `capacity` sessions that expire after `idleTimeout` seconds unused, whose
-    /// clients start new sessions within `budget` (nil: no limit); `report` hears about restored
-    /// previews that did not come back as they were.
+    /// clients start new sessions within `budget` (nil: no limit), and whose previews keep at most
+    /// `livePreviews` view hosts live in all (nil: every preview stays live); `report` hears about
+    /// restored previews that did not come back as they were.
     init(
-        capacity: Int, idleTimeout: Double = 3600, budget: NewSessionBudget? = nil,
+        capacity: Int, idleTimeout: Double = 3600, budget: NewSessionBudget? = nil, livePreviews: Int? = nil,
         report: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         state = Mutex(State(budget: budget))
+        self.livePreviews = livePreviews.map { LivePreviews(limit: $0) }
         self.capacity = max(1, capacity)
         let idle = idleTimeout.isFinite && idleTimeout > 0 ? min(idleTimeout, 1e9) : 3600
         self.idleNanoseconds = UInt64(idle * 1e9)
@@ -115,7 +119,7 @@ final class SessionStore: Sendable {
                 state.sessions.removeValue(forKey: victim.id)
                 changes.record()
             }
-            let session = Session(id: Self.newID(), changes: changes, report: report)
+            let session = Session(id: Self.newID(), changes: changes, live: livePreviews, report: report)
             session.beginUse()
             state.sessions[session.id] = session
             return .success((session, true))
