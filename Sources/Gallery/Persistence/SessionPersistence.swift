@@ -60,7 +60,8 @@ final class SessionPersistence: Sendable {
             dropped += record.previews.count - previews.count
             record.previews = previews
             let age = now - record.lastUsed
-            if age <= idle, !previews.isEmpty, Self.isValidID(record.id) { records.append(record) }
+            // Session ids are 32 lowercase hex digits; anything else in a file was not written by us.
+            if age <= idle, !previews.isEmpty, SessionID(record.id) != nil { records.append(record) }
         }
         let expired = archive.sessions.count - records.count
         let kept = records.sorted { $0.lastUsed > $1.lastUsed }.prefix(store.capacity)
@@ -90,7 +91,7 @@ final class SessionPersistence: Sendable {
             let uptime = DispatchTime.now().uptimeNanoseconds
             // Each session's record is made, encoded and dropped in turn, not all held at once.
             let records = store.sessions.filter { !store.isExpired($0, now: uptime) }
-                .sorted { $0.id < $1.id }
+                .sorted { ($0.key.high, $0.key.low) < ($1.key.high, $1.key.low) }  // the order of their ids
                 .lazy.compactMap { $0.record(now: now, uptime: uptime) }
             let count: Int
             do {
@@ -132,10 +133,5 @@ final class SessionPersistence: Sendable {
             timer?.cancel()
             timer = nil
         }
-    }
-
-    /// Session ids are 32 lowercase hex digits; anything else in a file was not written by us.
-    private static func isValidID(_ id: String) -> Bool {
-        id.utf8.count == 32 && id.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 }

@@ -8,7 +8,9 @@ final class Session: Sendable {
     /// What the lock guards: the live previews, the saved ones not yet used since a restart, and
     /// the variant instances (matrix cells), least recently used first.
     private struct Previews {
-        var live: [String: PreviewInstance] = [:]
+        /// The main instances, at most one per preview (a list: most sessions use one preview, and
+        /// a dictionary of one took about 100 bytes more than an array of one).
+        var live: [PreviewInstance] = []
         var saved: [String: PreviewRecord] = [:]
         var variants: [(key: String, instance: PreviewInstance)] = []
     }
@@ -16,8 +18,11 @@ final class Session: Sendable {
     /// The most variant instances a session keeps; using one more forgets the least recently used.
     static let maximumVariants = 128
 
-    /// The cookie value that names the session.
-    let id: String
+    /// What names the session (see ``id``).
+    let key: SessionID
+
+    /// The cookie value that names the session: 32 lowercase hex digits.
+    var id: String { key.text }
     private let previews: Mutex<Previews>
     private let lastUsed = Atomic<UInt64>(0)
     private let users = Atomic<Int>(0)
@@ -30,10 +35,10 @@ final class Session: Sendable {
     /// A new session; `changes` counts its changes, `report` hears about previews that a restore
     /// could not bring back, and `live` bounds the live previews of all sessions.
     init(
-        id: String, changes: SessionStore.Changes, live: LivePreviews? = nil,
+        key: SessionID, changes: SessionStore.Changes, live: LivePreviews? = nil,
         report: @escaping @Sendable (String) -> Void = { _ in }
     ) {
-        self.id = id
+        self.key = key
         self.previews = Mutex(Previews())
         self.changes = changes
         self.live = live
@@ -41,13 +46,13 @@ final class Session: Sendable {
         touch()
     }
 
-    /// The session saved in `record`; its previews are rebuilt on first use. `age` is how many
-    /// seconds ago it was last used.
+    /// The session saved in `record`, whose id the caller has checked (``SessionID/init(_:)``);
+    /// its previews are rebuilt on first use. `age` is how many seconds ago it was last used.
     init(
         record: SessionRecord, age: Double, changes: SessionStore.Changes, live: LivePreviews? = nil,
         report: @escaping @Sendable (String) -> Void
     ) {
-        id = record.id
+        key = SessionID(record.id) ?? .random()
         previews = Mutex(Previews(saved: Dictionary(record.previews.map { ($0.preview, $0) }) { $1 }))
         self.changes = changes
         self.live = live
@@ -64,8 +69,13 @@ final class Session: Sendable {
     func withPreview<Result: Sendable>(_ definition: PreviewDefinition, _ body: (PreviewInstance) -> Result) -> Result {
         touch()
         let (result, woken) = previews.withLock { previews in
-            let instance = previews.live[definition.id] ?? makeInstance(definition, saved: &previews.saved)
-            previews.live[definition.id] = instance
+            let instance: PreviewInstance
+            if let found = previews.live.first(where: { $0.definition.id == definition.id }) {
+                instance = found
+            } else {
+                instance = makeInstance(definition, saved: &previews.saved)
+                previews.live.append(instance)
+            }
             let seq = instance.seq
             defer { if instance.seq != seq { changes.record() } }
             let result = body(instance)
@@ -119,7 +129,8 @@ final class Session: Sendable {
                 return index.flatMap { previews.variants.remove(at: $0).instance.slot }
             }
             previews.saved.removeValue(forKey: definition.id)
-            return previews.live.removeValue(forKey: definition.id)?.slot
+            let index = previews.live.firstIndex { $0.definition.id == definition.id }
+            return index.flatMap { previews.live.remove(at: $0).slot }
         }
         if let dropped { live?.remove(dropped) }
         changes.record()
@@ -154,7 +165,8 @@ final class Session: Sendable {
     func putToSleep(_ slot: LiveSlot) -> Bool {
         let outcome = previews.withLockIfAvailable { previews -> Bool in
             let instance =
-                previews.live[slot.key] ?? previews.variants.first(where: { $0.key == slot.key })?.instance
+                previews.live.first { $0.definition.id == slot.key }
+                ?? previews.variants.first(where: { $0.key == slot.key })?.instance
             guard let instance, instance.slot === slot else { return true }
             guard instance.hibernate() else { return false }
             instance.slot = nil
@@ -167,7 +179,7 @@ final class Session: Sendable {
     /// the wall-clock time and `uptime` the monotonic one, to turn its last use into a date.
     func record(now: Double, uptime: UInt64) -> SessionRecord? {
         let previews = previews.withLock { previews in
-            previews.live.values.compactMap { $0.record() } + previews.saved.values
+            previews.live.compactMap { $0.record() } + previews.saved.values
         }
         guard !previews.isEmpty else { return nil }
         let idle = Double(uptime &- min(uptime, lastUsedNanoseconds)) / 1e9
@@ -177,7 +189,7 @@ final class Session: Sendable {
     /// How many of the session's previews have their view host now (asking wakes none).
     var livePreviewCount: Int {
         previews.withLock { previews in
-            previews.live.values.count(where: \.isLive) + previews.variants.count(where: \.instance.isLive)
+            previews.live.count(where: \.isLive) + previews.variants.count(where: \.instance.isLive)
         }
     }
 
