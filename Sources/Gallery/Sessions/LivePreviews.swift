@@ -30,6 +30,10 @@ final class LivePreviews: Sendable {
     /// The number of slots on the ring now.
     var count: Int { ring.withLock { $0.slots.count } }
 
+    /// The most slots one ``admit(_:)`` takes off, so that a ring held over the limit by previews
+    /// that cannot sleep (in the middle of a drag, say) costs each admission a bounded amount.
+    static let maximumVictims = 8
+
     /// Puts `slot` on the ring (as just used) and takes off the slots whose previews should go to
     /// sleep to keep within ``limit``: the caller puts those previews to sleep, outside any lock.
     func admit(_ slot: LiveSlot) -> [LiveSlot] {
@@ -40,7 +44,7 @@ final class LivePreviews: Sendable {
             var victims: [LiveSlot] = []
             // Two rounds clear every flag, so the hand always finds a victim within them.
             var steps = 2 * ring.slots.count
-            while ring.slots.count > limit, steps > 0 {
+            while ring.slots.count > limit, steps > 0, victims.count < Self.maximumVictims {
                 steps -= 1
                 if ring.hand >= ring.slots.count { ring.hand = 0 }
                 let candidate = ring.slots[ring.hand]
