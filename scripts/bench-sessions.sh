@@ -5,7 +5,9 @@
 #   scripts/bench-sessions.sh [gallery-binary]   (default: builds the release gallery)
 # Environment: BENCH_SESSIONS (default 100000), BENCH_DRAG_SHARE (default 0.1),
 # BENCH_ALL_PREVIEWS (sessions of the second run, default 10000; 0 skips it),
-# BENCH_MAX_SECONDS (gives up after, default 600).
+# BENCH_MAX_SECONDS (gives up after, default 600), BENCH_PLAN (snapshot, the default, or key:
+# one `key` event on better-slider per session, as Benchmarks/sessions.lua), BENCH_LIVE_PREVIEWS
+# (the gallery's maxLivePreviews; unset: its default).
 # Loopback only; everything it starts is stopped. Prints one last line "bench-sessions: ...".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,4 +21,5 @@ fi
 
 exec /usr/bin/python3 Tests/Soak/bench_sessions.py --bin "$bin" --sessions "${BENCH_SESSIONS:-100000}" \
     --drag-share "${BENCH_DRAG_SHARE:-0.1}" --all-previews "${BENCH_ALL_PREVIEWS:-10000}" \
-    --max-seconds "${BENCH_MAX_SECONDS:-600}"
+    --max-seconds "${BENCH_MAX_SECONDS:-600}" --plan "${BENCH_PLAN:-snapshot}" \
+    ${BENCH_LIVE_PREVIEWS:+--live-previews "$BENCH_LIVE_PREVIEWS"}

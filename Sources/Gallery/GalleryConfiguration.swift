@@ -10,6 +10,11 @@ public struct GalleryConfiguration: Sendable, Codable {
     public var publicDirectory = "Public"
     /// The most sessions kept at once; the least recently used is dropped beyond it.
     public var maxSessions = 10_000
+    /// The most previews kept live (each with its view host: its node tree and rendering, about
+    /// 16 KB for a slider) across all sessions; the least recently used of the others sleep, a few
+    /// hundred bytes each, and wake (one render) when next used. 2,000 live previews take about
+    /// 32 MB. A preview in the middle of a gesture, or whose state has no plain form, stays live.
+    public var maxLivePreviews = 2_000
     /// Seconds a session may stay unused before it expires (its state is then gone, and the next
     /// request with its cookie starts a new session).
     public var sessionIdleTimeout: Double = 3600
@@ -51,7 +56,7 @@ public struct GalleryConfiguration: Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case server, publicDirectory, maxSessions, sessionIdleTimeout, stateDirectory, stateSaveInterval
+        case server, publicDirectory, maxSessions, maxLivePreviews, sessionIdleTimeout, stateDirectory, stateSaveInterval
         case secureCookies, frameAncestors, sourcesDirectory, newSessionBurstPerClient, newSessionsPerSecondPerClient
     }
 
@@ -61,6 +66,7 @@ public struct GalleryConfiguration: Sendable, Codable {
         server = try container.decodeIfPresent(ServerConfiguration.self, forKey: .server) ?? server
         publicDirectory = try container.decodeIfPresent(String.self, forKey: .publicDirectory) ?? publicDirectory
         maxSessions = try container.decodeIfPresent(Int.self, forKey: .maxSessions) ?? maxSessions
+        maxLivePreviews = try container.decodeIfPresent(Int.self, forKey: .maxLivePreviews) ?? maxLivePreviews
         sessionIdleTimeout =
             try container.decodeIfPresent(Double.self, forKey: .sessionIdleTimeout) ?? sessionIdleTimeout
         stateDirectory = try container.decodeIfPresent(String.self, forKey: .stateDirectory)
@@ -131,6 +137,7 @@ public struct GalleryConfiguration: Sendable, Codable {
             problems.append("server.\(name) must be a number of seconds ≥ 0")
         }
         if maxSessions < 1 { problems.append("maxSessions must be at least 1") }
+        if maxLivePreviews < 1 { problems.append("maxLivePreviews must be at least 1") }
         if !(sessionIdleTimeout.isFinite && sessionIdleTimeout > 0) {
             problems.append("sessionIdleTimeout must be a number of seconds > 0")
         }

@@ -21,8 +21,9 @@ private struct FarDrag: View {
     }
 }
 
-/// A counter whose state is a type of its own, which a checkpoint cannot hold.
-private struct OpaqueCounter: View {
+/// A counter whose state is a type of its own, which a checkpoint cannot hold (nor a sleeping
+/// preview, `PreviewHibernationTests`).
+struct OpaqueCounter: View {
     struct Point: CustomStringConvertible {
         var x = 0
         var description: String { String(x) }

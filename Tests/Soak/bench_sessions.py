@@ -3,7 +3,8 @@
 not a timed test).
 
     /usr/bin/python3 Tests/Soak/bench_sessions.py --bin PATH/gallery [--sessions 100000]
-        [--drag-share 0.1] [--all-previews 10000] [--max-seconds 600]
+        [--drag-share 0.1] [--all-previews 10000] [--max-seconds 600] [--plan snapshot|key]
+        [--live-previews N]
 
 Stdlib only (Debian's python3); loopback only. Two runs, each on its own gallery (release build
 advised) with a temporary config: maxSessions above the count, sessions in memory only (no state
@@ -12,9 +13,12 @@ directory: what is measured is the session store, not the persistence log), no a
 1. "one preview": SESSIONS sessions, each made by a request without a cookie for the snapshot of one
    preview (the catalogue's previews in turn), and DRAG_SHARE of them then post a whole drag (began,
    changed, ended, with seq) on that preview's first drag target (or a tap where there is none);
+   with --plan key, each is instead one `key` `increment` event on better-slider posted without a
+   cookie, as Benchmarks/sessions.lua sends (a new session with a moved slider);
 2. "every preview": ALL_PREVIEWS sessions that each load all 15 previews' snapshots (0 skips it).
 
-For each: VmRSS of the server after warm-up (one of each preview) and after the sessions, with
+--live-previews sets the gallery's maxLivePreviews (the live view hosts kept across sessions;
+absent: the gallery's default). For each: VmRSS of the server after warm-up (one of each preview) and after the sessions, with
 the clients gone; a random sample of 500 cookies must still answer without a new cookie (none
 evicted). Prints the figures and one summary line "bench-sessions: ...". Gives up after
 MAX_SECONDS in all (exit 1).
@@ -79,14 +83,17 @@ class Connection:
 
 
 class Gallery:
-    def __init__(self, binary, max_sessions, work):
+    def __init__(self, binary, max_sessions, work, live_previews=None):
         config = os.path.join(work, "gallery.json")
+        settings = {"publicDirectory": os.path.join(ROOT, "Public"), "maxSessions": max_sessions,
+                    "newSessionBurstPerClient": 1000000,  # every client is 127.0.0.1
+                    "sessionIdleTimeout": 86400,
+                    "server": {"host": "127.0.0.1", "port": 0, "accessLog": False,
+                               "maxRequestsPerConnection": 1000000, "keepAliveTimeout": 60}}
+        if live_previews is not None:
+            settings["maxLivePreviews"] = live_previews
         with open(config, "w") as f:
-            json.dump({"publicDirectory": os.path.join(ROOT, "Public"), "maxSessions": max_sessions,
-                       "newSessionBurstPerClient": 1000000,  # every client is 127.0.0.1
-                       "sessionIdleTimeout": 86400,
-                       "server": {"host": "127.0.0.1", "port": 0, "accessLog": False,
-                                  "maxRequestsPerConnection": 1000000, "keepAliveTimeout": 60}}, f)
+            json.dump(settings, f)
         self.log_path = os.path.join(work, "gallery.log")
         self.log = open(self.log_path, "wb")
         self.process = subprocess.Popen([binary, "--config", config], stdout=self.log, stderr=subprocess.STDOUT,
@@ -154,17 +161,18 @@ async def check_sample(port, cookies, path):
     return evicted
 
 
-def measure(binary, count, plan, sample_path, deadline, label):
+def measure(binary, count, plan, sample_path, deadline, label, live_previews=None):
     work = tempfile.mkdtemp(prefix="stylegallery-bench-sessions.")
-    gallery = Gallery(binary, count + 1000, work)
+    gallery = Gallery(binary, count + 1000, work, live_previews)
     try:
         catalogue = json.loads(http_get(gallery.port, "/api/v1/previews")[1])
+        snapshots = {}
         for preview in catalogue:
-            http_get(gallery.port, f"/api/v1/previews/{preview['id']}")
+            snapshots[preview["id"]] = json.loads(http_get(gallery.port, f"/api/v1/previews/{preview['id']}")[1])
         time.sleep(1.0)
         before = rss_mb(gallery.process.pid)
         started = time.monotonic()
-        cookies = asyncio.run(open_sessions(gallery.port, count, plan(catalogue), deadline))
+        cookies = asyncio.run(open_sessions(gallery.port, count, plan(catalogue, snapshots), deadline))
         elapsed = time.monotonic() - started
         time.sleep(2.0)
         after = rss_mb(gallery.process.pid)
@@ -182,7 +190,7 @@ def measure(binary, count, plan, sample_path, deadline, label):
 
 
 def one_preview_plan(share):
-    def plan(catalogue):
+    def plan(catalogue, _snapshots):
         ids = [preview["id"] for preview in catalogue]
         chooser = random.Random(11)
 
@@ -212,7 +220,20 @@ def one_preview_plan(share):
     return plan
 
 
-def every_preview_plan(catalogue):
+def key_plan(catalogue, snapshots):
+    """Benchmarks/sessions.lua's sessions: one `key` `increment` on better-slider, without a cookie."""
+    target = next(t["id"] for t in snapshots["better-slider"]["targets"] if t["gesture"] == "key")
+
+    async def run(connection, index):
+        cookie, _ = await connection.request("POST", "/api/v1/previews/better-slider/events", None,
+                                             {"target": target, "type": "key", "key": "increment"})
+        if cookie is None:
+            raise HTTPError(f"no session cookie for session {index}")
+        return cookie
+    return run
+
+
+def every_preview_plan(catalogue, _snapshots):
     ids = [preview["id"] for preview in catalogue]
 
     async def run(connection, index):
@@ -232,21 +253,28 @@ def main():
     parser.add_argument("--drag-share", type=float, default=0.1)
     parser.add_argument("--all-previews", type=int, default=10000)
     parser.add_argument("--max-seconds", type=float, default=600)
+    parser.add_argument("--plan", choices=["snapshot", "key"], default="snapshot")
+    parser.add_argument("--live-previews", type=int, default=None)
     args = parser.parse_args()
     if not 1 <= args.sessions <= 1000000 or not 0 <= args.drag_share <= 1 or not 0 <= args.all_previews <= 1000000:
         parser.error("sessions in [1, 1000000], drag-share in [0, 1], all-previews in [0, 1000000]")
     deadline = time.monotonic() + args.max_seconds
     try:
-        _, after, per_one, evicted_one = measure(
-            args.bin, args.sessions, one_preview_plan(args.drag_share), "/api/v1/previews/default-slider", deadline,
-            f"one preview each, {args.drag_share:.0%} with a drag")
-        line = (f"{args.sessions} sessions (one preview each, {args.drag_share:.0%} dragged): {after:.0f} MB RSS, "
-                f"{per_one:.1f} KB per session")
+        live = "" if args.live_previews is None else f", maxLivePreviews {args.live_previews}"
+        if args.plan == "key":
+            what = "one key event on better-slider each" + live
+            plan, sample = key_plan, "/api/v1/previews/better-slider"
+        else:
+            what = f"one preview each, {args.drag_share:.0%} dragged" + live
+            plan, sample = one_preview_plan(args.drag_share), "/api/v1/previews/default-slider"
+        _, after, per_one, evicted_one = measure(args.bin, args.sessions, plan, sample, deadline, what,
+                                                 args.live_previews)
+        line = f"{args.sessions} sessions ({what}): {after:.0f} MB RSS, {per_one:.1f} KB per session"
         evicted = evicted_one
         if args.all_previews:
             _, after_all, per_all, evicted_all = measure(
                 args.bin, args.all_previews, every_preview_plan, "/api/v1/previews/default-slider", deadline,
-                "every preview each")
+                "every preview each", args.live_previews)
             line += f"; {args.all_previews} sessions with all 15 previews: {after_all:.0f} MB, {per_all:.1f} KB per session"
             evicted += evicted_all
     except (HTTPError, OSError, asyncio.TimeoutError, asyncio.IncompleteReadError, ValueError) as error:

@@ -17,13 +17,17 @@ public enum PreviewReplay {
     /// Whether the events being applied now on this thread are a replay of saved ones.
     @TaskLocal public static var isReplaying = false
 
-    /// A fresh host of `definition` (started from `checkpoint`, if any) with `events` applied in
-    /// order, or the error of the first event that did not apply, or of a checkpoint that no longer
-    /// fits (a preview whose code changed since the events were saved).
+    /// A fresh host of `definition` (started from `checkpoint`, if any, with `environment` at its
+    /// root, nil: the default) with `events` applied in order, or the error of the first event that
+    /// did not apply, or of a checkpoint that no longer fits (a preview whose code changed since
+    /// the events were saved).
     static func host(
-        _ definition: PreviewDefinition, from checkpoint: PreviewCheckpoint? = nil, replaying events: [ViewEvent]
+        _ definition: PreviewDefinition, from checkpoint: PreviewCheckpoint? = nil, replaying events: [ViewEvent],
+        environment: EnvironmentValues? = nil
     ) throws(ViewEventError) -> ViewHost {
-        let host = try checkpoint?.host(definition) ?? definition.makeHost()
+        let host =
+            try checkpoint?.host(definition, environment: environment)
+            ?? environment.map { definition.makeHost(environment: $0) } ?? definition.makeHost()
         let outcome = $isReplaying.withValue(true) { () -> ViewEventError? in
             for event in events {
                 do throws(ViewEventError) { try host.send(event) } catch { return error }
@@ -55,12 +59,23 @@ public enum PreviewReplay {
 
     /// A short fingerprint of a snapshot (64-bit FNV-1a, in hex), to check a replay against.
     static func digest(_ bytes: [UInt8]) -> String {
+        hex(digestValue(bytes))
+    }
+
+    /// The fingerprint of ``digest(_:)`` as a number (8 bytes to keep, where its text takes a
+    /// heap allocation).
+    static func digestValue(_ bytes: [UInt8]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
+        return hash
+    }
+
+    /// A fingerprint from ``digestValue(_:)`` as ``digest(_:)`` writes it: 16 hex digits.
+    static func hex(_ digest: UInt64) -> String {
+        let hex = String(digest, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

@@ -60,12 +60,16 @@ final class SessionPersistence: Sendable {
             dropped += record.previews.count - previews.count
             record.previews = previews
             let age = now - record.lastUsed
-            if age <= idle, !previews.isEmpty, Self.isValidID(record.id) { records.append(record) }
+            // Session ids are 32 lowercase hex digits; anything else in a file was not written by us.
+            if age <= idle, !previews.isEmpty, SessionID(record.id) != nil { records.append(record) }
         }
         let expired = archive.sessions.count - records.count
         let kept = records.sorted { $0.lastUsed > $1.lastUsed }.prefix(store.capacity)
         store.insert(
-            kept.map { Session(record: $0, age: now - $0.lastUsed, changes: store.changes, report: log) })
+            kept.map {
+                Session(
+                    record: $0, age: now - $0.lastUsed, changes: store.changes, live: store.livePreviews, report: log)
+            })
         written.withLock { $0 = store.changes.value }
         var notes: [String] = []
         if expired > 0 { notes.append("\(expired) expired or unusable") }
@@ -87,7 +91,7 @@ final class SessionPersistence: Sendable {
             let uptime = DispatchTime.now().uptimeNanoseconds
             // Each session's record is made, encoded and dropped in turn, not all held at once.
             let records = store.sessions.filter { !store.isExpired($0, now: uptime) }
-                .sorted { $0.id < $1.id }
+                .sorted { ($0.key.high, $0.key.low) < ($1.key.high, $1.key.low) }  // the order of their ids
                 .lazy.compactMap { $0.record(now: now, uptime: uptime) }
             let count: Int
             do {
@@ -129,10 +133,5 @@ final class SessionPersistence: Sendable {
             timer?.cancel()
             timer = nil
         }
-    }
-
-    /// Session ids are 32 lowercase hex digits; anything else in a file was not written by us.
-    private static func isValidID(_ id: String) -> Bool {
-        id.utf8.count == 32 && id.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 }

@@ -57,9 +57,9 @@ struct PreviewCheckpoint: Equatable {
     }
 
     /// A fresh host of `definition` started from the checkpoint (inside a replay, so callbacks
-    /// that reach outside the model are skipped).
-    func host(_ definition: PreviewDefinition) throws(ViewEventError) -> ViewHost {
-        let host = definition.makeHost()
+    /// that reach outside the model are skipped), with `environment` at its root (nil: the default).
+    func host(_ definition: PreviewDefinition, environment: EnvironmentValues? = nil) throws(ViewEventError) -> ViewHost {
+        let host = environment.map { definition.makeHost(environment: $0) } ?? definition.makeHost()
         let outcome = PreviewReplay.$isReplaying.withValue(true) { () -> ViewEventError? in
             do throws(ViewEventError) {
                 try host.restore(state: state.map { ($0.key, $0.value) }, settings: settings)

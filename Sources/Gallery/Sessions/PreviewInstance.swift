@@ -7,15 +7,26 @@ import Stylish
 /// preview takes a ``PreviewCheckpoint`` and drops its events, so its memory does not grow with
 /// its use. A preview whose state has no plain form (a value of a type of its own) keeps its
 /// events instead, coalesced, up to ``maximumLoggedEvents``.
+///
+/// A quiet preview whose state has a plain form can also sleep (``hibernate()``, which
+/// ``LivePreviews`` asks of the least recently used): it drops its view host and keeps only what
+/// rebuilds it, checked byte for byte first, and wakes on its next use.
 final class PreviewInstance {
     /// The most events kept per preview (after coalescing drags); beyond it the model is no
     /// longer saved: after a restart it starts afresh, while `seq` and the last reply carry on.
     static let maximumLoggedEvents = 2_000
     /// How many events a preview keeps before it tries to replace them with a checkpoint.
     static let checkpointInterval = 32
+    /// The most events a sleeping preview keeps to replay when it wakes (when a checkpoint of its
+    /// state now does not give its snapshot back, as when the snapshot carries an animation).
+    static let maximumSleepingEvents = 2 * checkpointInterval
 
     let definition: PreviewDefinition
-    private(set) var host: ViewHost
+    /// The environment a variant instance (a matrix cell) was made with, which a rebuild starts
+    /// from; nil for the preview's main instance, whose root has the default environment.
+    private let environment: EnvironmentValues?
+    /// The view host; nil while the preview sleeps.
+    private var liveHost: ViewHost?
     /// The `seq` of the last event applied (0 before any).
     private(set) var seq = 0
     /// That event's body and reply, for a client that sends it again. The reply is nil when it is
@@ -27,55 +38,75 @@ final class PreviewInstance {
     /// The events applied since the checkpoint (or since the preview was made); nil once there
     /// were too many.
     private(set) var events: [ViewEvent]? = []
+    /// Whether the checkpoint alone, with no event after it, rebuilds the current snapshot (it was
+    /// taken when the preview went to sleep, and checked); until the next event.
+    private var checkpointIsCurrent = false
     /// How many events the log had when a checkpoint was last tried and failed (0: none failed).
     private var checkpointTried = 0
     /// How many events the log had when coalescing was last tried, and whether it failed then.
     private var coalescingTried = 0
     private var coalescingFailed = false
-    /// The last record made, until the next event changes the preview.
-    private var savedRecord: PreviewRecord?
+    /// The `seq` at which the preview last failed to go to sleep (-1: never), so that it does
+    /// not try again until an event changes it.
+    private var sleepFailedAt = -1
+    /// A digest of the snapshot while the preview sleeps (see ``PreviewReplay/digestValue(_:)``).
+    private var sleepingDigest: UInt64 = 0
+    /// The preview's place among the live previews of all sessions, while it is live in one (its
+    /// session keeps it; see ``LivePreviews``).
+    var slot: LiveSlot?
 
-    init(definition: PreviewDefinition, environment: EnvironmentValues = EnvironmentValues()) {
+    init(definition: PreviewDefinition, environment: EnvironmentValues? = nil) {
         self.definition = definition
-        self.host = definition.makeHost(environment: environment)
+        self.environment = environment
+        self.liveHost = Self.makeHost(definition, environment)
     }
 
     /// The preview saved in `record`, rebuilt by replaying its events; `report` hears what did
     /// not come back (the model then starts afresh; `seq` and the last reply carry on regardless).
     init(definition: PreviewDefinition, record: PreviewRecord, report: (String) -> Void) {
         self.definition = definition
+        environment = nil
         seq = record.seq
         let lastEvent = record.last?.event.event
         if let lastEvent, let reply = record.last?.reply { last = (lastEvent, Array(reply.utf8)) }
         guard let saved = record.events else {
             report("its model had too many events to be saved; it starts afresh at seq \(seq)")
-            host = definition.makeHost()
+            liveHost = definition.makeHost()
             return
         }
         let events = saved.compactMap(\.event)
         let checkpoint = record.checkpoint.map(\.checkpoint)
         guard events.count == saved.count, checkpoint != .some(nil) else {
             report("an event of its log is not one (edited by hand?); it starts afresh at seq \(seq)")
-            host = definition.makeHost()
+            liveHost = definition.makeHost()
             return
         }
         do throws(ViewEventError) {
-            host = try PreviewReplay.host(definition, from: checkpoint ?? nil, replaying: events)
+            liveHost = try PreviewReplay.host(definition, from: checkpoint ?? nil, replaying: events)
             self.checkpoint = checkpoint ?? nil
             self.events = events
             coalescingTried = events.count
         } catch {
             report("its events no longer replay (\(error.message)); it starts afresh at seq \(seq)")
-            host = definition.makeHost()
+            liveHost = definition.makeHost()
             return
         }
         let snapshot = snapshot()
         if let digest = record.digest, digest != PreviewReplay.digest(snapshot) {
             report("the replayed model differs from the saved one (the preview's code changed?); kept the replayed one")
+        } else if record.digest != nil, events.isEmpty, self.checkpoint != nil {
+            // Saved asleep: the checkpoint alone gave the snapshot, and gives it again.
+            checkpointIsCurrent = true
         }
         // A reply left out of the record was the snapshot itself, which the replay has rebuilt.
         if last == nil, let lastEvent { last = (lastEvent, nil) }
     }
+
+    /// The view host, woken first if the preview sleeps.
+    var host: ViewHost { liveHost ?? wake() }
+
+    /// Whether the preview has its view host (it is not asleep).
+    var isLive: Bool { liveHost != nil }
 
     /// The preview as it is now.
     func snapshot() -> [UInt8] {
@@ -115,7 +146,7 @@ final class PreviewInstance {
             throw .conflict(error.message, current: self.seq)
         }
         self.seq += 1
-        savedRecord = nil
+        checkpointIsCurrent = false
         last = (event, nil)
         events?.append(event)
         if let candidate { adopt(candidate, after: event, reply: Snapshot.json(definition, seq: self.seq, rendering: rendering)) }
@@ -127,31 +158,95 @@ final class PreviewInstance {
         return reply
     }
 
-    /// What a restart needs to bring the preview back; nil before its first event.
+    /// What a restart needs to bring the preview back; nil before its first event. A sleeping
+    /// preview makes it without waking.
     ///
     /// The last reply is left out when it is the current snapshot (the usual case: nothing but
     /// an event changes the preview), since the replay rebuilds it byte for byte, as the digest
-    /// checks; that is most of the file's size otherwise. The record is kept until the next event.
+    /// checks; that is most of the file's size otherwise.
     func record() -> PreviewRecord? {
         guard seq > 0 else { return nil }
-        if let savedRecord { return savedRecord }
-        coalesce()
-        let snapshot = snapshot()
+        // Asleep, the snapshot is not at hand, and need not be: its digest is, and the last
+        // reply is kept only when it is not the snapshot (see ``hibernate()``).
+        var current: [UInt8]?
+        if isLive {
+            coalesce()
+            current = snapshot()
+        }
         // A checkpoint is taken just before an event, so that event is always left to replay,
         // except in a record restored from a file of an older build.
-        let replaysLast = events.map { !$0.isEmpty || checkpoint == nil } ?? false
-        let record = PreviewRecord(
+        let replaysLast = events.map { !$0.isEmpty || checkpoint == nil || checkpointIsCurrent } ?? false
+        let digest = current.map(PreviewReplay.digestValue) ?? sleepingDigest
+        return PreviewRecord(
             preview: definition.id, seq: seq, checkpoint: events == nil ? nil : checkpoint.map(CheckpointRecord.init),
             events: events.map { $0.map(EventRecord.init) },
             last: last.map { last in
-                PreviewRecord.Last(
+                let isSnapshot = last.reply == nil || last.reply == current
+                return PreviewRecord.Last(
                     event: EventRecord(last.event),
-                    reply: replaysLast && (last.reply ?? snapshot) == snapshot
-                        ? nil : String(decoding: last.reply ?? snapshot, as: UTF8.self))
+                    reply: replaysLast && isSnapshot ? nil : (last.reply ?? current).map { String(decoding: $0, as: UTF8.self) })
             },
-            digest: replaysLast || checkpoint == nil ? PreviewReplay.digest(snapshot) : nil)
-        savedRecord = record
-        return record
+            digest: replaysLast || checkpoint == nil ? PreviewReplay.hex(digest) : nil)
+    }
+
+    /// Puts the preview to sleep, if it can come back exactly: drops its view host and keeps what
+    /// rebuilds it (a checkpoint of its state now, or the checkpoint and events it has), its `seq`
+    /// and its last event. Returns whether it sleeps.
+    ///
+    /// It sleeps only when it is quiet (no gesture in flight) and its state has a plain form, and
+    /// only when a host rebuilt from what it keeps gives its snapshot byte for byte, animation
+    /// included: a checkpoint of its state now does not when the last event animated (the
+    /// markup carries the transitions), so then it keeps its events (at most
+    /// ``maximumSleepingEvents``), whose replay animates the last one again.
+    func hibernate() -> Bool {
+        guard let host = liveHost, host.isQuiet, let events, sleepFailedAt != seq else { return false }
+        let current = snapshot()
+        let kept = events.isEmpty ? nil : PreviewCheckpoint(host: host, settings: (checkpoint?.settings ?? []) + events)
+        if let kept, rebuilds(try? kept.host(definition, environment: environment), current) {
+            checkpoint = kept
+            self.events = []
+            checkpointIsCurrent = true
+            checkpointTried = 0
+            coalescingTried = 0
+            coalescingFailed = false
+        } else if events.count <= Self.maximumSleepingEvents, kept != nil || host.stateCheckpoint() != nil,
+            rebuilds(try? PreviewReplay.host(definition, from: checkpoint, replaying: events, environment: environment), current)
+        {
+            if events.isEmpty, checkpoint != nil { checkpointIsCurrent = true }
+        } else {
+            sleepFailedAt = seq
+            return false
+        }
+        if let reply = last?.reply, reply == current { last?.reply = nil }
+        sleepingDigest = PreviewReplay.digestValue(current)
+        liveHost = nil
+        return true
+    }
+
+    /// Whether `host`, rebuilt, gives the snapshot `bytes`.
+    private func rebuilds(_ host: ViewHost?, _ bytes: [UInt8]) -> Bool {
+        guard let host else { return false }
+        return Snapshot.json(definition, seq: seq, rendering: host.current ?? host.render()) == bytes
+    }
+
+    /// Rebuilds the host of a sleeping preview from what it kept.
+    private func wake() -> ViewHost {
+        let host: ViewHost
+        do throws(ViewEventError) {
+            host = try PreviewReplay.host(definition, from: checkpoint, replaying: events ?? [], environment: environment)
+        } catch {
+            // Not reached: the preview slept only after this very rebuild gave its snapshot.
+            host = Self.makeHost(definition, environment)
+            checkpoint = nil
+            events = nil
+        }
+        if host.current == nil { host.render() }
+        liveHost = host
+        return host
+    }
+
+    private static func makeHost(_ definition: PreviewDefinition, _ environment: EnvironmentValues?) -> ViewHost {
+        environment.map { definition.makeHost(environment: $0) } ?? definition.makeHost()
     }
 
     /// Shortens the log by coalescing drags, keeping the shorter log only if replaying it gives
@@ -161,7 +256,9 @@ final class PreviewInstance {
         coalescingTried = events.count
         let shorter = PreviewReplay.coalesced(events)
         guard shorter.count < events.count else { return }
-        guard let replayed = try? PreviewReplay.host(definition, from: checkpoint, replaying: shorter),
+        guard
+            let replayed = try? PreviewReplay.host(
+                definition, from: checkpoint, replaying: shorter, environment: environment),
             let rendering = replayed.current,
             Snapshot.json(definition, seq: seq, rendering: rendering) == snapshot()
         else {
@@ -180,7 +277,7 @@ final class PreviewInstance {
         // The model before the event is not compared: its markup carries the animation of the
         // event before. ``adopt(_:after:reply:)`` compares the replies to the event, byte for byte.
         guard let candidate = PreviewCheckpoint(host: host, settings: (checkpoint?.settings ?? []) + events),
-            let restored = try? candidate.host(definition)
+            let restored = try? candidate.host(definition, environment: environment)
         else {
             checkpointTried = events.count
             return nil
@@ -198,6 +295,7 @@ final class PreviewInstance {
             return
         }
         self.checkpoint = checkpoint
+        checkpointIsCurrent = false
         events = [event]
         checkpointTried = 0
         coalescingTried = 0

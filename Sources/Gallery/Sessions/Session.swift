@@ -8,7 +8,9 @@ final class Session: Sendable {
     /// What the lock guards: the live previews, the saved ones not yet used since a restart, and
     /// the variant instances (matrix cells), least recently used first.
     private struct Previews {
-        var live: [String: PreviewInstance] = [:]
+        /// The main instances, at most one per preview (a list: most sessions use one preview, and
+        /// a dictionary of one took about 100 bytes more than an array of one).
+        var live: [PreviewInstance] = []
         var saved: [String: PreviewRecord] = [:]
         var variants: [(key: String, instance: PreviewInstance)] = []
     }
@@ -16,33 +18,44 @@ final class Session: Sendable {
     /// The most variant instances a session keeps; using one more forgets the least recently used.
     static let maximumVariants = 128
 
-    /// The cookie value that names the session.
-    let id: String
+    /// What names the session (see ``id``).
+    let key: SessionID
+
+    /// The cookie value that names the session: 32 lowercase hex digits.
+    var id: String { key.text }
     private let previews: Mutex<Previews>
     private let lastUsed = Atomic<UInt64>(0)
     private let users = Atomic<Int>(0)
     private let changes: SessionStore.Changes
     private let report: @Sendable (String) -> Void
     private let worked = Atomic<Bool>(false)
+    /// The bound on live previews across sessions, nil: none (every preview stays live).
+    private let live: LivePreviews?
 
     /// A new session; `changes` counts its changes, `report` hears about previews that a restore
-    /// could not bring back.
-    init(id: String, changes: SessionStore.Changes, report: @escaping @Sendable (String) -> Void = { _ in }) {
-        self.id = id
+    /// could not bring back, and `live` bounds the live previews of all sessions.
+    init(
+        key: SessionID, changes: SessionStore.Changes, live: LivePreviews? = nil,
+        report: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.key = key
         self.previews = Mutex(Previews())
         self.changes = changes
+        self.live = live
         self.report = report
         touch()
     }
 
-    /// The session saved in `record`; its previews are rebuilt on first use. `age` is how many
-    /// seconds ago it was last used.
+    /// The session saved in `record`, whose id the caller has checked (``SessionID/init(_:)``);
+    /// its previews are rebuilt on first use. `age` is how many seconds ago it was last used.
     init(
-        record: SessionRecord, age: Double, changes: SessionStore.Changes, report: @escaping @Sendable (String) -> Void
+        record: SessionRecord, age: Double, changes: SessionStore.Changes, live: LivePreviews? = nil,
+        report: @escaping @Sendable (String) -> Void
     ) {
-        id = record.id
+        key = SessionID(record.id) ?? .random()
         previews = Mutex(Previews(saved: Dictionary(record.previews.map { ($0.preview, $0) }) { $1 }))
         self.changes = changes
+        self.live = live
         self.report = report
         let now = DispatchTime.now().uptimeNanoseconds
         let ageNanoseconds = UInt64(min(max(age, 0), 1e9) * 1e9)
@@ -55,13 +68,21 @@ final class Session: Sendable {
     /// events) on first use.
     func withPreview<Result: Sendable>(_ definition: PreviewDefinition, _ body: (PreviewInstance) -> Result) -> Result {
         touch()
-        return previews.withLock { previews in
-            let instance = previews.live[definition.id] ?? makeInstance(definition, saved: &previews.saved)
-            previews.live[definition.id] = instance
+        let (result, woken) = previews.withLock { previews in
+            let instance: PreviewInstance
+            if let found = previews.live.first(where: { $0.definition.id == definition.id }) {
+                instance = found
+            } else {
+                instance = makeInstance(definition, saved: &previews.saved)
+                previews.live.append(instance)
+            }
             let seq = instance.seq
             defer { if instance.seq != seq { changes.record() } }
-            return body(instance)
+            let result = body(instance)
+            return (result, noteUse(of: instance, key: definition.id))
         }
+        if let woken { keepWithinLimit(admitting: woken) }
+        return result
     }
 
     private func makeInstance(_ definition: PreviewDefinition, saved: inout [String: PreviewRecord]) -> PreviewInstance {
@@ -80,43 +101,96 @@ final class Session: Sendable {
         guard let variant else { return withPreview(definition, body) }
         touch()
         let key = definition.id + "?" + variant.canonicalQuery
-        return previews.withLock { previews in
+        let (result, woken, dropped) = previews.withLock { previews in
             let instance: PreviewInstance
+            var dropped: LiveSlot?
             if let index = previews.variants.firstIndex(where: { $0.key == key }) {
                 instance = previews.variants.remove(at: index).instance
             } else {
                 instance = PreviewInstance(definition: definition, environment: variant.applied(to: EnvironmentValues()))
-                if previews.variants.count >= Self.maximumVariants { previews.variants.removeFirst() }
+                if previews.variants.count >= Self.maximumVariants { dropped = previews.variants.removeFirst().instance.slot }
             }
             previews.variants.append((key, instance))
-            return body(instance)
+            let result = body(instance)
+            return (result, noteUse(of: instance, key: key), dropped)
         }
+        if let dropped { live?.remove(dropped) }
+        if let woken { keepWithinLimit(admitting: woken) }
+        return result
     }
 
     /// Forgets the session's state of `definition` (of its instance in `variant`, when given).
     func reset(_ definition: PreviewDefinition, variant: PreviewEnvironment? = nil) {
         touch()
-        previews.withLock { previews in
+        let dropped = previews.withLock { previews -> LiveSlot? in
             if let variant {
                 let key = definition.id + "?" + variant.canonicalQuery
-                previews.variants.removeAll { $0.key == key }
-                return
+                let index = previews.variants.firstIndex { $0.key == key }
+                return index.flatMap { previews.variants.remove(at: $0).instance.slot }
             }
-            previews.live.removeValue(forKey: definition.id)
             previews.saved.removeValue(forKey: definition.id)
+            let index = previews.live.firstIndex { $0.definition.id == definition.id }
+            return index.flatMap { previews.live.remove(at: $0).slot }
         }
+        if let dropped { live?.remove(dropped) }
         changes.record()
+    }
+
+    /// Notes a use of `instance` (its preview `key`) for the bound on live previews: a live
+    /// instance with no slot (just made, or just woken) gets one, which the caller puts on the
+    /// ring once the session's lock is let go; one with a slot marks it used.
+    private func noteUse(of instance: PreviewInstance, key: String) -> LiveSlot? {
+        guard live != nil, instance.isLive else { return nil }
+        if let slot = instance.slot {
+            slot.markUsed()
+            return nil
+        }
+        let slot = LiveSlot(session: self, key: key)
+        instance.slot = slot
+        return slot
+    }
+
+    /// Puts `slot` on the ring of live previews and the previews it takes off to sleep, each
+    /// under its own session's lock (this session's is not held here, so no two are ever held).
+    private func keepWithinLimit(admitting slot: LiveSlot) {
+        guard let live else { return }
+        for victim in live.admit(slot) where !(victim.session?.putToSleep(victim) ?? true) {
+            live.readmit(victim)
+        }
+    }
+
+    /// Puts the preview of `slot` to sleep; false when it stays live (the session is busy, or
+    /// the preview cannot sleep now), true when it sleeps or the slot is no longer its (the
+    /// preview was reset or dropped).
+    func putToSleep(_ slot: LiveSlot) -> Bool {
+        let outcome = previews.withLockIfAvailable { previews -> Bool in
+            let instance =
+                previews.live.first { $0.definition.id == slot.key }
+                ?? previews.variants.first(where: { $0.key == slot.key })?.instance
+            guard let instance, instance.slot === slot else { return true }
+            guard instance.hibernate() else { return false }
+            instance.slot = nil
+            return true
+        }
+        return outcome ?? false
     }
 
     /// What a restart needs to bring the session back, nil when it has nothing to keep; `now` is
     /// the wall-clock time and `uptime` the monotonic one, to turn its last use into a date.
     func record(now: Double, uptime: UInt64) -> SessionRecord? {
         let previews = previews.withLock { previews in
-            previews.live.values.compactMap { $0.record() } + previews.saved.values
+            previews.live.compactMap { $0.record() } + previews.saved.values
         }
         guard !previews.isEmpty else { return nil }
         let idle = Double(uptime &- min(uptime, lastUsedNanoseconds)) / 1e9
         return SessionRecord(id: id, lastUsed: now - idle, previews: previews.sorted { $0.preview < $1.preview })
+    }
+
+    /// How many of the session's previews have their view host now (asking wakes none).
+    var livePreviewCount: Int {
+        previews.withLock { previews in
+            previews.live.count(where: \.isLive) + previews.variants.count(where: \.instance.isLive)
+        }
     }
 
     /// When the session was last used, in nanoseconds of the monotonic clock.

@@ -17,7 +17,7 @@ final class SessionStore: Sendable {
     static let cookieName = "sg_session"
 
     private struct State {
-        var sessions: [String: Session] = [:]
+        var sessions: [SessionID: Session] = [:]
         var nextSweep: UInt64 = 0
         var budget: NewSessionBudget?
     }
@@ -50,15 +50,19 @@ final class SessionStore: Sendable {
     /// The changes since the store was made.
     let changes = Changes()
     private let report: @Sendable (String) -> Void
+    /// The bound on live previews across the sessions (nil: none).
+    let livePreviews: LivePreviews?
 
     /// A store of at most `capacity` sessions that expire after `idleTimeout` seconds unused, whose
-    /// clients start new sessions within `budget` (nil: no limit); `report` hears about restored
-    /// previews that did not come back as they were.
+    /// clients start new sessions within `budget` (nil: no limit), and whose previews keep at most
+    /// `livePreviews` view hosts live in all (nil: every preview stays live); `report` hears about
+    /// restored previews that did not come back as they were.
     init(
-        capacity: Int, idleTimeout: Double = 3600, budget: NewSessionBudget? = nil,
+        capacity: Int, idleTimeout: Double = 3600, budget: NewSessionBudget? = nil, livePreviews: Int? = nil,
         report: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         state = Mutex(State(budget: budget))
+        self.livePreviews = livePreviews.map { LivePreviews(limit: $0) }
         self.capacity = max(1, capacity)
         let idle = idleTimeout.isFinite && idleTimeout > 0 ? min(idleTimeout, 1e9) : 3600
         self.idleNanoseconds = UInt64(idle * 1e9)
@@ -95,12 +99,12 @@ final class SessionStore: Sendable {
     private func acquire(id: String?, client: String) -> Swift.Result<(Session, Bool), Refusal> {
         state.withLock { state in
             let now = DispatchTime.now().uptimeNanoseconds
-            if let id, let session = state.sessions[id] {
+            if let key = id.flatMap(SessionID.init), let session = state.sessions[key] {
                 if !isExpired(session, now: now) {
                     session.beginUse()
                     return .success((session, false))
                 }
-                state.sessions.removeValue(forKey: id)
+                state.sessions.removeValue(forKey: key)
                 changes.record()
             }
             if let retryAfter = state.budget?.take(for: client, now: now) { return .failure(.tooManyNew(retryAfter: retryAfter)) }
@@ -112,19 +116,19 @@ final class SessionStore: Sendable {
             }
             if state.sessions.count >= capacity {
                 guard let victim = Self.evictionCandidate(in: state.sessions.values) else { return .failure(.busy) }
-                state.sessions.removeValue(forKey: victim.id)
+                state.sessions.removeValue(forKey: victim.key)
                 changes.record()
             }
-            let session = Session(id: Self.newID(), changes: changes, report: report)
+            let session = Session(key: .random(), changes: changes, live: livePreviews, report: report)
             session.beginUse()
-            state.sessions[session.id] = session
+            state.sessions[session.key] = session
             return .success((session, true))
         }
     }
 
     /// The idle session to drop for a new one: the least recently used of those that never did
     /// work, else the least recently used idle one; nil when every session is in use.
-    private static func evictionCandidate(in sessions: Dictionary<String, Session>.Values) -> Session? {
+    private static func evictionCandidate(in sessions: Dictionary<SessionID, Session>.Values) -> Session? {
         var fresh: Session?
         var worked: Session?
         for session in sessions where !session.isInUse {
@@ -155,16 +159,7 @@ final class SessionStore: Sendable {
     /// Adds restored sessions (the caller has checked them); the store's own sessions win.
     func insert(_ restored: [Session]) {
         state.withLock { state in
-            for session in restored where state.sessions[session.id] == nil { state.sessions[session.id] = session }
+            for session in restored where state.sessions[session.key] == nil { state.sessions[session.key] = session }
         }
-    }
-
-    /// 128 random bits as 32 hex digits.
-    private static func newID() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in
-            let hex = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - hex.count) + hex
-        }.joined()
     }
 }

@@ -1,0 +1,46 @@
+/// A session's name: 128 random bits, which its cookie carries as 32 lowercase hex digits.
+///
+/// Kept as two numbers rather than as its text: a 32-character `String` does not fit Swift's
+/// small-string form, so every session (and the store's key for it) held a heap allocation of
+/// about 64 bytes for it.
+struct SessionID: Hashable, Sendable {
+    let high: UInt64
+    let low: UInt64
+
+    /// A new id from the system's random number generator.
+    static func random() -> SessionID {
+        var generator = SystemRandomNumberGenerator()
+        return SessionID(high: generator.next(), low: generator.next())
+    }
+
+    private init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
+    /// The id that `text` writes, nil unless it is exactly 32 lowercase hex digits (the only form
+    /// ``text`` gives, so a cookie in any other form names no session, as before).
+    init?(_ text: some StringProtocol) {
+        guard text.utf8.count == 32 else { return nil }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for (index, byte) in text.utf8.enumerated() {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            if index < 16 { high = high << 4 | UInt64(digit) } else { low = low << 4 | UInt64(digit) }
+        }
+        self.init(high: high, low: low)
+    }
+
+    /// The cookie's value: 32 lowercase hex digits.
+    var text: String { Self.hex(high) + Self.hex(low) }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

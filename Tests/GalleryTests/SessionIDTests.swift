@@ -1,0 +1,36 @@
+import Testing
+
+@testable import Gallery
+
+@Suite("Session ids")
+struct SessionIDTests {
+    @Test("An id is written as 32 lowercase hex digits and read back from them")
+    func roundTrip() throws {
+        for _ in 0..<100 {
+            let id = SessionID.random()
+            #expect(id.text.utf8.count == 32)
+            #expect(id.text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) })
+            #expect(SessionID(id.text) == id)
+        }
+        let text = "0123456789abcdef00000000000000ff"
+        #expect(try #require(SessionID(text)).text == text)
+    }
+
+    @Test(
+        "Any other cookie value names no session: uppercase, too short or long, not hex",
+        arguments: [
+            "0123456789ABCDEF0123456789abcdef", "0123456789abcdef0123456789abcde", "0123456789abcdef0123456789abcdef0",
+            "0123456789abcdef0123456789abcdeg", "", " 123456789abcdef0123456789abcdef",
+        ])
+    func refused(text: String) {
+        #expect(SessionID(text) == nil)
+    }
+
+    @Test("The store finds a session by its cookie, and by nothing else")
+    func store() throws {
+        let store = SessionStore(capacity: 10)
+        let id = try #require(store.withSession(id: nil) { session, _ in session.id })
+        #expect(store.withSession(id: id) { _, isNew in isNew } == false)
+        #expect(store.withSession(id: id.uppercased()) { _, isNew in isNew } == true)
+    }
+}
