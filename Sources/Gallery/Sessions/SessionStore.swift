@@ -96,17 +96,14 @@ final class SessionStore: Sendable {
 
     /// The session `id` names and not expired, or a new one (unless there is no room or `client`
     /// is over budget); marked busy, under the store's lock.
+    ///
+    /// Every request takes this lock, so it holds it only for the dictionary's work: the clock is
+    /// read and a new session (its random id, its locks) made before it is taken.
     private func acquire(id: String?, client: String) -> Swift.Result<(Session, Bool), Refusal> {
-        state.withLock { state in
-            let now = DispatchTime.now().uptimeNanoseconds
-            if let key = id.flatMap(SessionID.init), let session = state.sessions[key] {
-                if !isExpired(session, now: now) {
-                    session.beginUse()
-                    return .success((session, false))
-                }
-                state.sessions.removeValue(forKey: key)
-                changes.record()
-            }
+        let now = DispatchTime.now().uptimeNanoseconds
+        if let key = id.flatMap(SessionID.init), let found = existing(key, now: now) { return .success((found, false)) }
+        let session = Session(key: .random(), changes: changes, live: livePreviews, report: report)
+        return state.withLock { state in
             if let retryAfter = state.budget?.take(for: client, now: now) { return .failure(.tooManyNew(retryAfter: retryAfter)) }
             if now >= state.nextSweep || state.sessions.count >= capacity {
                 let count = state.sessions.count
@@ -119,10 +116,23 @@ final class SessionStore: Sendable {
                 state.sessions.removeValue(forKey: victim.key)
                 changes.record()
             }
-            let session = Session(key: .random(), changes: changes, live: livePreviews, report: report)
             session.beginUse()
             state.sessions[session.key] = session
             return .success((session, true))
+        }
+    }
+
+    /// The session `key` names, marked busy, unless there is none or it expired (then it is dropped).
+    private func existing(_ key: SessionID, now: UInt64) -> Session? {
+        state.withLock { state in
+            guard let session = state.sessions[key] else { return nil }
+            if !isExpired(session, now: now) {
+                session.beginUse()
+                return session
+            }
+            state.sessions.removeValue(forKey: key)
+            changes.record()
+            return nil
         }
     }
 
