@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Stylish
@@ -120,5 +121,26 @@ struct DynamicPropertyPlanTests {
         #expect(audit.propertyCount == 9)
         let keys = graph.store.keys.map { String($0.split(separator: "/").last ?? "") }.sorted()
         #expect(keys == ["nested.inner.presses", "optionalState", "style.inner.presses", "title", "tracker.count"])
+    }
+
+    @Test("Threads rendering at once, each with its own copy of the plans, render what one thread does")
+    func threadsRenderAlike() async {
+        @Sendable func render() -> String {
+            ViewHost(Badge(nested: FramedBadgeStyle(), style: LoudBadgeStyle()).disabled(true)).render().html
+        }
+        let expected = render()
+        let results = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    // A thread of its own each, as the server's handler threads are.
+                    await withCheckedContinuation { continuation in
+                        Thread { continuation.resume(returning: (0..<50).map { _ in render() }) }.start()
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(results.count == 200)
+        #expect(results.allSatisfy { $0 == expected })
     }
 }

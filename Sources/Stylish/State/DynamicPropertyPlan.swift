@@ -53,7 +53,14 @@ struct DynamicPropertyPlan: Sendable {
     /// Visits the dynamic properties of `value` (planning its type the first time it is met).
     static func visit<Value, Visitor: DynamicPropertyVisitor>(_ value: Value, with visitor: inout Visitor) {
         let type = ObjectIdentifier(Value.self)
-        let entry = cache.withLock { $0[type] } ?? makeEntry(for: Value.self)
+        let local = DynamicPropertyPlanThreadCache.current
+        let entry: Entry
+        if let known = local.entries[type] {
+            entry = known
+        } else {
+            entry = cache.withLock { $0[type] } ?? makeEntry(for: Value.self)
+            local.entries[type] = entry
+        }
         switch entry {
         case .plain:
             return
@@ -62,6 +69,7 @@ struct DynamicPropertyPlan: Sendable {
         case .reflect:
             if !visitor.visitReflecting(childrenOf: value, prefix: "") {
                 cache.withLock { $0[type] = .plain }
+                local.entries[type] = .plain
             }
         }
     }
