@@ -10,6 +10,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     if let graph = currentGraph() {
         graph.transaction.animation = animation
     }
+    RenderInputChanges.note()
     return try body()
 }
 

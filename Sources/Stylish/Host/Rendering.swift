@@ -46,6 +46,10 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
         case let value as Bool: self = .bool(value)
         case let value as Int: self = .int(value)
         case let value as Double: self = .double(value)
+        // What `String(describing:)` writes for these, without its reflection (a drag's location
+        // changes on every event); before the casts below, which a point or size fails slowly.
+        case let point as CGPoint: self = .other("CGPoint(x: \(point.x), y: \(point.y))")
+        case let size as CGSize: self = .other("CGSize(width: \(size.width), height: \(size.height))")
         case let value as Float: self = .double(Double(value))
         case let value as CGFloat: self = .double(Double(value))
         case let value as String: self = .string(value)
@@ -57,10 +61,6 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
         case let set as Set<Int>: self = .array(set.sorted().map(StateValue.int))
         case let array as [Any]: self = .array(array.map(StateValue.init))
         case let value as any RawRepresentable: self = StateValue(value.rawValue)
-        // What `String(describing:)` writes for these, without its reflection (a drag's location
-        // changes on every event).
-        case let point as CGPoint: self = .other("CGPoint(x: \(point.x), y: \(point.y))")
-        case let size as CGSize: self = .other("CGSize(width: \(size.width), height: \(size.height))")
         default:
             let description = String(describing: value)
             self = description == "nil" ? .null : .other(description)

@@ -119,11 +119,14 @@ final class ViewGraph {
     }
 
     /// Ends a render pass: state of views that left the tree dies, as in SwiftUI.
+    ///
+    /// When every view stayed (the usual pass), the dictionaries are only looked through, not
+    /// rebuilt.
     func endRender() {
-        store = store.filter { visitedStates.contains($0.key) }
-        animationValues = animationValues.filter { visitedAnimations.contains($0.key) }
-        erasedTypes = erasedTypes.filter { visitedErasedTypes.contains($0.key) }
-        observedValues = observedValues.filter { visitedObserved.contains($0.key) }
+        store.keepOnly(visitedStates)
+        animationValues.keepOnly(visitedAnimations)
+        erasedTypes.keepOnly(visitedErasedTypes)
+        observedValues.keepOnly(visitedObserved)
         pressed.formIntersection(visitedPressables)
     }
 
@@ -157,6 +160,15 @@ final class ViewGraph {
     /// The state values by key, in tree order.
     var stateEntries: [(key: String, box: AnyStateBox)] {
         stateOrder.compactMap { key in store[key].map { (key, $0) } }
+    }
+}
+
+extension Dictionary where Key == String {
+    /// Keeps the entries whose key is in `keys`; a dictionary whose keys all are is left as it is,
+    /// without building a copy.
+    fileprivate mutating func keepOnly(_ keys: Set<String>) {
+        guard !self.keys.allSatisfy(keys.contains) else { return }
+        self = filter { keys.contains($0.key) }
     }
 }
 

@@ -32,6 +32,12 @@ public final class ViewHost {
         self.defaultEnvironment = environment
     }
 
+    /// When set (by a test), every pass of effects is followed by another layout, even when the
+    /// effects wrote nothing the views read: the path that skipping it must match.
+    var relaysOutAfterEveryEffect = false
+    /// How many layout passes this host has run, for tests.
+    private(set) var layOutCount = 0
+
     /// Renders the view as it is now.
     ///
     /// After layout, the `onChange` and `onGeometryChange` actions that fired run, and when they
@@ -39,13 +45,22 @@ public final class ViewHost {
     /// state they settle on. Actions still pending after that run on the next render; what
     /// `.animation(_:value:)` animates is measured from the state before this call, whichever
     /// pass sees the change.
+    ///
+    /// When the actions wrote no `@State`, no `Binding` and called no `withAnimation` (see
+    /// ``RenderInputChanges``), the next pass would meet the same values and lay out the same
+    /// tree, and its observers would find what the actions just recorded: it is skipped.
     @discardableResult
     public func render() -> Rendering {
         graph.beginUpdate()
         var (root, size) = layOut()
         for _ in 0..<3 where !graph.effects.isEmpty {
             let effects = graph.effects
+            let writesBefore = RenderInputChanges.current
             withCurrentGraph(graph) { for effect in effects { effect() } }
+            if RenderInputChanges.current == writesBefore, !relaysOutAfterEveryEffect {
+                graph.effects.removeAll()
+                break
+            }
             (root, size) = layOut()
         }
         return write(root, size: size)
@@ -53,6 +68,7 @@ public final class ViewHost {
 
     /// Resolves the view, lays it out and tells the geometry observers their sizes.
     private func layOut() -> (Node, CGSize) {
+        layOutCount += 1
         graph.beginRender()
         var context = ResolveContext(graph: graph, environment: environment)
         if let animation = graph.transaction.animation, !graph.transaction.isContinuous,

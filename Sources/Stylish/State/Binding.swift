@@ -24,7 +24,10 @@ public struct Binding<Value> {
     /// The value, read and written through.
     public var wrappedValue: Value {
         get { getValue() }
-        nonmutating set { setValue(newValue) }
+        nonmutating set {
+            RenderInputChanges.note()
+            setValue(newValue)
+        }
     }
 
     /// The binding itself, as `$value`.

@@ -59,7 +59,10 @@ final class StateCell<Value> {
 /// One `@State` value in a session's store.
 final class StateBox<Value>: AnyStateBox {
     var value: Value {
-        didSet { cachedState = nil }
+        didSet {
+            cachedState = nil
+            RenderInputChanges.note()
+        }
     }
     /// `value` as plain data, kept while `value` is not set again (for plain data only, see
     /// ``isPlainData``).

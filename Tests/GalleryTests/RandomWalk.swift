@@ -1,0 +1,35 @@
+import Foundation
+
+@testable import Stylish
+
+/// A small seeded generator, so a random walk is the same on every run.
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A random event on one of `rendering`'s targets (a drag phase, a key or a tap), or nil
+    /// when it has none.
+    mutating func event(on rendering: Rendering) -> ViewEvent? {
+        guard !rendering.targets.isEmpty else { return nil }
+        let target = rendering.targets[Int(next() % UInt64(rendering.targets.count))]
+        let x = CGFloat(next() % 1000) / 1000 * target.frame.width
+        let location = CGPoint(x: x, y: target.frame.height / 2)
+        switch (target.gesture, next() % 4) {
+        case ("drag", 0): return .drag(target: target.id, phase: .began, location: location)
+        case ("drag", 1), ("drag", 2): return .drag(target: target.id, phase: .changed, location: location)
+        case ("drag", _): return .drag(target: target.id, phase: .ended, location: location)
+        case (_, 0): return .key(target: target.id, key: .increment)
+        case (_, 1): return .key(target: target.id, key: .decrement)
+        default: return .tap(target: target.id)
+        }
+    }
+}
