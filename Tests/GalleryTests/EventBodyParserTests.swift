@@ -12,6 +12,7 @@ struct EventBodyParserTests {
         #"{"type":"tap","target":"0.0.1.0","count":2,"location":null}"#,
         #"{"type":"key","target":"0.0","key":"increment","seq":null}"#,
         #"{"type":"geometry","width":360,"height":0.5}"#,
+        #"{"type":"geometry","width":0.0e-999,"height":-0}"#,  // zeros, written as zeros
         "{\n\t\"type\": \"press\",\r\n \"target\": \"0\", \"phase\": \"ended\"}",
         #"{"type":"tap","target":"caf\#u{E9} \#u{1F600}"}"#,
     ]
@@ -26,6 +27,8 @@ struct EventBodyParserTests {
         #"{"type":"key","seq":1e2,"target":"a","key":"end"}"#,
         #"{"type":"key","seq":12345678901234567,"target":"a","key":"end"}"#,  // too many digits
         #"{"type":"drag","location":{"x":1e999,"y":0}}"#,  // not finite
+        #"{"type":"geometry","width":1e-641}"#,  // underflows to 0, which JSONDecoder refuses
+        #"{"type":"geometry","width":2e-310}"#,  // subnormal
         #"{"type":"drag","location":{"x":1,"y":2,"z":3}}"#,
         #"{"type":"drag","location":{"x":1}}"#,
         #"{"type":"geometry","width":01}"#,  // a leading zero

@@ -21,26 +21,31 @@ struct EventBodyParser {
 
     private mutating func body() -> EventDecoding.Body? {
         var body = EventDecoding.Body()
-        var seen: Set<String> = []
+        var seen = 0  // a bit per member read, by its place in ``members``
         guard skipSpace(), take(UInt8(ascii: "{")), skipSpace() else { return nil }
         if !take(UInt8(ascii: "}")) {
             repeat {
-                guard skipSpace(), let name = string(), seen.insert(name).inserted, skipSpace(),
-                    take(UInt8(ascii: ":")), skipSpace(), member(name, into: &body), skipSpace()
+                guard skipSpace(), let name = string(), let bit = Self.members.firstIndex(of: name).map({ 1 << $0 }),
+                    seen & bit == 0, skipSpace(), take(UInt8(ascii: ":")), skipSpace(), member(name, into: &body),
+                    skipSpace()
                 else { return nil }
+                seen |= bit
             } while take(UInt8(ascii: ","))
             guard take(UInt8(ascii: "}")) else { return nil }
         }
-        guard skipSpace(), index == bytes.count, seen.contains("type") else { return nil }
+        guard skipSpace(), index == bytes.count, seen & 1 != 0 else { return nil }
         return body
     }
 
-    /// Reads the value of the member `name` into `body`; false when it is not one to read here.
+    /// The members it reads; `type` first (the one that may not be null).
+    private static let members = [
+        "type", "seq", "target", "phase", "location", "startLocation", "key", "count", "width", "height",
+    ]
+
+    /// Reads the value of the member `name` (one of ``members``) into `body`; false when it is not
+    /// one to read here.
     private mutating func member(_ name: String, into body: inout EventDecoding.Body) -> Bool {
-        if take("null") {
-            return ["seq", "target", "phase", "location", "startLocation", "key", "count", "width", "height"]
-                .contains(name)
-        }
+        if take("null") { return name != "type" }
         switch name {
         case "type": return read(string(), into: &body.type)
         case "target": return read(string(), into: &body.target)
@@ -107,23 +112,30 @@ struct EventBodyParser {
         let start = index
         _ = take(UInt8(ascii: "-"))
         guard let digits = digits(), digits <= 15 else { return nil }
-        if index < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) {
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] | 0x20 == UInt8(ascii: "e") {
             return nil
         }
         return Int(String(decoding: bytes[start..<index], as: UTF8.self))
     }
 
-    /// A JSON number (RFC 8259 §6) that is finite as a `Double`.
+    /// A JSON number (RFC 8259 §6) that is a finite, normal `Double` or a written zero: a number
+    /// that underflows (`1e-641`) is left to `JSONDecoder`, which refuses it.
     private mutating func number() -> Double? {
         let start = index
         _ = take(UInt8(ascii: "-"))
         guard digits() != nil else { return nil }
         if take(UInt8(ascii: ".")) { guard digits() != nil else { return nil } }
+        let mantissa = bytes[start..<index]
         if take(UInt8(ascii: "e")) || take(UInt8(ascii: "E")) {
             _ = take(UInt8(ascii: "+")) || take(UInt8(ascii: "-"))
             guard digits() != nil else { return nil }
         }
         guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
+            return nil
+        }
+        if value.magnitude < .leastNormalMagnitude,
+            mantissa.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") })
+        {
             return nil
         }
         return value
@@ -154,7 +166,12 @@ struct EventBodyParser {
 
     /// Skips JSON whitespace; always true, so that it can sit in a condition list.
     private mutating func skipSpace() -> Bool {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return true
+            }
+        }
         return true
     }
 }
