@@ -3,8 +3,10 @@
 //   cc -O2 -shared -fPIC -o alloc_count.so Benchmarks/alloc_count.c -lpthread
 //   ALLOC_COUNT_FIFO=ctl ALLOC_COUNT_FILE=out LD_PRELOAD=./alloc_count.so gallery ...
 //
-// Wraps malloc, calloc, realloc, memalign, posix_memalign, aligned_alloc and free (passing each on
-// to glibc's own) and counts the calls in atomic counters. A thread it starts reads lines from the
+// Wraps malloc, calloc, realloc, reallocarray, memalign, posix_memalign, aligned_alloc, valloc,
+// pvalloc and free (passing each on to glibc's own) and counts the calls in atomic counters. A
+// realloc counts as what it may do: a new block (and the old one freed, when there was one); a
+// realloc to size 0 counts as a free. A thread it starts reads lines from the
 // FIFO ALLOC_COUNT_FIFO; for each it appends "<allocations> <frees>\n" to ALLOC_COUNT_FILE. So the
 // benchmark reads the counters before and after a fixed number of requests and divides, without a
 // signal (the gallery keeps signals for itself) and without allocating while it reports.
@@ -28,15 +30,26 @@ static atomic_ulong allocations, frees;
 void *malloc(size_t size) { atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed); return __libc_malloc(size); }
 void *calloc(size_t n, size_t size) { atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed); return __libc_calloc(n, size); }
 void *realloc(void *p, size_t size) {
-    if (!p) atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+    if (size > 0 || !p) atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+    if (p) atomic_fetch_add_explicit(&frees, 1, memory_order_relaxed);
     return __libc_realloc(p, size);
+}
+void *reallocarray(void *p, size_t n, size_t size) {
+    if (size && n > (size_t)-1 / size) { errno = ENOMEM; return NULL; }
+    return realloc(p, n * size);
 }
 void *memalign(size_t alignment, size_t size) {
     atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
     return __libc_memalign(alignment, size);
 }
 void *aligned_alloc(size_t alignment, size_t size) { return memalign(alignment, size); }
+void *valloc(size_t size) { return memalign((size_t)sysconf(_SC_PAGESIZE), size); }
+void *pvalloc(size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    return memalign(page, (size + page - 1) / page * page);
+}
 int posix_memalign(void **out, size_t alignment, size_t size) {
+    if (alignment == 0 || alignment % sizeof(void *) || (alignment & (alignment - 1))) return EINVAL;
     void *p = memalign(alignment, size);
     if (!p) return ENOMEM;
     *out = p;

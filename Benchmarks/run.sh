@@ -27,7 +27,7 @@
 # BENCH_IDLE=10000, BENCH_SESSIONS=100000, BENCH_STARTS=5,
 # BENCH_SCRATCH=/tmp/stylegallery-benchmarks-build (release build folder),
 # BENCH_GALLERY_BIN (use this executable, skip the build), BENCH_KEEP=1 (keep the temporary folder
-# with every wrk output). About 4 minutes with the defaults.
+# with every wrk output). About 5 minutes with the defaults.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -465,7 +465,7 @@ checkout ${checkout_sizes[*]} (mean ${size[checkout]}), page ${size[page]}, stat
 Idle RSS $rss_before_idle → $rss_with_idle MB with the connections ($rss_idle_end MB after the drag runs); sessions RSS
 $rss_before_sessions → $rss_after_sessions MB; first GET / after start: $first_page_ms ms (median).
 Per-round ratios gallery/nginx: drag ${result[drag.ratios]}; drag at $latency_connections ${result[drag16.ratios]}; checkout ${result[checkout.ratios]}; page ${result[page.ratios]}; static ${result[static.ratios]}.
-Heap allocations per request (malloc, calloc, new realloc, memalign; counted by
+Heap allocations per request (malloc, calloc, memalign and kin, every realloc to a non-zero size; counted by
 Benchmarks/alloc_count.c over 2000 sequential requests after 200 of warm-up, the process's other
 threads included): drag ${allocs[drag]}, checkout ${allocs[checkout]}, page ${allocs[page]}, static ${allocs[static]}.
 wrk errors: ${errors_seen[*]:-none}.

@@ -31,6 +31,10 @@ struct EventBodyParserTests {
         #"{"type":"geometry","width":2e-310}"#,  // subnormal
         #"{"type":"drag","location":{"x":1,"y":2,"z":3}}"#,
         #"{"type":"drag","location":{"x":1}}"#,
+        #"{"type":"drag","location":{"x":1.,"x":3,"y":0}}"#,  // a bad coordinate, then a repeat
+        #"{"type":"drag","location":{"x":1e999,"x":3,"y":0}}"#,
+        #"{"type":"drag","location":{"x":1,"y":1e-641,"y":0}}"#,
+        #"{"type":"drag","location":{"x":1,"x":2,"y":0}}"#,  // a repeated coordinate
         #"{"type":"geometry","width":01}"#,  // a leading zero
         #"{"type":"geometry","width":-}"#,
         #"{"target":"a"}"#,  // no type

@@ -80,9 +80,14 @@ struct EventBodyParser {
         guard take(UInt8(ascii: "{")) else { return nil }
         repeat {
             guard skipSpace(), let name = string(), skipSpace(), take(UInt8(ascii: ":")), skipSpace() else { return nil }
+            // A coordinate it cannot read is nil for good: a repeat must not stand in for it.
             switch name {
-            case "x" where x == nil: x = number()
-            case "y" where y == nil: y = number()
+            case "x" where x == nil:
+                guard let value = number() else { return nil }
+                x = value
+            case "y" where y == nil:
+                guard let value = number() else { return nil }
+                y = value
             default: return nil
             }
             guard skipSpace() else { return nil }
