@@ -7,18 +7,8 @@ import Testing
 struct SessionExpiryTests {
     private let preview = "/api/v1/previews/checkout-slider"
 
-    /// Starts a session and moves its slider to 0.5, so that lost state would show.
-    private func movedClient(_ port: Int) async throws -> GalleryClient {
-        let client = GalleryClient(port: port)
-        let reply = try await client.get(preview)
-        let target = try #require((reply.json["targets"] as? [[String: Any]])?.first?["id"] as? String)
-        _ = try await client.drag("checkout-slider", target: target, phase: "began", x: 14, y: 14, seq: 1)
-        let moved = try await client.drag("checkout-slider", target: target, phase: "changed", x: 146, y: 14, seq: 2)
-        #expect(moved.state["value"] as? Double == 0.5)
-        return client
-    }
-
-    /// As `movedClient`, or nil when its session expired during the setup itself (a loaded machine).
+    /// A client whose session has its slider moved to 0.5 (so that lost state would show), or nil
+    /// when the session expired during the setup itself (a loaded machine).
     private func movedClientIfAlive(_ port: Int) async throws -> GalleryClient? {
         let client = GalleryClient(port: port)
         let reply = try await client.get(preview)
