@@ -167,7 +167,10 @@ public struct GalleryApp: Sendable {
     /// Whether the request says `Prefer: return=minimal` (RFC 7240): its client takes an event's
     /// reply as a patch of the markup it holds (see ``Snapshot/minimalJSON(_:seq:rendering:base:)``).
     func prefersMinimalReply(_ request: HTTPRequest) -> Bool {
-        request.headers.tokens(for: "Prefer").contains {
+        let values = request.headers.values(for: "Prefer")
+        if values.isEmpty { return false }
+        if values.count == 1, values[0] == "return=minimal" { return true }  // what gallery.js sends
+        return request.headers.tokens(for: "Prefer").contains {
             $0.split(separator: ";").first?.trimmingCharacters(in: .whitespaces) == "return=minimal"
         }
     }
@@ -196,7 +199,9 @@ public struct GalleryApp: Sendable {
 
     /// Events are JSON in UTF-8 (RFC 8259 §8.1): `application/json`, with no charset or `utf-8`.
     func requireJSON(_ request: HTTPRequest) throws {
-        let parts = (request.headers["Content-Type"] ?? "").lowercased().split(separator: ";")
+        let value = request.headers["Content-Type"] ?? ""
+        if value == "application/json" { return }  // what gallery.js sends: no need to take it apart
+        let parts = value.lowercased().split(separator: ";")
             .map { $0.trimmingCharacters(in: .whitespaces) }
         let parameters = parts.dropFirst()
         guard parts.first == "application/json", parameters.allSatisfy({ $0 == "charset=utf-8" || $0 == "charset=\"utf-8\"" })

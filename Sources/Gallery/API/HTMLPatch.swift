@@ -69,9 +69,11 @@ struct HTMLPatch: Equatable {
 
     /// Where the token starting at `start` ends: at the next `<`, or the end.
     private static func tokenEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var end = start + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: "<") { end += 1 }
-        return end
+        let next = start + 1
+        guard next < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + next, Int32(UInt8(ascii: "<")), bytes.count - next)
+        else { return bytes.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// The number of bytes the edits carry, to weigh them against the whole markup.
