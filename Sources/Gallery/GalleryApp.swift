@@ -123,30 +123,13 @@ public struct GalleryApp: Sendable {
                 .json(session.withPreview(definition, variant: variant) { $0.snapshot() })
             }
         }
-        router.add(.post, "/api/v1/previews/:id/events") { request in
-            let definition = try preview(request)
-            try requireSameOrigin(request)
-            try requireJSON(request)
-            let variant = try requestedVariant(request)
-            let (seq, event) = try rethrowing { () throws(GalleryError) in
-                try EventDecoding.decode(request.body, variant: variant)
-            }
-            let minimal = prefersMinimalReply(request)
-            return withSession(request) { session in
-                session.withPreview(definition, variant: variant) { instance -> HTTPResponse in
-                    serverTimed {
-                        do throws(GalleryError) {
-                            let reply = try instance.apply(event, seq: seq, minimal: minimal)
-                            session.recordWork()
-                            var response = HTTPResponse.json(reply)
-                            if minimal { response.headers.add("Preference-Applied", "return=minimal") }
-                            return response
-                        } catch {
-                            return error.response
-                        }
-                    }
-                }
-            }
+        // Events are answered on the event loop when their session is free (a drag's render is
+        // short, and the hand-off to a handler thread and back cost more than a small preview's
+        // render); when another request of the session holds it, on a handler thread.
+        router.add(
+            .post, "/api/v1/previews/:id/events", quick: { request in try eventReply(request, waiting: false) }
+        ) { request in
+            try eventReply(request, waiting: true)!
         }
         router.add(.post, "/api/v1/previews/:id/reset") { request in
             let definition = try preview(request)
@@ -162,6 +145,39 @@ public struct GalleryApp: Sendable {
         }
         router.serveFiles(at: "/assets", from: configuration.publicDirectory)
         return router
+    }
+
+    /// The reply to an event: the event applied to the session's preview. Without `waiting`,
+    /// nil when the session is busy with another request (the caller then asks again, waiting).
+    func eventReply(_ request: HTTPRequest, waiting: Bool) throws -> HTTPResponse? {
+        let definition = try preview(request)
+        try requireSameOrigin(request)
+        try requireJSON(request)
+        let variant = try requestedVariant(request)
+        let (seq, event) = try rethrowing { () throws(GalleryError) in
+            try EventDecoding.decode(request.body, variant: variant)
+        }
+        let minimal = prefersMinimalReply(request)
+        return withSession(request) { session, isNew in
+            let apply = { (instance: PreviewInstance) -> HTTPResponse in
+                serverTimed {
+                    do throws(GalleryError) {
+                        let reply = try instance.apply(event, seq: seq, minimal: minimal)
+                        session.recordWork()
+                        var response = HTTPResponse.json(reply)
+                        if minimal { response.headers.add("Preference-Applied", "return=minimal") }
+                        return response
+                    } catch {
+                        return error.response
+                    }
+                }
+            }
+            // Nobody else knows a new session yet, so waiting for it costs nothing; declining
+            // would lose it (the retry would make another).
+            return waiting || isNew
+                ? session.withPreview(definition, variant: variant, apply)
+                : session.withPreviewIfFree(definition, variant: variant, apply)
+        }
     }
 
     /// Whether the request says `Prefer: return=minimal` (RFC 7240): its client takes an event's
@@ -219,17 +235,24 @@ public struct GalleryApp: Sendable {
     /// with `Retry-After` when a new session is needed and every session is in use, a 429 with
     /// `Retry-After` when the client's address has started too many new sessions lately.
     func withSession(_ request: HTTPRequest, _ body: (Session) -> HTTPResponse) -> HTTPResponse {
+        withSession(request) { session, _ in body(session) }!
+    }
+
+    /// ``withSession(_:_:)`` for a `body` that may decline (nil), which it must not do for a new
+    /// session (`isNew`): that session would be lost with the cookie that names it.
+    func withSession(_ request: HTTPRequest, _ body: (Session, _ isNew: Bool) -> HTTPResponse?) -> HTTPResponse? {
         let cookieAttributes = "; Path=/; HttpOnly; SameSite=Strict" + (configuration.secureCookies ? "; Secure" : "")
         let outcome = sessions.withSession(
             id: request.cookie(named: SessionStore.cookieName), client: request.remoteAddress
-        ) { session, isNew in
-            var response = body(session)
+        ) { session, isNew -> HTTPResponse? in
+            guard var response = body(session, isNew) else { return nil }
             if isNew { response.headers.add("Set-Cookie", SessionStore.cookieName + "=" + session.id + cookieAttributes) }
             return response
         }
         var answer: HTTPResponse
         switch outcome {
         case .success(let response):
+            guard let response else { return nil }
             answer = response
         case .failure(.busy):
             answer =

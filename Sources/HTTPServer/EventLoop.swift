@@ -15,9 +15,18 @@ final class EventLoop: Sendable {
         var response: HTTPResponse
     }
 
+    /// A connection another loop accepted and gave this one, which has fewer.
+    struct Adoption: Sendable {
+        var descriptor: Int32
+        var address: String
+    }
+
     private struct Mailbox {
         var completions: [Completion] = []
+        var adoptions: [Adoption] = []
         var isOpen = true
+
+        var isEmpty: Bool { completions.isEmpty && adoptions.isEmpty }
     }
 
     /// The epoll instance of this loop.
@@ -34,6 +43,9 @@ final class EventLoop: Sendable {
     /// The threads that run handlers, shared by all loops.
     let pool: HandlerPool
     let logger: @Sendable (String) -> Void
+    /// The connections given to this loop and not yet closed, adopted ones included from the
+    /// moment they are handed over: what an accepting loop balances (see ``LoopGroup``).
+    let assigned = Atomic<Int>(0)
     private let shutdownRequested = Atomic<Bool>(false)
     private let mailbox = Mutex(Mailbox())
     /// Posters about to write to the wake-up pipe outside the lock: it is closed only once none
@@ -69,8 +81,8 @@ final class EventLoop: Sendable {
     var isShuttingDown: Bool { shutdownRequested.load(ordering: .acquiring) }
 
     /// Runs the loop on the calling thread until it has shut down.
-    func run(counter: SharedCounter) {
-        let worker = EventLoopWorker(loop: self, counter: counter)
+    func run(counter: SharedCounter, group: LoopGroup) {
+        let worker = EventLoopWorker(loop: self, counter: counter, group: group)
         worker.run()
     }
 
@@ -87,17 +99,30 @@ final class EventLoop: Sendable {
     /// The lock covers only the append: the wake-up write (one per batch, when the mailbox was
     /// empty) happens after it, so the loop taking a batch never waits for a system call.
     func post(_ completion: Completion) {
-        let wakes = mailbox.withLock { mailbox in
-            guard mailbox.isOpen else { return false }
-            mailbox.completions.append(completion)
-            guard mailbox.completions.count == 1 else { return false }
+        _ = deliver { $0.completions.append(completion) }
+    }
+
+    /// Hands the loop an accepted connection to serve; thread-safe. False when the loop is
+    /// closed: the caller still owns the descriptor.
+    func adopt(_ adoption: Adoption) -> Bool {
+        deliver { $0.adoptions.append(adoption) }
+    }
+
+    /// Puts something in the mailbox and wakes the loop if it was empty; false when it is closed.
+    private func deliver(_ put: (inout Mailbox) -> Void) -> Bool {
+        let (delivered, wakes) = mailbox.withLock { mailbox -> (Bool, Bool) in
+            guard mailbox.isOpen else { return (false, false) }
+            let wasEmpty = mailbox.isEmpty
+            put(&mailbox)
+            guard wasEmpty else { return (true, false) }
             wakers.add(1, ordering: .acquiringAndReleasing)
-            return true
+            return (true, true)
         }
         if wakes {
             wake()
             wakers.subtract(1, ordering: .acquiringAndReleasing)
         }
+        return delivered
     }
 
     /// Moves the responses posted since the last call into `batch`, which must be empty (loop
@@ -107,13 +132,22 @@ final class EventLoop: Sendable {
         mailbox.withLock { mailbox in swap(&mailbox.completions, &batch) }
     }
 
+    /// Moves the connections handed over since the last call into `batch`, which must be empty
+    /// (loop thread).
+    func takeAdoptions(into batch: inout [Adoption]) {
+        mailbox.withLock { mailbox in swap(&mailbox.adoptions, &batch) }
+    }
+
     /// Releases the loop's descriptors; call only after `run` has returned. Later `post`s are
     /// dropped, so a handler finishing after shutdown never writes to a reused descriptor.
     func closeDescriptors() {
-        mailbox.withLock { mailbox in
+        let orphans = mailbox.withLock { mailbox in
             mailbox.isOpen = false
             mailbox.completions = []
+            defer { mailbox.adoptions = [] }
+            return mailbox.adoptions
         }
+        for orphan in orphans { close(orphan.descriptor) }
         while wakers.load(ordering: .acquiring) > 0 { sched_yield() }
         close(wakeWriter)
         close(epoll)

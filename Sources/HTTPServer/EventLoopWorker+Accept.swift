@@ -47,9 +47,30 @@ extension EventLoopWorker {
                     rejectOverCapacity(descriptor)
                     continue
                 }
-                open(descriptor, address: address)
+                let target = group.leastLoaded(preferring: loop)
+                target.assigned.add(1, ordering: .relaxed)
+                if target === loop {
+                    open(descriptor, address: address)
+                } else if !target.adopt(EventLoop.Adoption(descriptor: descriptor, address: address)) {
+                    target.assigned.subtract(1, ordering: .relaxed)  // it has closed: serve it here
+                    loop.assigned.add(1, ordering: .relaxed)
+                    open(descriptor, address: address)
+                }
             }
         }
+    }
+
+    /// Opens the connections other loops accepted for this one; during shutdown they are told
+    /// at once, as the others were.
+    func adoptConnections() {
+        loop.takeAdoptions(into: &adoptions)
+        for adoption in adoptions {
+            open(adoption.descriptor, address: adoption.address)
+            if shutdownDeadline != nil, let channel = channels[adoption.descriptor], !channel.closed {
+                dispatch(.shutdown, to: channel)
+            }
+        }
+        adoptions.removeAll(keepingCapacity: true)
     }
 
     /// Makes a channel for an accepted connection and registers it; one that epoll refuses is

@@ -11,15 +11,18 @@
 /// application code (static files, 404, 405) are answered right here, at most
 /// ``requestsPerDispatch`` in a row per connection: a longer pipelined burst goes on at the
 /// next turn of the loop, after the other ready connections (the bytes are already read, so
-/// epoll would not report them again: the channel is queued for resumption explicitly). The
-/// others run on the ``HandlerPool`` and come back through ``EventLoop/post(_:)`` and the
-/// wake-up pipe.
+/// epoll would not report them again: the channel is queued for resumption explicitly). A
+/// route's quick handler (``Router/QuickHandler``) runs here too, and counts as one of them;
+/// the other handlers, and those a quick handler declines, run on the ``HandlerPool`` and come
+/// back through ``EventLoop/post(_:)`` and the wake-up pipe.
 final class EventLoopWorker {
     /// The most requests of one connection answered in one go before the others get a turn.
     static let requestsPerDispatch = 16
 
     let loop: EventLoop
     let counter: SharedCounter
+    /// All the server's loops, among which accepted connections are shared out.
+    let group: LoopGroup
     /// The `Date` value, formatted once a second for all of this loop's responses.
     let dateCache = DateCache()
     var channels = ChannelTable()
@@ -31,15 +34,18 @@ final class EventLoopWorker {
     var accepting = false
     var acceptResumeAt: UInt64?
     private var nextTimerCheck = UInt64.max
-    private var shutdownDeadline: UInt64?
+    private(set) var shutdownDeadline: UInt64?
     /// Channels whose pipelined requests go on at the next turn of the loop.
     private var resumable: [Channel] = []
     /// The batch of handler results being delivered (empty between batches, capacity kept).
     private var completions: [EventLoop.Completion] = []
+    /// The batch of adopted connections being opened (empty between batches, capacity kept).
+    var adoptions: [EventLoop.Adoption] = []
 
-    init(loop: EventLoop, counter: SharedCounter) {
+    init(loop: EventLoop, counter: SharedCounter, group: LoopGroup) {
         self.loop = loop
         self.counter = counter
+        self.group = group
         wakeToken = UInt64(UInt32(bitPattern: loop.wakeReader))
         listenerToken = UInt64(UInt32(bitPattern: loop.listener))
     }
@@ -64,6 +70,7 @@ final class EventLoopWorker {
                     var scratch = [UInt8](repeating: 0, count: 64)
                     while read(loop.wakeReader, &scratch, scratch.count) > 0 {}
                     deliverCompletions()
+                    adoptConnections()
                 } else if token == listenerToken {
                     acceptConnections()
                 } else if let channel = channels.channel(for: token) {
@@ -157,6 +164,12 @@ final class EventLoopWorker {
                     case .respond(let response): pending.append(.handlerFinished(response))
                     case .run(let handler):
                         if !run(handler, for: channel) { pending.append(.handlerFinished(Self.overloaded)) }
+                    case .tryQuick(let quick, let handler):
+                        if let response = quick() {
+                            pending.append(.handlerFinished(response))
+                        } else if !run(handler, for: channel) {
+                            pending.append(.handlerFinished(Self.overloaded))
+                        }
                     }
                 case .cancelHandler:
                     channel.job?.cancel()
@@ -235,5 +248,6 @@ final class EventLoopWorker {
         Epoll.remove(loop.epoll, channel.descriptor)
         close(channel.descriptor)
         counter.decrement()
+        loop.assigned.subtract(1, ordering: .relaxed)
     }
 }

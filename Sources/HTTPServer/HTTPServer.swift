@@ -126,10 +126,11 @@ public final class HTTPServer: Sendable {
                 throw error
             }
             let counter = counter
+            let group = LoopGroup(loops)
             for (index, loop) in loops.enumerated() {
                 loopsRunning.enter()
                 let thread = Thread { [loopsRunning] in
-                    loop.run(counter: counter)
+                    loop.run(counter: counter, group: group)
                     loopsRunning.leave()
                 }
                 thread.name = "http-loop-\(index)"

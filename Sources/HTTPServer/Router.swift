@@ -15,12 +15,16 @@
 ///
 /// A handler that throws an ``HTTPError`` answers with that error; any other error is a 500
 /// whose details are not sent to the client. In ``HTTPServer``, handlers run on a pool of
-/// handler threads under `handlerTimeout`, while static files, 404 and 405 are answered on the
-/// event loop itself.
+/// handler threads under `handlerTimeout`, while static files, 404, 405 and what a route's
+/// ``QuickHandler`` answers are answered on the event loop itself.
 public struct Router: Sendable {
     /// A route handler: synchronous; in ``HTTPServer`` it runs on a handler thread, and one that
     /// takes longer than `handlerTimeout` is answered 503 for it.
     public typealias Handler = @Sendable (HTTPRequest) throws -> HTTPResponse
+    /// A route's quick handler: it runs on the event loop, so it must never wait (for a lock
+    /// another thread may hold, for I/O) and must be short; `nil` declines, and the route's
+    /// ``Handler`` then runs on a handler thread instead.
+    public typealias QuickHandler = @Sendable (HTTPRequest) throws -> HTTPResponse?
 
     private enum Segment: Sendable, Equatable {
         case literal(String)
@@ -31,6 +35,7 @@ public struct Router: Sendable {
         var method: HTTPMethod
         var segments: [Segment]
         var handler: Handler
+        var quick: QuickHandler?
 
         func match(_ path: [Substring]) -> [String: String]? {
             guard path.count == segments.count else { return nil }
@@ -61,6 +66,17 @@ public struct Router: Sendable {
         routes.append(Route(method: method, segments: segments, handler: handler))
     }
 
+    /// Adds a route whose requests are first offered to `quick` on the event loop (no hand-off
+    /// to a handler thread and back: for short work, such as a small state change and its reply),
+    /// and go to `handler` on a handler thread when `quick` declines. What either throws is
+    /// answered as a handler's error is.
+    public mutating func add(
+        _ method: HTTPMethod, _ pattern: String, quick: @escaping QuickHandler, _ handler: @escaping Handler
+    ) {
+        add(method, pattern, handler)
+        routes[routes.count - 1].quick = quick
+    }
+
     /// Serves the files under `directory` at the URL `prefix` (e.g. `/assets`), for `GET` and
     /// `HEAD`; see ``StaticFiles`` for the rules.
     public mutating func serveFiles(at prefix: String, from directory: String) {
@@ -72,6 +88,7 @@ public struct Router: Sendable {
         switch routing(for: request) {
         case .respond(let response): response
         case .run(let handler): handler()
+        case .tryQuick(let quick, let handler): quick() ?? handler()
         }
     }
 
@@ -84,7 +101,7 @@ public struct Router: Sendable {
         for route in routes {
             guard let parameters = route.match(path) else { continue }
             if route.method == request.method {
-                return .run { Self.call(route, parameters, request) }
+                return Self.routing(route, parameters, request)
             }
             if request.method == .head, route.method == .get, fallback == nil {
                 fallback = (route, parameters)
@@ -92,7 +109,7 @@ public struct Router: Sendable {
             allowed.insert(route.method)
         }
         if let (route, parameters) = fallback {
-            return .run { Self.call(route, parameters, request) }
+            return Self.routing(route, parameters, request)
         }
         if !allowed.isEmpty {
             if allowed.contains(.get) { allowed.insert(.head) }
@@ -111,15 +128,23 @@ public struct Router: Sendable {
         return .respond(HTTPError(.notFound, "Nothing at \(request.path)").response)
     }
 
-    private static func call(_ route: Route, _ parameters: [String: String], _ request: HTTPRequest) -> HTTPResponse {
+    private static func routing(_ route: Route, _ parameters: [String: String], _ request: HTTPRequest) -> RequestRouting {
         var request = request
         request.parameters = parameters
-        do {
-            return try route.handler(request)
-        } catch let error as HTTPError {
-            return error.response
-        } catch {
-            return HTTPError(.internalServerError, "The server could not handle the request").response
+        let handler = route.handler
+        let call: @Sendable () -> HTTPResponse = { [request] in
+            do { return try handler(request) } catch { return response(for: error) }
         }
+        guard let quick = route.quick else { return .run(call) }
+        return .tryQuick(
+            { [request] in
+                do { return try quick(request) } catch { return response(for: error) }
+            }, then: call)
+    }
+
+    /// The answer when a handler throws `error`: its own for an ``HTTPError``, else a 500 that
+    /// tells the client nothing of it.
+    private static func response(for error: any Error) -> HTTPResponse {
+        (error as? HTTPError)?.response ?? HTTPError(.internalServerError, "The server could not handle the request").response
     }
 }

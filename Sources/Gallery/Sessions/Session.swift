@@ -67,8 +67,24 @@ final class Session: Sendable {
     /// Runs `body` with the session's instance of `definition`, made (or rebuilt from its saved
     /// events) on first use.
     func withPreview<Result: Sendable>(_ definition: PreviewDefinition, _ body: (PreviewInstance) -> Result) -> Result {
+        // Waiting, it always gets the lock.
+        withPreview(definition, waiting: true, body)!
+    }
+
+    /// ``withPreview(_:_:)``, or nil at once, without running `body`, when the session's lock
+    /// is held (another of its requests is being handled): for callers that must not wait.
+    func withPreviewIfFree<Result: Sendable>(
+        _ definition: PreviewDefinition, variant: PreviewEnvironment?, _ body: (PreviewInstance) -> Result
+    ) -> Result? {
+        guard let variant else { return withPreview(definition, waiting: false, body) }
+        return withPreview(definition, variant: variant, waiting: false, body)
+    }
+
+    private func withPreview<Result: Sendable>(
+        _ definition: PreviewDefinition, waiting: Bool, _ body: (PreviewInstance) -> Result
+    ) -> Result? {
         touch()
-        let (result, woken) = previews.withLock { previews in
+        let outcome = locked(waiting: waiting) { previews in
             let instance: PreviewInstance
             if let found = previews.live.first(where: { $0.definition.id == definition.id }) {
                 instance = found
@@ -81,8 +97,14 @@ final class Session: Sendable {
             let result = body(instance)
             return (result, noteUse(of: instance, key: definition.id))
         }
+        guard let (result, woken) = outcome else { return nil }
         if let woken { keepWithinLimit(admitting: woken) }
         return result
+    }
+
+    /// `body` run under the session's lock: waiting for it, or nil at once when it is held.
+    private func locked<Result: Sendable>(waiting: Bool, _ body: (inout Previews) -> Result) -> Result? {
+        waiting ? previews.withLock { body(&$0) } : previews.withLockIfAvailable { body(&$0) }
     }
 
     private func makeInstance(_ definition: PreviewDefinition, saved: inout [String: PreviewRecord]) -> PreviewInstance {
@@ -99,9 +121,15 @@ final class Session: Sendable {
         _ definition: PreviewDefinition, variant: PreviewEnvironment?, _ body: (PreviewInstance) -> Result
     ) -> Result {
         guard let variant else { return withPreview(definition, body) }
+        return withPreview(definition, variant: variant, waiting: true, body)!
+    }
+
+    private func withPreview<Result: Sendable>(
+        _ definition: PreviewDefinition, variant: PreviewEnvironment, waiting: Bool, _ body: (PreviewInstance) -> Result
+    ) -> Result? {
         touch()
         let key = definition.id + "?" + variant.canonicalQuery
-        let (result, woken, dropped) = previews.withLock { previews in
+        let outcome = locked(waiting: waiting) { previews in
             let instance: PreviewInstance
             var dropped: LiveSlot?
             if let index = previews.variants.firstIndex(where: { $0.key == key }) {
@@ -114,6 +142,7 @@ final class Session: Sendable {
             let result = body(instance)
             return (result, noteUse(of: instance, key: key), dropped)
         }
+        guard let (result, woken, dropped) = outcome else { return nil }
         if let dropped { live?.remove(dropped) }
         if let woken { keepWithinLimit(admitting: woken) }
         return result

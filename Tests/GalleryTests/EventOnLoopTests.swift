@@ -1,0 +1,63 @@
+import Dispatch
+import Foundation
+import HTTPServer
+import Testing
+
+@testable import Gallery
+
+/// A drag event on better-slider's track, as a request request in the session `cookie` (none: a new one).
+private func dragRequest(seq: Int, phase: String, x: Double, cookie: String?) -> HTTPRequest {
+    var headers: HTTPHeaders = ["Content-Type": "application/json"]
+    if let cookie { headers.add("Cookie", cookie) }
+    let body =
+        #"{"seq": \#(seq), "target": "0.0.0.0.overlay", "type": "drag", "phase": "\#(phase)", "location": {"x": \#(x), "y": 2}}"#
+    return HTTPRequest(
+        method: .post, path: "/api/v1/previews/better-slider/events", headers: headers, body: Array(body.utf8),
+        parameters: ["id": "better-slider"])
+}
+
+/// Events are first tried on the event loop, where nothing may wait: when their session is busy
+/// the loop declines them (the server then runs them on a handler thread), and declining changes
+/// nothing.
+@Suite("Events on the event loop")
+struct EventOnLoopTests {
+    @Test("An event for a busy session is declined without being applied, then applied once the session is free")
+    func busySessionDeclines() throws {
+        let app = GalleryApp(configuration: GalleryConfiguration())
+        let first = try #require(try app.eventReply(dragRequest(seq: 1, phase: "began", x: 40, cookie: nil), waiting: false))
+        #expect(first.status == .ok, "a new session is never declined")
+        let setCookie = try #require(first.headers["Set-Cookie"])
+        let cookie = String(setCookie.prefix { $0 != ";" })
+        let id = String(cookie.dropFirst(SessionStore.cookieName.count + 1))
+        let definition = try #require(app.catalogue.preview("better-slider"))
+
+        let holding = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let holder = Thread {
+            app.sessions.withSession(id: id) { session, _ in
+                session.withPreview(definition) { _ in
+                    holding.signal()
+                    release.wait()
+                }
+            }
+        }
+        holder.start()
+        holding.wait()
+        let declined = try app.eventReply(dragRequest(seq: 2, phase: "changed", x: 200, cookie: cookie), waiting: false)
+        #expect(declined == nil)
+        release.signal()
+
+        // Declining applied nothing: seq 2 is new to the session, not a replay of a stored reply.
+        var applied: HTTPResponse?
+        for _ in 0..<200 where applied == nil {
+            applied = try app.eventReply(dragRequest(seq: 2, phase: "changed", x: 200, cookie: cookie), waiting: false)
+            if applied == nil { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        let reply = try #require(applied)
+        #expect(reply.status == .ok)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(reply.body)) as? [String: Any])
+        #expect(json["seq"] as? Int == 2)
+        let value = try #require((json["state"] as? [String: Any])?["value"] as? Double)
+        #expect(value > 0.5, "the drag to x = 200 moved the slider from where x = 40 left it")
+    }
+}
