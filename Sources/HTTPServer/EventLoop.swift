@@ -125,17 +125,16 @@ final class EventLoop: Sendable {
         return delivered
     }
 
-    /// Moves the responses posted since the last call into `batch`, which must be empty (loop
-    /// thread). The two arrays swap, so both keep their capacity and posting allocates nothing
-    /// under the lock.
-    func takeCompletions(into batch: inout [Completion]) {
-        mailbox.withLock { mailbox in swap(&mailbox.completions, &batch) }
-    }
-
-    /// Moves the connections handed over since the last call into `batch`, which must be empty
-    /// (loop thread).
-    func takeAdoptions(into batch: inout [Adoption]) {
-        mailbox.withLock { mailbox in swap(&mailbox.adoptions, &batch) }
+    /// Moves the responses posted and the connections handed over since the last call into
+    /// `completions` and `adoptions`, which must be empty (loop thread). Both at once: a poster
+    /// wakes the loop only when the mailbox was empty, so a mailbox emptied in two steps could
+    /// take a post between them that wakes nobody, and then no later post would either. The
+    /// arrays swap, so both sides keep their capacity and posting allocates nothing under the lock.
+    func takeMail(completions: inout [Completion], adoptions: inout [Adoption]) {
+        mailbox.withLock { mailbox in
+            swap(&mailbox.completions, &completions)
+            swap(&mailbox.adoptions, &adoptions)
+        }
     }
 
     /// Releases the loop's descriptors; call only after `run` has returned. Later `post`s are

@@ -60,10 +60,9 @@ extension EventLoopWorker {
         }
     }
 
-    /// Opens the connections other loops accepted for this one; during shutdown they are told
+    /// Opens the connections just taken that other loops accepted for this one; during shutdown they are told
     /// at once, as the others were.
     func adoptConnections() {
-        loop.takeAdoptions(into: &adoptions)
         for adoption in adoptions {
             open(adoption.descriptor, address: adoption.address)
             if shutdownDeadline != nil, let channel = channels[adoption.descriptor], !channel.closed {

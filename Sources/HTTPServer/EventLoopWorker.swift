@@ -69,6 +69,7 @@ final class EventLoopWorker {
                 if token == wakeToken {
                     var scratch = [UInt8](repeating: 0, count: 64)
                     while read(loop.wakeReader, &scratch, scratch.count) > 0 {}
+                    loop.takeMail(completions: &completions, adoptions: &adoptions)
                     deliverCompletions()
                     adoptConnections()
                 } else if token == listenerToken {
@@ -107,9 +108,8 @@ final class EventLoopWorker {
         for channel in channels.all { dispatch(.shutdown, to: channel) }
     }
 
-    /// Hands the handlers' responses to their connections, unless those have gone meanwhile.
+    /// Hands the handlers' responses just taken to their connections, unless those have gone meanwhile.
     private func deliverCompletions() {
-        loop.takeCompletions(into: &completions)
         for completion in completions {
             guard let channel = channels[completion.descriptor], channel.id == completion.id else { continue }
             channel.job = nil

@@ -60,4 +60,23 @@ struct EventOnLoopTests {
         let value = try #require((json["state"] as? [String: Any])?["value"] as? Double)
         #expect(value > 0.5, "the drag to x = 200 moved the slider from where x = 40 left it")
     }
+
+    @Test("A sleeping preview is not woken on the loop (waking replays events): declined, then woken by a handler thread")
+    func sleepingPreviewDeclines() throws {
+        let session = Session(key: .random(), changes: SessionStore.Changes())
+        let definition = try #require(Catalogue.standard.preview("better-slider"))
+        let slept = session.withPreview(definition) { instance in
+            _ = instance.snapshot()
+            return instance.hibernate()
+        }
+        #expect(slept)
+        #expect(session.withPreviewIfFree(definition, variant: nil) { $0.seq } == nil)
+        #expect(session.withPreview(definition) { $0.isLive } == false, "still asleep: declining woke nothing")
+        #expect(
+            session.withPreview(definition) {
+                _ = $0.snapshot()
+                return $0.isLive
+            })
+        #expect(session.withPreviewIfFree(definition, variant: nil) { $0.isLive } == true, "awake, it runs on the loop")
+    }
 }

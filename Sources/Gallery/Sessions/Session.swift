@@ -72,7 +72,8 @@ final class Session: Sendable {
     }
 
     /// ``withPreview(_:_:)``, or nil at once, without running `body`, when the session's lock
-    /// is held (another of its requests is being handled): for callers that must not wait.
+    /// is held (another of its requests is being handled) or the preview would first have to be
+    /// rebuilt (restored after a restart, or asleep): for callers that must not wait.
     func withPreviewIfFree<Result: Sendable>(
         _ definition: PreviewDefinition, variant: PreviewEnvironment?, _ body: (PreviewInstance) -> Result
     ) -> Result? {
@@ -84,9 +85,13 @@ final class Session: Sendable {
         _ definition: PreviewDefinition, waiting: Bool, _ body: (PreviewInstance) -> Result
     ) -> Result? {
         touch()
-        let outcome = locked(waiting: waiting) { previews in
+        let outcome = locked(waiting: waiting) { previews -> (Result, LiveSlot?)? in
+            let found = previews.live.first { $0.definition.id == definition.id }
+            // Rebuilding a restored or sleeping preview replays its events: not for a caller that
+            // must not wait (an event loop).
+            if !waiting, found.map({ !$0.isLive }) ?? (previews.saved[definition.id] != nil) { return nil }
             let instance: PreviewInstance
-            if let found = previews.live.first(where: { $0.definition.id == definition.id }) {
+            if let found {
                 instance = found
             } else {
                 instance = makeInstance(definition, saved: &previews.saved)
@@ -97,7 +102,7 @@ final class Session: Sendable {
             let result = body(instance)
             return (result, noteUse(of: instance, key: definition.id))
         }
-        guard let (result, woken) = outcome else { return nil }
+        guard let (result, woken) = outcome ?? nil else { return nil }
         if let woken { keepWithinLimit(admitting: woken) }
         return result
     }
@@ -129,10 +134,11 @@ final class Session: Sendable {
     ) -> Result? {
         touch()
         let key = definition.id + "?" + variant.canonicalQuery
-        let outcome = locked(waiting: waiting) { previews in
+        let outcome = locked(waiting: waiting) { previews -> (Result, LiveSlot?, LiveSlot?)? in
             let instance: PreviewInstance
             var dropped: LiveSlot?
             if let index = previews.variants.firstIndex(where: { $0.key == key }) {
+                if !waiting, !previews.variants[index].instance.isLive { return nil }  // as above
                 instance = previews.variants.remove(at: index).instance
             } else {
                 instance = PreviewInstance(definition: definition, environment: variant.applied(to: EnvironmentValues()))
@@ -142,7 +148,7 @@ final class Session: Sendable {
             let result = body(instance)
             return (result, noteUse(of: instance, key: key), dropped)
         }
-        guard let (result, woken, dropped) = outcome else { return nil }
+        guard let (result, woken, dropped) = outcome ?? nil else { return nil }
         if let dropped { live?.remove(dropped) }
         if let woken { keepWithinLimit(admitting: woken) }
         return result
