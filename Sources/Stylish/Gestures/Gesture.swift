@@ -22,10 +22,11 @@ extension View {
     }
 }
 
+@usableFromInline
 struct _GestureModifier: PrimitiveViewModifier {
     let handlers: _GestureHandlers
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)

@@ -26,11 +26,12 @@ extension View {
 }
 
 /// Sets an attribute on the element of each node of the content (replacing an earlier one).
+@usableFromInline
 struct _AttributeModifier: PrimitiveViewModifier {
     let name: String
     let value: String?
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)
@@ -45,10 +46,11 @@ struct _AttributeModifier: PrimitiveViewModifier {
 
 /// Sets `aria-label` on the accessibility element of each node of the content: the node when it
 /// has a role, else its one descendant control when it wraps exactly one, else the node.
+@usableFromInline
 struct _AccessibilityLabelModifier: PrimitiveViewModifier {
     let label: String
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)

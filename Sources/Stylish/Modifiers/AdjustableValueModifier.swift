@@ -102,6 +102,7 @@ struct SliderAdjustment {
     }
 }
 
+@usableFromInline
 struct _AdjustableValueModifier: PrimitiveViewModifier {
     let value: Binding<Double>
     let adjustment: SliderAdjustment
@@ -122,7 +123,7 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
         self.onEditingChanged = onEditingChanged
     }
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let node = context.single(content(&context))

@@ -8,11 +8,12 @@ extension View {
     }
 }
 
+@usableFromInline
 struct _AnimationModifier<Value: Equatable>: PrimitiveViewModifier {
     let animation: Animation?
     let value: Value
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let key = context.graph.slot(context.key + "/animation")

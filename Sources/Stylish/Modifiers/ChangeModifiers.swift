@@ -30,12 +30,13 @@ extension View {
     }
 }
 
+@usableFromInline
 struct _OnChangeModifier<V: Equatable>: PrimitiveViewModifier {
     let value: V
     let initial: Bool
     let action: (V, V) -> Void
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let graph = context.graph
@@ -59,11 +60,12 @@ struct _OnChangeModifier<V: Equatable>: PrimitiveViewModifier {
     }
 }
 
+@usableFromInline
 struct _GeometryChangeModifier<T: Equatable>: PrimitiveViewModifier {
     let transform: (GeometryProxy) -> T
     let action: (T, T) -> Void
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)

@@ -32,10 +32,11 @@ extension View {
 }
 
 /// Changes a copy of the environment for the content.
+@usableFromInline
 struct _EnvironmentModifier: PrimitiveViewModifier {
     let change: (inout EnvironmentValues) -> Void
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         context.withEnvironment(modifier.change, content)

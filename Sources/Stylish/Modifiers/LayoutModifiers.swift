@@ -48,10 +48,11 @@ extension View {
 }
 
 /// Wraps each node of the content in a layout node (padding, frame).
+@usableFromInline
 struct _LayoutModifier: PrimitiveViewModifier {
     let kind: Node.Kind
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         content(&context).map { context.node(modifier.kind, children: [$0]) }

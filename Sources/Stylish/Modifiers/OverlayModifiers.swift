@@ -21,12 +21,13 @@ extension View {
 }
 
 /// A background or overlay: the content sizes the pair; the decoration is proposed that size.
+@usableFromInline
 struct _DecorationModifier<Decoration: View>: PrimitiveViewModifier {
     let decoration: Decoration
     let alignment: Alignment
     let inFront: Bool
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let main = context.single(content(&context))

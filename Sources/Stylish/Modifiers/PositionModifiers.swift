@@ -36,10 +36,11 @@ extension View {
 }
 
 /// Adds an inline CSS declaration to the element of each node of the content.
+@usableFromInline
 struct _StyleModifier: PrimitiveViewModifier {
     let declaration: String
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)

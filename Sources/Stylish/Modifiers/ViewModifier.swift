@@ -39,10 +39,16 @@ extension ViewModifier {
 }
 
 /// A modifier the engine applies itself (`Body == Never`).
+///
+/// The engine's modifiers (and ``_ResolvedStyle``) are `@usableFromInline`: a module that calls
+/// `.padding()`, `.overlay`… then sees the concrete type behind their `some View` when it is
+/// compiled, instead of asking the runtime for it (`swift_getOpaqueTypeConformance2`, which
+/// demangles the type's name) every time a `body` is evaluated.
+@usableFromInline
 protocol PrimitiveViewModifier: ViewModifier where Body == Never {}
 
 extension PrimitiveViewModifier {
-    public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by the engine") }
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is applied by the engine") }
 }
 
 /// The view a ``ViewModifier`` modifies, as its `body(content:)` receives it.
