@@ -1,20 +1,24 @@
 extension View {
     /// Draws `content` in front of this view, sized and aligned to it.
+    @inlinable
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment, inFront: true))
     }
 
     /// Draws `overlay` in front of this view, sized and aligned to it.
+    @inlinable
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(decoration: overlay, alignment: alignment, inFront: true))
     }
 
     /// Draws `content` behind this view, sized and aligned to it.
+    @inlinable
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment, inFront: false))
     }
 
     /// Draws `background` behind this view, sized and aligned to it.
+    @inlinable
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(decoration: background, alignment: alignment, inFront: false))
     }
@@ -26,6 +30,12 @@ struct _DecorationModifier<Decoration: View>: PrimitiveViewModifier {
     let decoration: Decoration
     let alignment: Alignment
     let inFront: Bool
+
+    @usableFromInline init(decoration: Decoration, alignment: Alignment, inFront: Bool) {
+        self.decoration = decoration
+        self.alignment = alignment
+        self.inFront = inFront
+    }
 
     @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
