@@ -9,6 +9,7 @@ public struct TupleView<each Content: View>: PrimitiveView {
     /// Wraps a tuple of views.
     public init(_ value: (repeat each Content)) { self.value = value }
 
+    @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         var nodes: [Node] = []
         var index = 0
@@ -21,6 +22,7 @@ public struct TupleView<each Content: View>: PrimitiveView {
 }
 
 /// Resolves any view through its static type.
+@inlinable
 func resolve<V: View>(_ view: V, in context: inout ResolveContext) -> [Node] {
     V._makeNodes(view, in: &context)
 }

@@ -18,6 +18,7 @@ public struct ResolveContext {
     }
 
     /// Resolves `body` as child `index` of the current view (one path component deeper).
+    @usableFromInline
     mutating func child<Result>(_ index: Int, _ body: (inout ResolveContext) -> Result) -> Result {
         child(String(index), body)
     }

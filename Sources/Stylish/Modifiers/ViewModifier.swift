@@ -73,6 +73,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
         self.modifier = modifier
     }
 
+    @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         Modifier._makeNodes(modifier: view.modifier, content: { resolve(view.content, in: &$0) }, in: &context)
     }
