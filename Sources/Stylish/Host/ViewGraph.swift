@@ -48,7 +48,9 @@ final class ViewGraph {
     /// The box for `key`, made with `initialValue` the first time (or when its type changed).
     func stateBox<Value>(for key: String, label: String, initialValue: @autoclosure () -> Value) -> StateBox<Value> {
         if visitedStates.insert(key).inserted { stateOrder.append(key) }
-        if let box = store[key] as? StateBox<Value> { return box }
+        // Compared by value type rather than cast: a cast looks `StateBox<Value>` up in the
+        // runtime's metadata cache on every call.
+        if let box = store[key], box.valueType == Value.self { return unsafeDowncast(box, to: StateBox<Value>.self) }
         let box = StateBox(value: initialValue(), label: label)
         if let seeded = seed.removeValue(forKey: key), !box.restore(seeded) { unusedSeed.insert(key) }
         store[key] = box
