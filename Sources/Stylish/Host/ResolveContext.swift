@@ -25,6 +25,7 @@ public struct ResolveContext {
     }
 
     /// Resolves `body` under a named path component (`bg0`, `label`, …).
+    @usableFromInline
     mutating func child<Result>(_ component: String, _ body: (inout ResolveContext) -> Result) -> Result {
         descend("." + component, body)
     }
