@@ -156,7 +156,16 @@ final class ViewGraph {
 
     /// Registers what an interactive element at `id` responds to.
     func register(_ handlers: TargetHandlers, at id: String) {
-        targets[id, default: TargetHandlers()].merge(handlers)
+        // The usual first registration of an id is stored as it is: merging it into empty
+        // handlers gives the same handlers (for one tap handler at most), at the cost of a new
+        // array of taps.
+        guard handlers.taps.count <= 1 else {
+            targets[id, default: TargetHandlers()].merge(handlers)
+            return
+        }
+        guard var merged = targets.updateValue(handlers, forKey: id) else { return }
+        merged.merge(handlers)
+        targets[id] = merged
     }
 
     /// The state values by key, in tree order.
