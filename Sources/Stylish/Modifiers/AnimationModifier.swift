@@ -3,6 +3,7 @@ extension View {
     ///
     /// The browser draws it as CSS transitions on the elements that move. Nothing animates while a
     /// drag is in progress, nor when the user asked for reduced motion.
+    @inlinable
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_AnimationModifier(animation: animation, value: value))
     }
@@ -12,6 +13,11 @@ extension View {
 struct _AnimationModifier<Value: Equatable>: PrimitiveViewModifier {
     let animation: Animation?
     let value: Value
+
+    @usableFromInline init(animation: Animation?, value: Value) {
+        self.animation = animation
+        self.value = value
+    }
 
     @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
