@@ -31,4 +31,19 @@ struct EnvironmentStorageTests {
         #expect(copy[LabelKey.self] == "set")
         #expect(environment[LabelKey.self] == "changed")
     }
+
+    @Test("Setting a key again replaces its value and leaves the other keys as they were")
+    func setAgain() {
+        var environment = EnvironmentValues()
+        environment[LabelKey.self] = "first"
+        environment[ShapeKey.self] = Capsule()
+        environment.isEnabled = false
+        environment[LabelKey.self] = "second"
+        environment[ShapeKey.self] = Circle()
+        #expect(environment.description == "EnvironmentValues(3 set)")
+        #expect(environment[LabelKey.self] == "second")
+        #expect(environment[ShapeKey.self] is Circle)
+        #expect(!environment.isEnabled)
+        #expect(environment.layoutDirection == EnvironmentValues().layoutDirection)
+    }
 }

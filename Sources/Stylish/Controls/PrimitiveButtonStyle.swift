@@ -98,11 +98,12 @@ private struct PrimitiveButtonStyleKey: EnvironmentKey {
 
 /// A concrete style on a view of its own, so that the style's dynamic properties (`@Environment`,
 /// `@State`) are bound before its body is made, as SwiftUI does for its styles.
+@usableFromInline
 struct _ResolvedStyle<Style, Content: View>: PrimitiveView {
     let style: Style
     let make: (Style) -> Content
 
-    static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+    @usableFromInline static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         context.install(dynamicPropertiesOf: view.style)
         return context.child(0) { resolve(view.make(view.style), in: &$0) }
     }

@@ -9,8 +9,13 @@ public struct TupleView<each Content: View>: PrimitiveView {
     /// Wraps a tuple of views.
     public init(_ value: (repeat each Content)) { self.value = value }
 
+    @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        // Most children are one node each: room for them all is made at once, not grown.
+        var count = 0
+        for _ in repeat (each Content).self { count += 1 }
         var nodes: [Node] = []
+        nodes.reserveCapacity(count)
         var index = 0
         for element in repeat each view.value {
             nodes += context.child(index) { resolve(element, in: &$0) }
@@ -21,6 +26,7 @@ public struct TupleView<each Content: View>: PrimitiveView {
 }
 
 /// Resolves any view through its static type.
+@inlinable
 func resolve<V: View>(_ view: V, in context: inout ResolveContext) -> [Node] {
     V._makeNodes(view, in: &context)
 }

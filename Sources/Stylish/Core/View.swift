@@ -31,6 +31,11 @@ public protocol View {
 
 extension View {
     /// Installs `@State` and `@Environment`, evaluates `body` and resolves it as child `0`.
+    ///
+    /// Inlinable, as the structural walk below it (``ModifiedContent``, ``TupleView``): a view's
+    /// module specializes it for the view's concrete `body`, so the walk needs no generic metadata
+    /// from the runtime's caches.
+    @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         context.install(dynamicPropertiesOf: view)
         let body = view.body

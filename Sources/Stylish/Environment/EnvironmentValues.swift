@@ -16,8 +16,13 @@ public protocol EnvironmentKey {
 ///
 /// A modifier such as `.tint(_:)` or `.environment(_:_:)` changes a copy for its subtree only.
 public struct EnvironmentValues: CustomStringConvertible {
-    /// The values set, by key; a key's box always holds a `Key.Value`.
-    private var values: [ObjectIdentifier: AnyEnvironmentBox] = [:]
+    /// The values set, one per key, in the order their keys were first set; a key's box always
+    /// holds a `Key.Value`.
+    ///
+    /// A short list searched from the front, not a dictionary: an environment sets a few keys, and
+    /// comparing their identifiers costs less than hashing one, for reads (every node reads two
+    /// values) and for the copy a modifier makes to change one.
+    private var values: [(key: ObjectIdentifier, box: AnyEnvironmentBox)] = []
 
     /// The defaults of every key.
     public init() {}
@@ -25,12 +30,23 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The value for `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            guard let box = values[ObjectIdentifier(key)] else { return Key.defaultValue }
-            // Only the setter below stores under this key, always a box of `Key.Value`: no cast
-            // at run time needed (reading is far more frequent than setting).
-            return unsafeDowncast(box, to: EnvironmentBox<Key.Value>.self).value
+            let id = ObjectIdentifier(key)
+            for entry in values where entry.key == id {
+                // Only the setter below stores under this key, always a box of `Key.Value`: no
+                // cast at run time needed (reading is far more frequent than setting).
+                return unsafeDowncast(entry.box, to: EnvironmentBox<Key.Value>.self).value
+            }
+            return Key.defaultValue
         }
-        set { values[ObjectIdentifier(key)] = EnvironmentBox(newValue) }
+        set {
+            let id = ObjectIdentifier(key)
+            let box = EnvironmentBox(newValue)
+            if let index = values.firstIndex(where: { $0.key == id }) {
+                values[index].box = box
+            } else {
+                values.append((id, box))
+            }
+        }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) set)" }

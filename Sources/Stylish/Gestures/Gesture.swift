@@ -17,15 +17,19 @@ public struct _GestureHandlers {
 
 extension View {
     /// Attaches `gesture` to this view: the browser posts its pointer events here.
+    @inlinable
     public func gesture<G: Gesture>(_ gesture: G) -> some View {
         modifier(_GestureModifier(handlers: gesture._handlers()))
     }
 }
 
+@usableFromInline
 struct _GestureModifier: PrimitiveViewModifier {
     let handlers: _GestureHandlers
 
-    static func _makeNodes(
+    @usableFromInline init(handlers: _GestureHandlers) { self.handlers = handlers }
+
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)

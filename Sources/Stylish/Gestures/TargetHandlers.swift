@@ -100,14 +100,29 @@ extension Node {
     /// Marks this node as the element of target `id` for `gesture`.
     func markTarget(_ id: String, gesture: String) {
         if let index = attributes.firstIndex(where: { $0.name == "data-gestures" }) {
-            let names = attributes[index].value.split(separator: " ").map(String.init)
-            if !names.contains(gesture) { attributes[index].value = (names + [gesture]).joined(separator: " ") }
+            // The list is written only here, its names one space apart: a new name is appended
+            // in place, without splitting the list into an array and joining it again.
+            if !Self.gestureList(attributes[index].value, contains: gesture) {
+                attributes[index].value += " " + gesture
+            }
         } else {
             attributes.append(("data-target", id))
             attributes.append(("data-gestures", gesture))
         }
         if gesture == "key" || gesture == "tap", !attributes.contains(where: { $0.name == "tabindex" }) {
             attributes.append(("tabindex", isDisabled ? "-1" : "0"))
+        }
+    }
+
+    /// Whether the space-separated `list` has `name` among its names.
+    static func gestureList(_ list: String, contains name: String) -> Bool {
+        let bytes = list.utf8
+        var start = bytes.startIndex
+        while true {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: " ")) ?? bytes.endIndex
+            if bytes[start..<end].elementsEqual(name.utf8) { return true }
+            guard end < bytes.endIndex else { return false }
+            start = bytes.index(after: end)
         }
     }
 }

@@ -18,15 +18,26 @@ public struct ResolveContext {
     }
 
     /// Resolves `body` as child `index` of the current view (one path component deeper).
+    @usableFromInline
     mutating func child<Result>(_ index: Int, _ body: (inout ResolveContext) -> Result) -> Result {
-        child(String(index), body)
+        let components = Self.indexComponents
+        return descend(index >= 0 && index < components.count ? components[index] : "." + String(index), body)
     }
 
     /// Resolves `body` under a named path component (`bg0`, `label`, …).
+    @usableFromInline
     mutating func child<Result>(_ component: String, _ body: (inout ResolveContext) -> Result) -> Result {
+        descend("." + component, body)
+    }
+
+    /// `.0` to `.15`: the components of a tuple's children, made once rather than formatted and
+    /// appended in two steps for every child of every render.
+    private static let indexComponents: [String] = (0..<16).map { "." + String($0) }
+
+    /// Resolves `body` with `suffix` (a `.` and a component) appended to the path, in one append.
+    private mutating func descend<Result>(_ suffix: String, _ body: (inout ResolveContext) -> Result) -> Result {
         let saved = key
-        key += "."
-        key += component
+        key += suffix
         defer { key = saved }
         return body(&self)
     }

@@ -48,7 +48,9 @@ final class ViewGraph {
     /// The box for `key`, made with `initialValue` the first time (or when its type changed).
     func stateBox<Value>(for key: String, label: String, initialValue: @autoclosure () -> Value) -> StateBox<Value> {
         if visitedStates.insert(key).inserted { stateOrder.append(key) }
-        if let box = store[key] as? StateBox<Value> { return box }
+        // Compared by value type rather than cast: a cast looks `StateBox<Value>` up in the
+        // runtime's metadata cache on every call.
+        if let box = store[key], box.valueType == Value.self { return unsafeDowncast(box, to: StateBox<Value>.self) }
         let box = StateBox(value: initialValue(), label: label)
         if let seeded = seed.removeValue(forKey: key), !box.restore(seeded) { unusedSeed.insert(key) }
         store[key] = box
@@ -154,7 +156,16 @@ final class ViewGraph {
 
     /// Registers what an interactive element at `id` responds to.
     func register(_ handlers: TargetHandlers, at id: String) {
-        targets[id, default: TargetHandlers()].merge(handlers)
+        // The usual first registration of an id is stored as it is: merging it into empty
+        // handlers gives the same handlers (for one tap handler at most), at the cost of a new
+        // array of taps.
+        guard handlers.taps.count <= 1 else {
+            targets[id, default: TargetHandlers()].merge(handlers)
+            return
+        }
+        guard var merged = targets.updateValue(handlers, forKey: id) else { return }
+        merged.merge(handlers)
+        targets[id] = merged
     }
 
     /// The state values by key, in tree order.

@@ -5,11 +5,13 @@ extension View {
     /// control (it has a role) is labelled itself; a view that only wraps one control (a `Slider`,
     /// whose element is its track inside a stack) labels that control; anything else is labelled
     /// as a whole (a sheet's content names the dialog).
+    @inlinable
     public func accessibilityLabel(_ label: Text) -> some View {
-        modifier(_AccessibilityLabelModifier(label: label.content))
+        modifier(_AccessibilityLabelModifier(label: label))
     }
 
     /// The label assistive technology reads for this view (see ``accessibilityLabel(_:)-(Text)``).
+    @inlinable
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         modifier(_AccessibilityLabelModifier(label: String(label)))
     }
@@ -26,11 +28,12 @@ extension View {
 }
 
 /// Sets an attribute on the element of each node of the content (replacing an earlier one).
+@usableFromInline
 struct _AttributeModifier: PrimitiveViewModifier {
     let name: String
     let value: String?
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)
@@ -45,10 +48,15 @@ struct _AttributeModifier: PrimitiveViewModifier {
 
 /// Sets `aria-label` on the accessibility element of each node of the content: the node when it
 /// has a role, else its one descendant control when it wraps exactly one, else the node.
+@usableFromInline
 struct _AccessibilityLabelModifier: PrimitiveViewModifier {
     let label: String
 
-    static func _makeNodes(
+    @usableFromInline init(label: String) { self.label = label }
+
+    @usableFromInline init(label: Text) { self.label = label.content }
+
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)

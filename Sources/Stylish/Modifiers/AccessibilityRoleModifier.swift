@@ -40,10 +40,11 @@ public struct AccessibilityRole: RawRepresentable, Hashable, Sendable {
 }
 
 /// Replaces the `role` of each node of the content.
+@usableFromInline
 struct _AccessibilityRoleModifier: PrimitiveViewModifier {
     let role: AccessibilityRole
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)

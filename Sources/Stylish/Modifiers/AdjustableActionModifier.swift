@@ -19,10 +19,11 @@ public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
     case increment, decrement
 }
 
+@usableFromInline
 struct _AdjustableActionModifier: PrimitiveViewModifier {
     let handler: (AccessibilityAdjustmentDirection) -> Void
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let node = context.single(content(&context))

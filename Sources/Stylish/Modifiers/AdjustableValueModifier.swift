@@ -20,6 +20,7 @@ extension View {
     ///     .gesture(drag)
     ///     .accessibilityAdjustableValue($volume, in: 0...100, step: 10, label: "Volume")
     /// ```
+    @inlinable
     public func accessibilityAdjustableValue<V: BinaryFloatingPoint>(
         _ value: Binding<V>, in bounds: ClosedRange<V>, step: V? = nil, keyStep: V? = nil, label: String? = nil,
         orientation: Axis = .horizontal, onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -102,6 +103,7 @@ struct SliderAdjustment {
     }
 }
 
+@usableFromInline
 struct _AdjustableValueModifier: PrimitiveViewModifier {
     let value: Binding<Double>
     let adjustment: SliderAdjustment
@@ -109,7 +111,7 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
     let orientation: Axis
     let onEditingChanged: (Bool) -> Void
 
-    init<V: BinaryFloatingPoint>(
+    @usableFromInline init<V: BinaryFloatingPoint>(
         value: Binding<V>, bounds: ClosedRange<V>, step: V?, keyStep: V?, label: String?, orientation: Axis,
         onEditingChanged: @escaping (Bool) -> Void
     ) {
@@ -122,7 +124,7 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
         self.onEditingChanged = onEditingChanged
     }
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let node = context.single(content(&context))

@@ -3,16 +3,23 @@ extension View {
     ///
     /// The browser draws it as CSS transitions on the elements that move. Nothing animates while a
     /// drag is in progress, nor when the user asked for reduced motion.
+    @inlinable
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_AnimationModifier(animation: animation, value: value))
     }
 }
 
+@usableFromInline
 struct _AnimationModifier<Value: Equatable>: PrimitiveViewModifier {
     let animation: Animation?
     let value: Value
 
-    static func _makeNodes(
+    @usableFromInline init(animation: Animation?, value: Value) {
+        self.animation = animation
+        self.value = value
+    }
+
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let key = context.graph.slot(context.key + "/animation")

@@ -2,6 +2,7 @@ import Foundation
 
 extension View {
     /// Calls `action` with the old and new value after a render in which `value` changed.
+    @inlinable
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View {
@@ -9,12 +10,14 @@ extension View {
     }
 
     /// Calls `action` after a render in which `value` changed.
+    @inlinable
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         modifier(_OnChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 
     /// Calls `action` with `transform` of this view's geometry after layout, first and whenever it
     /// changes, as SwiftUI's `onGeometryChange(for:of:action:)`.
+    @inlinable
     public func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
     ) -> some View {
@@ -22,6 +25,7 @@ extension View {
     }
 
     /// Calls `action` with the old and new `transform` of this view's geometry when it changes.
+    @inlinable
     public func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
@@ -30,12 +34,19 @@ extension View {
     }
 }
 
+@usableFromInline
 struct _OnChangeModifier<V: Equatable>: PrimitiveViewModifier {
     let value: V
     let initial: Bool
     let action: (V, V) -> Void
 
-    static func _makeNodes(
+    @usableFromInline init(value: V, initial: Bool, action: @escaping (V, V) -> Void) {
+        self.value = value
+        self.initial = initial
+        self.action = action
+    }
+
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let graph = context.graph
@@ -59,11 +70,17 @@ struct _OnChangeModifier<V: Equatable>: PrimitiveViewModifier {
     }
 }
 
+@usableFromInline
 struct _GeometryChangeModifier<T: Equatable>: PrimitiveViewModifier {
     let transform: (GeometryProxy) -> T
     let action: (T, T) -> Void
 
-    static func _makeNodes(
+    @usableFromInline init(transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void) {
+        self.transform = transform
+        self.action = action
+    }
+
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)

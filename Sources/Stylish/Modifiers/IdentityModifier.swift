@@ -6,10 +6,11 @@ extension View {
     }
 }
 
+@usableFromInline
 struct _IdentityModifier: PrimitiveViewModifier {
     let id: String
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         context.child("#" + modifier.id, content)

@@ -2,6 +2,7 @@ import Foundation
 
 extension View {
     /// Pads this view on `edges` by `length` (16 points when `nil`, Apple's default).
+    @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let amount = length ?? 16
         return padding(
@@ -14,21 +15,21 @@ extension View {
     }
 
     /// Pads this view on every edge by `length`.
+    @inlinable
     public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
     /// Pads this view by `insets`.
+    @inlinable
     public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(_LayoutModifier(kind: .padding(insets)))
+        modifier(_LayoutModifier.padding(insets))
     }
 
     /// Gives this view a fixed width and/or height; a `nil` dimension keeps the view's own.
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        // SwiftUI treats a negative length as zero (and logs "Invalid frame dimension").
-        modifier(
-            _LayoutModifier(
-                kind: .frame(width: width.map { max(0, $0) }, height: height.map { max(0, $0) }, alignment: alignment)))
+        modifier(_LayoutModifier.frame(width: width, height: height, alignment: alignment))
     }
 
     /// Bounds the size of this view; `maxWidth: .infinity` makes it as wide as its parent offers.
@@ -48,12 +49,31 @@ extension View {
 }
 
 /// Wraps each node of the content in a layout node (padding, frame).
+@usableFromInline
 struct _LayoutModifier: PrimitiveViewModifier {
     let kind: Node.Kind
 
-    static func _makeNodes(
+    /// `padding(insets)`.
+    @usableFromInline static func padding(_ insets: EdgeInsets) -> Self { Self(kind: .padding(insets)) }
+
+    /// `frame(width:height:alignment:)`; SwiftUI treats a negative length as zero (and logs
+    /// "Invalid frame dimension").
+    @usableFromInline static func frame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> Self {
+        Self(kind: .frame(width: width.map { max(0, $0) }, height: height.map { max(0, $0) }, alignment: alignment))
+    }
+
+    /// `position(_:)`.
+    @usableFromInline static func position(_ position: CGPoint) -> Self { Self(kind: .position(position)) }
+
+    /// `offset(_:)`.
+    @usableFromInline static func offset(_ offset: CGSize) -> Self { Self(kind: .offset(offset)) }
+
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
-        content(&context).map { context.node(modifier.kind, children: [$0]) }
+        let nodes = content(&context)
+        // The usual one node is wrapped with the array it came in, not mapped into a new one.
+        if nodes.count == 1 { return [context.node(modifier.kind, children: nodes)] }
+        return nodes.map { context.node(modifier.kind, children: [$0]) }
     }
 }

@@ -2,44 +2,60 @@ import Foundation
 
 extension View {
     /// Centres this view at `position` in its parent's space, taking all the space it is offered.
+    @inlinable
     public func position(_ position: CGPoint) -> some View {
-        modifier(_LayoutModifier(kind: .position(position)))
+        modifier(_LayoutModifier.position(position))
     }
 
     /// Centres this view at (`x`, `y`) in its parent's space, taking all the space it is offered.
+    @inlinable
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         position(CGPoint(x: x, y: y))
     }
 
     /// Draws this view shifted by `offset`, without changing its place in the layout.
+    @inlinable
     public func offset(_ offset: CGSize) -> some View {
-        modifier(_LayoutModifier(kind: .offset(offset)))
+        modifier(_LayoutModifier.offset(offset))
     }
 
     /// Draws this view shifted by `x` and `y`, without changing its place in the layout.
+    @inlinable
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         offset(CGSize(width: x, height: y))
     }
 
     /// Draws a shadow of `color`, blurred by `radius`, offset by `x` and `y`, under this view.
+    @inlinable
     public func shadow(
         color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> some View {
-        let shadow = "filter:drop-shadow(\(CSS.px(x)) \(CSS.px(y)) \(CSS.px(radius)) \(color.css))"
-        return modifier(_StyleModifier(declaration: shadow))
+        modifier(_StyleModifier.shadow(color: color, radius: radius, x: x, y: y))
     }
 
     /// Makes this view translucent: 0 is invisible, 1 opaque.
+    @inlinable
     public func opacity(_ opacity: Double) -> some View {
-        modifier(_StyleModifier(declaration: "opacity:" + CSS.number(min(1, max(0, opacity)))))
+        modifier(_StyleModifier.opacity(opacity))
     }
 }
 
 /// Adds an inline CSS declaration to the element of each node of the content.
+@usableFromInline
 struct _StyleModifier: PrimitiveViewModifier {
     let declaration: String
 
-    static func _makeNodes(
+    /// `shadow(color:radius:x:y:)`.
+    @usableFromInline static func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> Self {
+        Self(declaration: "filter:drop-shadow(\(CSS.px(x)) \(CSS.px(y)) \(CSS.px(radius)) \(color.css))")
+    }
+
+    /// `opacity(_:)`, clamped to 0…1.
+    @usableFromInline static func opacity(_ opacity: Double) -> Self {
+        Self(declaration: "opacity:" + CSS.number(min(1, max(0, opacity))))
+    }
+
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)

@@ -39,10 +39,16 @@ extension ViewModifier {
 }
 
 /// A modifier the engine applies itself (`Body == Never`).
+///
+/// The engine's modifiers (and ``_ResolvedStyle``) are `@usableFromInline`: a module that calls
+/// `.padding()`, `.overlay`… then sees the concrete type behind their `some View` when it is
+/// compiled, instead of asking the runtime for it (`swift_getOpaqueTypeConformance2`, which
+/// demangles the type's name) every time a `body` is evaluated.
+@usableFromInline
 protocol PrimitiveViewModifier: ViewModifier where Body == Never {}
 
 extension PrimitiveViewModifier {
-    public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by the engine") }
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is applied by the engine") }
 }
 
 /// The view a ``ViewModifier`` modifies, as its `body(content:)` receives it.
@@ -67,6 +73,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
         self.modifier = modifier
     }
 
+    @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         Modifier._makeNodes(modifier: view.modifier, content: { resolve(view.content, in: &$0) }, in: &context)
     }
@@ -74,6 +81,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
 
 extension View {
     /// Applies `modifier` to this view.
+    @inlinable
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

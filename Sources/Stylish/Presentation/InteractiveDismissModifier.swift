@@ -9,10 +9,11 @@ extension View {
 }
 
 /// Tells the sheet being resolved that its backdrop must not dismiss it.
+@usableFromInline
 struct _InteractiveDismissModifier: PrimitiveViewModifier {
     let isDisabled: Bool
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         if modifier.isDisabled { context.graph.presentations.disableInteractiveDismiss() }

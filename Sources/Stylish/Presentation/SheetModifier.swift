@@ -24,12 +24,13 @@ extension View {
 
 /// Resolves the modified view as it is and, while the sheet is presented, its content in a layer
 /// of its own (``PresentationStack``) that the host draws over the canvas.
+@usableFromInline
 struct _SheetModifier<SheetContent: View>: PrimitiveViewModifier {
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
     let content: () -> SheetContent
 
-    static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)

@@ -16,6 +16,7 @@ extension ResolveContext: DynamicPropertyVisitor {
     ///
     /// The properties are found once per type (a ``DynamicPropertyPlan``), not by reflecting every
     /// value on every render.
+    @usableFromInline
     mutating func install<Value>(dynamicPropertiesOf value: Value) {
         if let audit = graph.dynamicPropertyAudit { audit.check(value) }
         DynamicPropertyPlan.visit(value, with: &self)

@@ -48,11 +48,26 @@ extension State: DynamicPropertyInstaller {
 }
 
 /// Where a `State` finds its storage: a box of its own until the engine binds it to the store.
+///
+/// The box of its own is made only when the value is used before it is bound (outside a
+/// render): a view's `@State` is made again each time its parent's `body` runs, and bound at once.
 final class StateCell<Value> {
-    var box: StateBox<Value>
+    private let initialValue: Value
+    private var bound: StateBox<Value>?
 
     init(initialValue: Value) {
-        box = StateBox(value: initialValue, label: "")
+        self.initialValue = initialValue
+    }
+
+    /// The box the value lives in.
+    var box: StateBox<Value> {
+        get {
+            if let bound { return bound }
+            let box = StateBox(value: initialValue, label: "")
+            bound = box
+            return box
+        }
+        set { bound = newValue }
     }
 }
 
@@ -74,6 +89,8 @@ final class StateBox<Value>: AnyStateBox {
     }
 
     override var anyValue: Any { value }
+
+    override var valueType: Any.Type { Value.self }
 
     override var stateValue: StateValue {
         if let cachedState { return cachedState }
@@ -104,6 +121,9 @@ class AnyStateBox {
     init(label: String) { self.label = label }
 
     var anyValue: Any { fatalError("subclass") }
+
+    /// The type of the value: a box whose `valueType` is `V` is a `StateBox<V>`.
+    var valueType: Any.Type { fatalError("subclass") }
 
     /// The value as plain data, for the JSON model.
     var stateValue: StateValue { StateValue(anyValue) }

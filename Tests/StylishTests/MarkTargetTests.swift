@@ -1,0 +1,36 @@
+import Testing
+
+@testable import Stylish
+
+@Suite("Marking a node as a target")
+struct MarkTargetTests {
+    /// The list as it was built before: split, appended when new, joined.
+    private func joinedList(_ gestures: [String]) -> String {
+        var names: [String] = []
+        for gesture in gestures where !names.contains(gesture) { names.append(gesture) }
+        return names.joined(separator: " ")
+    }
+
+    @Test(
+        "The gestures are listed once each, in the order first marked",
+        arguments: [
+            ["tap"], ["tap", "press"], ["tap", "press", "tap"], ["drag", "key", "drag", "key"],
+            ["press", "pres", "p"], ["key", "keys"], ["drag", "tap", "key", "press", "press"],
+        ])
+    func list(_ gestures: [String]) {
+        let node = Node(key: "0", kind: .spacer(minLength: nil))
+        for gesture in gestures { node.markTarget("0", gesture: gesture) }
+        #expect(node.attributes.first { $0.name == "data-gestures" }?.value == joinedList(gestures))
+        #expect(node.attributes.filter { $0.name == "data-target" }.count == 1)
+    }
+
+    @Test("A name is found only as a whole name of the list")
+    func wholeNames() {
+        #expect(Node.gestureList("tap press", contains: "press"))
+        #expect(Node.gestureList("tap press", contains: "tap"))
+        #expect(!Node.gestureList("tap press", contains: "pres"))
+        #expect(!Node.gestureList("tap press", contains: "tap press"))
+        #expect(!Node.gestureList("", contains: "tap"))
+        #expect(!Node.gestureList("taps", contains: "tap"))
+    }
+}
