@@ -93,9 +93,9 @@ public final class ViewHost {
 
     private func write(_ root: Node, size: CGSize) -> Rendering {
         var writer = HTMLWriter(capacity: lastMarkupCount, keyCapacity: lastKeyCount)
-        writer.writeRaw("<div class=\"sg-canvas\" style=\"")
-        writer.writeDeclaration("width", px: size.width)
-        writer.writeDeclaration(";height", px: size.height)
+        writer.writeRaw("<div class=\"sg-canvas\" style=\"width:")
+        writer.writePx(size.width)
+        writer.writeDeclaration(";height:", px: size.height)
         writer.endAttribute()
         // The width the canvas was offered, so that a client measures its stage against it and
         // posts a geometry event only when it differs.

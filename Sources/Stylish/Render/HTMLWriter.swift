@@ -26,7 +26,11 @@ struct HTMLWriter {
 
     /// Writes engine-made markup from a literal as it is.
     mutating func writeRaw(_ markup: StaticString) {
-        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        if markup.hasPointerRepresentation && markup.utf8CodeUnitCount == 1 {
+            bytes.append(markup.utf8Start.pointee)  // one byte: appended as a byte, not a buffer
+        } else {
+            markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
     }
 
     /// Writes `text` as element content, escaped.
@@ -107,11 +111,11 @@ struct HTMLWriter {
         bytes.append(contentsOf: "px".utf8)
     }
 
-    /// Writes the CSS declaration `property:` and a length in px, inside a `style` attribute
-    /// being written; `property` is engine-made (`left`, or `;top` after another declaration).
+    /// Writes a CSS declaration of a length in px, inside a `style` attribute being written;
+    /// `property` is engine-made and ends in its colon (`left:`, or `;top:` after another
+    /// declaration).
     mutating func writeDeclaration(_ property: StaticString, px value: CGFloat) {
         writeRaw(property)
-        bytes.append(UInt8(ascii: ":"))
         writePx(value)
     }
 

@@ -1,9 +1,16 @@
 import Foundation
 
-/// The elements a node is drawn as: an HTML element, or an inline SVG one (whose start tag the
-/// drawing closes).
-private enum ElementTag {
-    case div, svg
+/// The start of a node's element up to its classes (`<div class="sg-n`), and whether it is an
+/// HTML element (whose start tag `open` closes) or an inline SVG one (whose drawing closes it).
+private struct ElementStart {
+    let markup: StaticString
+    let isHTML: Bool
+
+    static let node = ElementStart(markup: "<div class=\"sg-n", isHTML: true)
+    static let text = ElementStart(markup: "<div class=\"sg-n sg-text", isHTML: true)
+    static let slider = ElementStart(markup: "<div class=\"sg-n sg-slider", isHTML: true)
+    static let shape = ElementStart(markup: "<svg class=\"sg-n sg-shape", isHTML: false)
+    static let symbol = ElementStart(markup: "<svg class=\"sg-n sg-symbol", isHTML: false)
 }
 
 /// Drawing laid-out nodes as absolutely positioned HTML elements and inline SVG.
@@ -14,14 +21,14 @@ extension Node {
         let position = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
         switch kind {
         case .text(let run):
-            openStart(.div, classes: "sg-n sg-text", at: position, to: &writer)
+            openStart(.text, at: position, to: &writer)
             writer.writeRaw(";")
             run.writeCSSStyle(to: &writer)
-            openEnd(.div, to: &writer)
+            openEnd(.text, to: &writer)
             writer.writeText(run.wrapped(fitting: frame.width + 0.5))
             writer.writeRaw("</div>")
         case .shape(let drawing):
-            open(.svg, classes: "sg-n sg-shape", at: position, to: &writer)
+            open(.shape, at: position, to: &writer)
             writer.writeRaw(" viewBox=\"0 0 ")
             writer.writeNumber(Double(frame.width))
             writer.writeRaw(" ")
@@ -30,15 +37,15 @@ extension Node {
             drawing.writePathAttributes(in: CGRect(origin: .zero, size: frame.size), to: &writer)
             writer.writeRaw("/></svg>")
         case .slider(let slider):
-            open(.div, classes: "sg-n sg-slider", at: position, to: &writer)
+            open(.slider, at: position, to: &writer)
             slider.writeParts(key: key, size: frame.size, transition: animation?.cssTransition, to: &writer)
             writer.writeRaw("</div>")
         case .symbol(let symbol):
-            open(.svg, classes: "sg-n sg-symbol", at: position, to: &writer)
+            open(.symbol, at: position, to: &writer)
             symbol.writeBody(to: &writer, attributes: attributes)
         default:
             if hasElement {
-                open(.div, classes: "sg-n", at: position, to: &writer)
+                open(.node, at: position, to: &writer)
                 for child in children { child.write(to: &writer, origin: .zero) }
                 writer.writeRaw("</div>")
             } else {
@@ -48,31 +55,31 @@ extension Node {
     }
 
     /// Writes `<tag class data-k attributes style` and, for HTML elements, the closing `>`.
-    private func open(_ tag: ElementTag, classes: StaticString, at position: CGPoint, to writer: inout HTMLWriter) {
-        openStart(tag, classes: classes, at: position, to: &writer)
-        openEnd(tag, to: &writer)
+    private func open(_ start: ElementStart, at position: CGPoint, to writer: inout HTMLWriter) {
+        openStart(start, at: position, to: &writer)
+        openEnd(start, to: &writer)
     }
 
     /// Writes `<tag class data-k attributes style="` and the frame's declarations: the element's
-    /// own declarations may follow, then ``openEnd(_:to:)``.
-    private func openStart(_ tag: ElementTag, classes: StaticString, at position: CGPoint, to writer: inout HTMLWriter) {
-        writer.writeRaw(tag == .div ? "<div" : "<svg")
-        writer.writeRaw(" class=\"")
-        writer.writeRaw(classes)
+    /// own declarations may follow, then ``openEnd(_:to:)``. Literal markup that follows literal
+    /// markup is written in one piece.
+    private func openStart(_ start: ElementStart, at position: CGPoint, to writer: inout HTMLWriter) {
+        writer.writeRaw(start.markup)
         if isDisabled { writer.writeRaw(" sg-disabled") }
+        writer.writeRaw("\" data-k=\"")
+        writer.writeAttributeValue(writer.uniqueKey(key))
         writer.endAttribute()
-        writer.writeAttribute("data-k", writer.uniqueKey(key))
         for (name, value) in attributes { writer.writeAttribute(name, value) }
-        writer.writeRaw(" style=\"")
-        writer.writeDeclaration("left", px: position.x)
-        writer.writeDeclaration(";top", px: position.y)
-        writer.writeDeclaration(";width", px: frame.width)
-        writer.writeDeclaration(";height", px: frame.height)
+        writer.writeRaw(" style=\"left:")
+        writer.writePx(position.x)
+        writer.writeDeclaration(";top:", px: position.y)
+        writer.writeDeclaration(";width:", px: frame.width)
+        writer.writeDeclaration(";height:", px: frame.height)
     }
 
     /// Writes the `style` declarations of the node's modifiers and animation, closes the
     /// attribute and, for HTML elements, the tag.
-    private func openEnd(_ tag: ElementTag, to writer: inout HTMLWriter) {
+    private func openEnd(_ start: ElementStart, to writer: inout HTMLWriter) {
         for declaration in style {
             writer.writeRaw(";")
             writer.writeAttributeValue(declaration)
@@ -82,7 +89,7 @@ extension Node {
             writer.writeAttributeValue(animation.cssTransition)
         }
         writer.endAttribute()
-        if tag == .div { writer.writeRaw(">") }
+        if start.isHTML { writer.writeRaw(">") }
     }
 
     /// The frames of the interactive elements, in the coordinate space of the root's parent.
@@ -98,8 +105,8 @@ extension Node {
 extension TextRun {
     /// Writes the text's font and colour declarations into the `style` attribute being written.
     func writeCSSStyle(to writer: inout HTMLWriter) {
-        writer.writeDeclaration("font-size", px: font.size)
-        writer.writeDeclaration(";line-height", px: font.lineHeight)
+        writer.writeDeclaration("font-size:", px: font.size)
+        writer.writeDeclaration(";line-height:", px: font.lineHeight)
         writer.writeRaw(";color:")
         color.writeCSS(to: &writer)
         if font.weight != .regular {
