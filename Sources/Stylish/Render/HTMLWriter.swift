@@ -146,13 +146,15 @@ struct HTMLWriter {
     }
 
     /// Writes `string`'s UTF-8 with each byte that `escape` names replaced: the runs between
-    /// them are copied whole, not byte by byte.
+    /// them are copied whole, not byte by byte. `escape` names no byte above `>`.
     private mutating func writeEscaped(_ string: String, _ escape: (UInt8) -> StaticString?) {
         var string = string
         string.withUTF8 { utf8 in
             var start = 0
             for index in utf8.indices {
-                guard let replacement = escape(utf8[index]) else { continue }
+                // Every byte that either escaping replaces (`& < > "` and NUL) is at most `>`:
+                // letters and most punctuation are passed over without asking `escape`.
+                guard utf8[index] <= UInt8(ascii: ">"), let replacement = escape(utf8[index]) else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
                 start = index + 1
