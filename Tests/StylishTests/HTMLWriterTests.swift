@@ -54,7 +54,7 @@ struct HTMLWriterNumberTests {
     func sameAsCSS() {
         var values: [Double] = [
             0, -0.0, 0.0004, 0.0005, -0.0005, 1, -1, 12.5, -3.125, 0.1 + 0.2, 1e15, -1e15, 1e14 + 0.5, .nan, .infinity,
-            -.infinity,
+            -.infinity, 0.001, -0.001, 0.1, 999_999_999.999, 1_000_000_000.5, 999_999_999.9995, 123_456_789.012,
         ]
         values += [Double(Int.max), Double(Int.min), 999_999_999_999_999, 1e300, .leastNonzeroMagnitude]
         var generator = SystemRandomNumberGenerator()
@@ -62,6 +62,9 @@ struct HTMLWriterNumberTests {
             values.append(Double.random(in: -2000...2000, using: &generator))
             values.append(Double(Int.random(in: -100_000...100_000, using: &generator)) / 8)
             values.append(Double(bitPattern: generator.next()))
+            // Decimals written digit by digit (below 1e9) and by `description` (above).
+            values.append(Double(Int.random(in: -2_000_000_000_000...2_000_000_000_000, using: &generator)) / 1000)
+            values.append(Double(Int.random(in: -10_000...10_000, using: &generator)) / 1000)
         }
         for value in values {
             var writer = HTMLWriter()

@@ -31,4 +31,46 @@ struct SVGPathTests {
             #expect(SVGPath.roundedRect(rect, radius: radius) == Self.reference(rect, radius: radius), "\(rect) \(radius)")
         }
     }
+
+    /// The `d` and `style` attributes a drawing writes for `rect`.
+    private static func attributes(_ drawing: ShapeDrawing, in rect: CGRect) -> String {
+        var writer = HTMLWriter()
+        drawing.writePathAttributes(in: rect, to: &writer)
+        return writer.string
+    }
+
+    @Test("A built-in shape's path, written straight into the markup, is its `_path`, and the reference's")
+    func builtInShapesWriteTheirPath() {
+        var generator = SystemRandomNumberGenerator()
+        let radius = CGFloat.random(in: 0...20, using: &generator)
+        let shapes: [(any RoundedOutlineShape, (CGRect) -> String)] = [
+            (Rectangle(), { Self.reference($0, radius: 0) }),
+            (RoundedRectangle(cornerRadius: radius), { Self.reference($0, radius: radius) }),
+            (Capsule(), { Self.reference($0, radius: min($0.width, $0.height) / 2) }),
+            (
+                Circle(),
+                { rect in
+                    let side = min(rect.width, rect.height)
+                    let square = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+                    return Self.reference(square, radius: side / 2)
+                }
+            ),
+        ]
+        let paint = Color(red: 0.2, green: 0.4, blue: 1, opacity: 0.5)
+        for _ in 0..<500 {
+            let rect = CGRect(
+                x: 0, y: 0, width: CGFloat.random(in: 0...300, using: &generator),
+                height: CGFloat.random(in: 0...80, using: &generator))
+            for (shape, reference) in shapes {
+                let stroke = Bool.random(using: &generator) ? (paint: Color.accentColor, width: CGFloat(1.5)) : nil
+                let written = Self.attributes(
+                    ShapeDrawing(outline: .rounded(shape.roundedOutline), fill: paint, stroke: stroke), in: rect)
+                let custom = Self.attributes(ShapeDrawing(outline: .custom(shape._path), fill: paint, stroke: stroke), in: rect)
+                #expect(written == custom)
+                #expect(shape._path(in: rect) == reference(rect), "\(shape) \(rect)")
+                let style = "fill:" + paint.css + (stroke.map { ";stroke:\($0.paint.css);stroke-width:1.5" } ?? "")
+                #expect(written == " d=\"\(reference(rect))\" style=\"\(style)\"")
+            }
+        }
+    }
 }

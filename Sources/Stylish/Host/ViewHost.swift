@@ -37,6 +37,10 @@ public final class ViewHost {
     var relaysOutAfterEveryEffect = false
     /// How many layout passes this host has run, for tests.
     private(set) var layOutCount = 0
+    /// The length of the last render's markup and how many keys it wrote, which the next render's
+    /// writer reserves room for (it grows otherwise, copying, several times a render).
+    private var lastMarkupCount = 4096
+    private var lastKeyCount = 0
 
     /// Renders the view as it is now.
     ///
@@ -88,30 +92,42 @@ public final class ViewHost {
     }
 
     private func write(_ root: Node, size: CGSize) -> Rendering {
-        var writer = HTMLWriter()
-        writer.writeRaw("<div class=\"sg-canvas\"")
-        writer.writeAttribute("style", "width:\(CSS.px(size.width));height:\(CSS.px(size.height))")
+        var writer = HTMLWriter(capacity: lastMarkupCount, keyCapacity: lastKeyCount)
+        writer.writeRaw("<div class=\"sg-canvas\" style=\"width:")
+        writer.writePx(size.width)
+        writer.writeDeclaration(";height:", px: size.height)
+        writer.endAttribute()
         // The width the canvas was offered, so that a client measures its stage against it and
         // posts a geometry event only when it differs.
         // The root's colour scheme, which the system colours (`var(--sg-…)`) follow in the page's CSS.
         writer.writeAttribute("data-color-scheme", environment.colorScheme.rawValue)
-        if let width = proposal.width { writer.writeAttribute("data-offered-width", CSS.number(Double(width))) }
+        if let width = proposal.width {
+            writer.beginAttribute("data-offered-width")
+            writer.writeNumber(Double(width))
+            writer.endAttribute()
+        }
         writer.writeRaw(">")
         graph.presentations.write(presenting: root, to: &writer)
         writer.writeRaw("</div>")
+        (lastMarkupCount, lastKeyCount) = (max(4096, writer.bytes.count), writer.keyCount)
 
         var frames: [(id: String, frame: CGRect)] = []
         for node in graph.presentations.interactiveNodes(presenting: root) {
             node.collectTargets(origin: .zero, into: &frames)
         }
         var targets: [Rendering.Target] = []
-        for (id, frame) in frames {
-            for gesture in graph.targets[id]?.gestureNames ?? []
-            where !targets.contains(where: { $0.id == id && $0.gesture == gesture }) {
+        for (index, (id, frame)) in frames.enumerated() {
+            guard let handlers = graph.targets[id] else { continue }
+            // Only an id met before can have given a target of the same gesture already.
+            let isRepeated = frames[..<index].contains { $0.id == id }
+            for gesture in handlers.gestureNames
+            where !isRepeated || !targets.contains(where: { $0.id == id && $0.gesture == gesture }) {
                 targets.append(Rendering.Target(id: id, gesture: gesture, frame: frame))
             }
         }
-        graph.dragSessions = graph.dragSessions.filter { graph.targets[$0.key]?.drag != nil }
+        if graph.dragSessions.contains(where: { graph.targets[$0.key]?.drag == nil }) {
+            graph.dragSessions = graph.dragSessions.filter { graph.targets[$0.key]?.drag != nil }
+        }
         let rendering = Rendering(
             html: writer.string, size: size, targets: targets, state: stateModel(), animation: graph.renderedAnimation
         )
@@ -201,11 +217,13 @@ public final class ViewHost {
     /// The state values by property name; a name that two views share is qualified by its path.
     private func stateModel() -> [(name: String, value: StateValue)] {
         let entries = graph.stateEntries
-        var counts: [String: Int] = [:]
-        for entry in entries { counts[entry.box.label, default: 0] += 1 }
+        // A few entries: counting a label's sharers by comparing costs less than a dictionary.
+        let counts: [String: Int]? =
+            entries.count > 16 ? Dictionary(entries.map { ($0.box.label, 1) }, uniquingKeysWith: +) : nil
         return entries.map { entry in
-            let name = counts[entry.box.label, default: 0] > 1 ? entry.key : entry.box.label
-            return (name, entry.box.stateValue)
+            let label = entry.box.label
+            let sharers = counts?[label] ?? entries.reduce(0) { $0 + ($1.box.label == label ? 1 : 0) }
+            return (sharers > 1 ? entry.key : label, entry.box.stateValue)
         }
     }
 }

@@ -24,13 +24,23 @@ extension Node {
         case .spacer(let minLength):
             return CGSize(width: max(proposal.width ?? 0, minLength ?? 0), height: max(proposal.height ?? 0, minLength ?? 0))
         case .stack(let axis, _, let spacing):
-            let sizes = stackSizes(axis: axis, spacing: spacing, proposal: proposal)
-            let main = sizes.reduce(0) { $0 + $1[axis] } + spacing * CGFloat(max(0, sizes.count - 1))
-            let cross = sizes.map { $0[axis.other] }.max() ?? 0
-            return CGSize(axis: axis, main: main, cross: cross)
+            return withStackSizes(axis: axis, spacing: spacing, proposal: proposal) { sizes in
+                var main: CGFloat = 0
+                var cross = Greatest()
+                for size in sizes {
+                    main += size[axis]
+                    cross.consider(size[axis.other])
+                }
+                return CGSize(axis: axis, main: main + spacing * CGFloat(max(0, sizes.count - 1)), cross: cross.value ?? 0)
+            }
         case .zstack:
-            let sizes = children.map { $0.sizeThatFits(proposal) }
-            return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+            var (width, height) = (Greatest(), Greatest())
+            for child in children {
+                let size = child.sizeThatFits(proposal)
+                width.consider(size.width)
+                height.consider(size.height)
+            }
+            return CGSize(width: width.value ?? 0, height: height.value ?? 0)
         case .padding(let insets):
             let inner = children.first?.sizeThatFits(proposal.inset(by: insets)) ?? .zero
             return CGSize(
@@ -75,14 +85,15 @@ extension Node {
             children = make(size)
             alignChildren(in: size, alignment: .topLeading)
         case .stack(let axis, let alignment, let spacing):
-            let sizes = stackSizes(axis: axis, spacing: spacing, proposal: ProposedViewSize(size))
-            var main: CGFloat = 0
-            for (child, childSize) in zip(children, sizes) {
-                let origin = alignment.origin(
-                    of: childSize, in: CGSize(axis: axis, main: childSize[axis], cross: size[axis.other]))
-                let position = axis == .horizontal ? CGPoint(x: main, y: origin.y) : CGPoint(x: origin.x, y: main)
-                child.frame = CGRect(origin: position, size: childSize)
-                main += childSize[axis] + spacing
+            withStackSizes(axis: axis, spacing: spacing, proposal: ProposedViewSize(size)) { sizes in
+                var main: CGFloat = 0
+                for (child, childSize) in zip(children, sizes) {
+                    let origin = alignment.origin(
+                        of: childSize, in: CGSize(axis: axis, main: childSize[axis], cross: size[axis.other]))
+                    let position = axis == .horizontal ? CGPoint(x: main, y: origin.y) : CGPoint(x: origin.x, y: main)
+                    child.frame = CGRect(origin: position, size: childSize)
+                    main += childSize[axis] + spacing
+                }
             }
         case .zstack(let alignment):
             for child in children {
@@ -127,33 +138,74 @@ extension Node {
         }
     }
 
-    /// Shares a stack's main axis among its children, least flexible first, as SwiftUI does.
+    /// Shares a stack's main axis among its children, least flexible first, as SwiftUI does, and
+    /// calls `body` with the children's sizes, in order.
     ///
     /// Each child is sure of its least length; what is left over is shared, least flexible child
     /// first. So a stack offered the length it chose for itself gives each child the length it
     /// chose then: a text that fitted on one line when measured does not wrap when placed (it
     /// did when an equal share of the whole came out shorter than the text, its row then drawn
     /// taller than the stack had said).
-    private func stackSizes(axis: Axis, spacing: CGFloat, proposal: ProposedViewSize) -> [CGSize] {
+    ///
+    /// The sizes and the shares live in temporary (stack) memory: a stack is sized several
+    /// times a render, and arrays made each time were a good part of layout's allocations.
+    private func withStackSizes<Result>(
+        axis: Axis, spacing: CGFloat, proposal: ProposedViewSize, _ body: (UnsafeBufferPointer<CGSize>) -> Result
+    ) -> Result {
+        let children = children  // read once: each read of a node's property is checked for exclusivity
+        let count = children.count
         let cross = proposal[axis.other]
-        guard let available = proposal[axis] else {
-            return children.map { $0.sizeInStack(axis, ProposedViewSize(axis: axis, main: nil, cross: cross)) }
+        return withUnsafeTemporaryAllocation(of: CGSize.self, capacity: count) { sizes in
+            guard let available = proposal[axis] else {
+                for index in 0..<count {
+                    sizes.initializeElement(
+                        at: index, to: children[index].sizeInStack(axis, ProposedViewSize(axis: axis, main: nil, cross: cross)))
+                }
+                return body(UnsafeBufferPointer(sizes))
+            }
+            return withUnsafeTemporaryAllocation(of: StackShare.self, capacity: count) { buffer in
+                var shares = buffer
+                for index in 0..<count {
+                    let least = children[index].sizeInStack(axis, ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
+                    shares.initializeElement(at: index, to: StackShare(index: index, least: least, flexibility: 0))
+                }
+                var totalLeast: CGFloat = 0
+                for index in 0..<count {
+                    let child = children[index]
+                    let most = child.sizeInStack(axis, ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis]
+                    shares[index].flexibility = most - shares[index].least
+                    totalLeast += shares[index].least
+                }
+                // The length left once every child has its least.
+                var remaining = available - spacing * CGFloat(max(0, count - 1)) - totalLeast
+                // The standard library's stable sort, as `sorted` on the indices was.
+                shares.sort { $0.flexibility < $1.flexibility }
+                for (done, share) in shares.enumerated() {
+                    let length = share.least + max(0, remaining) / CGFloat(count - done)
+                    let size = children[share.index].sizeInStack(axis, ProposedViewSize(axis: axis, main: length, cross: cross))
+                    sizes.initializeElement(at: share.index, to: size)
+                    remaining -= size[axis] - share.least
+                }
+                return body(UnsafeBufferPointer(sizes))
+            }
         }
-        let least = children.map { $0.sizeInStack(axis, ProposedViewSize(axis: axis, main: 0, cross: cross))[axis] }
-        let flexibility = children.indices.map { index -> CGFloat in
-            let child = children[index]
-            return child.sizeInStack(axis, ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis] - least[index]
-        }
-        // The length left once every child has its least.
-        var remaining = available - spacing * CGFloat(max(0, children.count - 1)) - least.reduce(0, +)
-        var sizes = [CGSize](repeating: .zero, count: children.count)
-        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
-        for (done, index) in order.enumerated() {
-            let share = least[index] + max(0, remaining) / CGFloat(children.count - done)
-            sizes[index] = children[index].sizeInStack(axis, ProposedViewSize(axis: axis, main: share, cross: cross))
-            remaining -= sizes[index][axis] - least[index]
-        }
-        return sizes
+    }
+}
+
+/// A stack's child as the stack shares out its length: its least length and how much more it takes.
+private struct StackShare {
+    let index: Int
+    let least: CGFloat
+    var flexibility: CGFloat
+}
+
+/// The greatest of some lengths, as `max()` of an array of them finds it (the first of equals).
+private struct Greatest {
+    private(set) var value: CGFloat?
+
+    mutating func consider(_ length: CGFloat) {
+        if let value, !(value < length) { return }
+        value = length
     }
 }
 

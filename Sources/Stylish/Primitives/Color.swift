@@ -57,17 +57,38 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
     /// The colour as a CSS value.
     public var css: String {
+        var writer = HTMLWriter(capacity: 48)
+        writeCSS(to: &writer)
+        return writer.string
+    }
+
+    /// Writes the colour's CSS value into an attribute value being written: system colours as
+    /// `var(--sg-name)` (mixed with transparent when not opaque), literal ones as `rgb(r g b)`
+    /// (`/ alpha` when not opaque), each number as ``CSS/number(_:)`` formats it.
+    func writeCSS(to writer: inout HTMLWriter) {
         switch storage {
         case .system(let name):
-            if alpha >= 1 { return "var(--sg-\(name))" }
-            return "color-mix(in srgb, var(--sg-\(name)) \(CSS.number(alpha * 100))%, transparent)"
+            if alpha < 1 { writer.writeRaw("color-mix(in srgb, ") }
+            writer.writeRaw("var(--sg-")
+            writer.writeAttributeValue(name)
+            writer.writeRaw(")")
+            if alpha < 1 {
+                writer.writeRaw(" ")
+                writer.writeNumber(alpha * 100)
+                writer.writeRaw("%, transparent)")
+            }
         case .rgb(let red, let green, let blue):
-            // Three numbers joined by hand: a colour is written for most elements of a render,
-            // and an array mapped and joined cost two allocations more each time.
-            func byte(_ component: Double) -> String { CSS.number((component * 255).rounded()) }
-            let components = byte(red) + " " + byte(green) + " " + byte(blue)
-            if alpha >= 1 { return "rgb(\(components))" }
-            return "rgb(\(components) / \(CSS.number(alpha)))"
+            writer.writeRaw("rgb(")
+            writer.writeNumber((red * 255).rounded())
+            writer.writeRaw(" ")
+            writer.writeNumber((green * 255).rounded())
+            writer.writeRaw(" ")
+            writer.writeNumber((blue * 255).rounded())
+            if alpha < 1 {
+                writer.writeRaw(" / ")
+                writer.writeNumber(alpha)
+            }
+            writer.writeRaw(")")
         }
     }
 

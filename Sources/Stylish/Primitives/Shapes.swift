@@ -33,19 +33,29 @@ public struct _ShapeView<S: Shape>: PrimitiveView {
     }
 
     func makeNodes(in context: inout ResolveContext) -> [Node] {
-        let path = shape._path
+        // The built-in shapes are written straight into the markup; any other through its `_path`.
+        let outline: ShapeDrawing.Outline =
+            if let rounded = shape as? any RoundedOutlineShape { .rounded(rounded.roundedOutline) } else { .custom(shape._path) }
         let environment = context.environment
-        let fill = fill.map { $0._resolve(in: environment).css }
-        let stroke = stroke.map { (paint: $0.style._resolve(in: environment).css, width: $0.width) }
-        return [context.node(.shape(ShapeDrawing(path: path, fill: fill, stroke: stroke)))]
+        let fill = fill.map { $0._resolve(in: environment) }
+        let stroke = stroke.map { (paint: $0.style._resolve(in: environment), width: $0.width) }
+        return [context.node(.shape(ShapeDrawing(outline: outline, fill: fill, stroke: stroke)))]
     }
 }
 
 /// A shape as the renderer draws it.
 struct ShapeDrawing {
-    let path: (CGRect) -> String
-    let fill: String?
-    let stroke: (paint: String, width: CGFloat)?
+    /// What the shape's path is drawn from.
+    enum Outline {
+        /// A built-in shape: a rounded rectangle, whose path ``SVGPath`` writes without a string.
+        case rounded(RoundedOutline)
+        /// Any other shape: its `_path`.
+        case custom((CGRect) -> String)
+    }
+
+    let outline: Outline
+    let fill: Color?
+    let stroke: (paint: Color, width: CGFloat)?
 }
 
 /// How the corners of a rounded shape are drawn.
@@ -54,17 +64,17 @@ public enum RoundedCornerStyle: Sendable {
 }
 
 /// A rectangle.
-public struct Rectangle: Shape {
+public struct Rectangle: Shape, RoundedOutlineShape {
     /// Creates a rectangle.
     public init() {}
 
-    public func _path(in rect: CGRect) -> String {
-        SVGPath.roundedRect(rect, radius: 0)
-    }
+    var roundedOutline: RoundedOutline { .corners(0) }
+
+    public func _path(in rect: CGRect) -> String { SVGPath.path(of: roundedOutline, in: rect) }
 }
 
 /// A rectangle with rounded corners of `cornerRadius`.
-public struct RoundedRectangle: Shape {
+public struct RoundedRectangle: Shape, RoundedOutlineShape {
     let cornerRadius: CGFloat
 
     /// A rectangle whose corners have radius `cornerRadius`.
@@ -72,53 +82,27 @@ public struct RoundedRectangle: Shape {
         self.cornerRadius = cornerRadius
     }
 
-    public func _path(in rect: CGRect) -> String {
-        SVGPath.roundedRect(rect, radius: cornerRadius)
-    }
+    var roundedOutline: RoundedOutline { .corners(cornerRadius) }
+
+    public func _path(in rect: CGRect) -> String { SVGPath.path(of: roundedOutline, in: rect) }
 }
 
 /// A rectangle whose shorter sides are half circles.
-public struct Capsule: Shape {
+public struct Capsule: Shape, RoundedOutlineShape {
     /// Creates a capsule.
     public init(style: RoundedCornerStyle = .continuous) {}
 
-    public func _path(in rect: CGRect) -> String {
-        SVGPath.roundedRect(rect, radius: min(rect.width, rect.height) / 2)
-    }
+    var roundedOutline: RoundedOutline { .capsule }
+
+    public func _path(in rect: CGRect) -> String { SVGPath.path(of: roundedOutline, in: rect) }
 }
 
 /// A circle centred in the space it is offered.
-public struct Circle: Shape {
+public struct Circle: Shape, RoundedOutlineShape {
     /// Creates a circle.
     public init() {}
 
-    public func _path(in rect: CGRect) -> String {
-        let side = min(rect.width, rect.height)
-        let square = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-        return SVGPath.roundedRect(square, radius: side / 2)
-    }
-}
+    var roundedOutline: RoundedOutline { .circle }
 
-/// SVG path data.
-enum SVGPath {
-    /// A rectangle with corners of `radius` (clamped to half the shorter side).
-    static func roundedRect(_ rect: CGRect, radius: CGFloat) -> String {
-        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
-        let (x, y, w, h) = (rect.minX, rect.minY, rect.width, rect.height)
-        let n = { (value: CGFloat) in CSS.number(Double(value)) }
-        if r == 0 { return "M\(n(x)) \(n(y))h\(n(w))v\(n(h))h\(n(-w))Z" }
-        // Each number formatted once, the path appended piece by piece (no interpolation).
-        let (radius, negativeRadius) = (n(r), n(-r))
-        let arc = "a" + radius + " " + radius + " 0 0 1 "
-        var path = ""
-        path.reserveCapacity(160)
-        for piece in [
-            "M", n(x + r), " ", n(y), "h", n(w - 2 * r), arc, radius, " ", radius, "v", n(h - 2 * r),
-            arc, negativeRadius, " ", radius, "h", n(-(w - 2 * r)), arc, negativeRadius, " ", negativeRadius,
-            "v", n(-(h - 2 * r)), arc, radius, " ", negativeRadius, "Z",
-        ] {
-            path += piece
-        }
-        return path
-    }
+    public func _path(in rect: CGRect) -> String { SVGPath.path(of: roundedOutline, in: rect) }
 }

@@ -47,15 +47,34 @@ struct TextRun {
     let string: String
     let font: Font
     let color: Color
+    /// The width of the text on one line when it is one paragraph (no newline), else nil:
+    /// measured once, for the several proposals a render makes and for drawing.
+    private let paragraphWidth: CGFloat?
+
+    init(string: String, font: Font, color: Color) {
+        self.string = string
+        self.font = font
+        self.color = color
+        // A "\r\n" is one Character that `lines` does not split at: such text takes the long way.
+        paragraphWidth =
+            string.utf8.contains(UInt8(ascii: "\n")) ? nil : TextMetrics.width(of: string[...], font: font)
+    }
 
     /// One line when it fits `width`; otherwise greedy word wrapping, as many lines as it takes.
     func size(fitting width: CGFloat?) -> CGSize {
         if let oneLine = oneLineWidth(fitting: width) {
             return CGSize(width: ceil(oneLine), height: font.lineHeight)
         }
-        if let lines = asciiLines(fitting: width) {
-            let widest = lines.map { TextMetrics.width(units: $0.units, scalarCount: $0.bytes.count, font: font) }.max() ?? 0
-            return CGSize(width: ceil(widest), height: font.lineHeight * CGFloat(max(1, lines.count)))
+        // The widest line and the count, as `map` and `max` of the lines found them, without the lines.
+        var widestASCII: CGFloat?
+        var count = 0
+        let isASCII = forEachASCIILine(fitting: width) { line in
+            let lineWidth = TextMetrics.width(units: line.units, scalarCount: line.bytes.count, font: font)
+            if widestASCII.map({ $0 < lineWidth }) ?? true { widestASCII = lineWidth }
+            count += 1
+        }
+        if isASCII {
+            return CGSize(width: ceil(widestASCII ?? 0), height: font.lineHeight * CGFloat(max(1, count)))
         }
         let lines = self.lines(fitting: width)
         let widest = lines.map { TextMetrics.width(of: $0, font: font) }.max() ?? 0
@@ -81,9 +100,7 @@ struct TextRun {
     /// The width of the text when it is one paragraph that fits `width` (the common case, which
     /// ``lines(fitting:)`` leaves as one line): measured once, without splitting; else nil.
     private func oneLineWidth(fitting width: CGFloat?) -> CGFloat? {
-        // A "\r\n" is one Character that `lines` does not split at: such text takes the long way.
-        guard !string.utf8.contains(UInt8(ascii: "\n")) else { return nil }
-        let whole = TextMetrics.width(of: string[...], font: font)
+        guard let whole = paragraphWidth else { return nil }
         if let width, whole > width { return nil }
         return whole
     }

@@ -14,28 +14,35 @@ extension TextRun {
     /// `Character` is CR LF), so splitting bytes at `\n` and at spaces splits exactly where the
     /// `Character` splits do, and a line's advance is the sum of its bytes'.
     func asciiLines(fitting width: CGFloat?) -> [ASCIILine]? {
+        var lines: [ASCIILine] = []
+        guard forEachASCIILine(fitting: width, { lines.append($0) }) else { return nil }
+        return lines
+    }
+
+    /// Calls `body` with each line that ``asciiLines(fitting:)`` makes, in order, without
+    /// gathering them; false (and no call) for text that it leaves.
+    func forEachASCIILine(fitting width: CGFloat?, _ body: (ASCIILine) -> Void) -> Bool {
         var string = string
-        return string.withUTF8 { utf8 -> [ASCIILine]? in
-            guard !utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return nil }
-            var lines: [ASCIILine] = []
+        return string.withUTF8 { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return false }
             var paragraphStart = 0
             while paragraphStart <= utf8.count {
                 let paragraphEnd = utf8[paragraphStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.count
-                wrap(utf8, paragraphStart..<paragraphEnd, fitting: width, into: &lines)
+                wrap(utf8, paragraphStart..<paragraphEnd, fitting: width, body)
                 paragraphStart = paragraphEnd + 1
             }
-            return lines
+            return true
         }
     }
 
-    /// Wraps one paragraph (`range` of `utf8`, without its newline) into `lines`.
+    /// Wraps one paragraph (`range` of `utf8`, without its newline), calling `body` with each line.
     private func wrap(
-        _ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, fitting width: CGFloat?, into lines: inout [ASCIILine]
+        _ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, fitting width: CGFloat?, _ body: (ASCIILine) -> Void
     ) {
         let advance = { (bytes: Range<Int>) in bytes.reduce(0) { $0 + TextMetrics.advance(ofASCII: utf8[$1]) } }
         let paragraph = ASCIILine(bytes: range, units: advance(range))
         guard let width, self.width(of: paragraph) > width else {
-            lines.append(paragraph)
+            body(paragraph)
             return
         }
         var line: ASCIILine?
@@ -58,11 +65,11 @@ extension TextRun {
             if self.width(of: candidate) <= width {
                 line = candidate
             } else {
-                lines.append(current)
+                body(current)
                 line = word
             }
         }
-        lines.append(line ?? ASCIILine(bytes: range.lowerBound..<range.lowerBound, units: 0))
+        body(line ?? ASCIILine(bytes: range.lowerBound..<range.lowerBound, units: 0))
     }
 
     /// The width of a line, as ``TextMetrics/width(of:font:)`` measures its text.

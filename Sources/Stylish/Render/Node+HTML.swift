@@ -1,5 +1,18 @@
 import Foundation
 
+/// The start of a node's element up to its classes (`<div class="sg-n`), and whether it is an
+/// HTML element (whose start tag `open` closes) or an inline SVG one (whose drawing closes it).
+private struct ElementStart {
+    let markup: StaticString
+    let isHTML: Bool
+
+    static let node = ElementStart(markup: "<div class=\"sg-n", isHTML: true)
+    static let text = ElementStart(markup: "<div class=\"sg-n sg-text", isHTML: true)
+    static let slider = ElementStart(markup: "<div class=\"sg-n sg-slider", isHTML: true)
+    static let shape = ElementStart(markup: "<svg class=\"sg-n sg-shape", isHTML: false)
+    static let symbol = ElementStart(markup: "<svg class=\"sg-n sg-symbol", isHTML: false)
+}
+
 /// Drawing laid-out nodes as absolutely positioned HTML elements and inline SVG.
 extension Node {
     /// Writes this node and its children; `origin` is where its parent's origin lies, relative to
@@ -8,27 +21,31 @@ extension Node {
         let position = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
         switch kind {
         case .text(let run):
-            open("div", classes: "sg-n sg-text", at: position, extraStyle: run.writeCSSStyle, to: &writer)
+            openStart(.text, at: position, to: &writer)
+            writer.writeRaw(";")
+            run.writeCSSStyle(to: &writer)
+            openEnd(.text, to: &writer)
             writer.writeText(run.wrapped(fitting: frame.width + 0.5))
             writer.writeRaw("</div>")
         case .shape(let drawing):
-            open("svg", classes: "sg-n sg-shape", at: position, to: &writer)
-            writer.writeAttribute("viewBox", "0 0 \(CSS.number(frame.width)) \(CSS.number(frame.height))")
-            writer.writeAttribute("aria-hidden", "true")
-            writer.writeRaw("><path")
-            writer.writeAttribute("d", drawing.path(CGRect(origin: .zero, size: frame.size)))
-            writer.writeAttribute("style", drawing.cssStyle)
+            open(.shape, at: position, to: &writer)
+            writer.writeRaw(" viewBox=\"0 0 ")
+            writer.writeNumber(Double(frame.width))
+            writer.writeRaw(" ")
+            writer.writeNumber(Double(frame.height))
+            writer.writeRaw("\" aria-hidden=\"true\"><path")
+            drawing.writePathAttributes(in: CGRect(origin: .zero, size: frame.size), to: &writer)
             writer.writeRaw("/></svg>")
         case .slider(let slider):
-            open("div", classes: "sg-n sg-slider", at: position, to: &writer)
+            open(.slider, at: position, to: &writer)
             slider.writeParts(key: key, size: frame.size, transition: animation?.cssTransition, to: &writer)
             writer.writeRaw("</div>")
         case .symbol(let symbol):
-            open("svg", classes: "sg-n sg-symbol", at: position, to: &writer)
+            open(.symbol, at: position, to: &writer)
             symbol.writeBody(to: &writer, attributes: attributes)
         default:
             if hasElement {
-                open("div", classes: "sg-n", at: position, to: &writer)
+                open(.node, at: position, to: &writer)
                 for child in children { child.write(to: &writer, origin: .zero) }
                 writer.writeRaw("</div>")
             } else {
@@ -38,30 +55,31 @@ extension Node {
     }
 
     /// Writes `<tag class data-k attributes style` and, for HTML elements, the closing `>`.
-    ///
-    /// `extraStyle` writes declarations of the element's own after its frame's, into the `style`
-    /// attribute being written.
-    private func open(
-        _ tag: String, classes: String, at position: CGPoint, extraStyle: ((inout HTMLWriter) -> Void)? = nil,
-        to writer: inout HTMLWriter
-    ) {
-        writer.writeRaw("<")
-        writer.writeRaw(tag)
-        writer.beginAttribute("class")
-        writer.writeAttributeValue(classes)
+    private func open(_ start: ElementStart, at position: CGPoint, to writer: inout HTMLWriter) {
+        openStart(start, at: position, to: &writer)
+        openEnd(start, to: &writer)
+    }
+
+    /// Writes `<tag class data-k attributes style="` and the frame's declarations: the element's
+    /// own declarations may follow, then ``openEnd(_:to:)``. Literal markup that follows literal
+    /// markup is written in one piece.
+    private func openStart(_ start: ElementStart, at position: CGPoint, to writer: inout HTMLWriter) {
+        writer.writeRaw(start.markup)
         if isDisabled { writer.writeRaw(" sg-disabled") }
+        writer.writeRaw("\" data-k=\"")
+        writer.writeAttributeValue(writer.uniqueKey(key))
         writer.endAttribute()
-        writer.writeAttribute("data-k", writer.uniqueKey(key))
         for (name, value) in attributes { writer.writeAttribute(name, value) }
-        writer.beginAttribute("style")
-        writer.writeDeclaration("left", px: position.x)
-        writer.writeDeclaration(";top", px: position.y)
-        writer.writeDeclaration(";width", px: frame.width)
-        writer.writeDeclaration(";height", px: frame.height)
-        if let extraStyle {
-            writer.writeRaw(";")
-            extraStyle(&writer)
-        }
+        writer.writeRaw(" style=\"left:")
+        writer.writePx(position.x)
+        writer.writeDeclaration(";top:", px: position.y)
+        writer.writeDeclaration(";width:", px: frame.width)
+        writer.writeDeclaration(";height:", px: frame.height)
+    }
+
+    /// Writes the `style` declarations of the node's modifiers and animation, closes the
+    /// attribute and, for HTML elements, the tag.
+    private func openEnd(_ start: ElementStart, to writer: inout HTMLWriter) {
         for declaration in style {
             writer.writeRaw(";")
             writer.writeAttributeValue(declaration)
@@ -71,13 +89,13 @@ extension Node {
             writer.writeAttributeValue(animation.cssTransition)
         }
         writer.endAttribute()
-        if tag != "svg" { writer.writeRaw(">") }
+        if start.isHTML { writer.writeRaw(">") }
     }
 
     /// The frames of the interactive elements, in the coordinate space of the root's parent.
     func collectTargets(origin: CGPoint, into targets: inout [(id: String, frame: CGRect)]) {
         let absolute = CGRect(origin: CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY), size: frame.size)
-        if let id = attributes.first(where: { $0.name == "data-target" })?.value {
+        if !attributes.isEmpty, let id = attributes.first(where: { $0.name == "data-target" })?.value {
             targets.append((id, absolute))
         }
         for child in children { child.collectTargets(origin: absolute.origin, into: &targets) }
@@ -87,10 +105,10 @@ extension Node {
 extension TextRun {
     /// Writes the text's font and colour declarations into the `style` attribute being written.
     func writeCSSStyle(to writer: inout HTMLWriter) {
-        writer.writeDeclaration("font-size", px: font.size)
-        writer.writeDeclaration(";line-height", px: font.lineHeight)
+        writer.writeDeclaration("font-size:", px: font.size)
+        writer.writeDeclaration(";line-height:", px: font.lineHeight)
         writer.writeRaw(";color:")
-        writer.writeAttributeValue(color.css)
+        color.writeCSS(to: &writer)
         if font.weight != .regular {
             writer.writeRaw(";font-weight:")
             writer.writeAttributeValue(String(font.weight.value))
@@ -103,9 +121,25 @@ extension TextRun {
 }
 
 extension ShapeDrawing {
-    var cssStyle: String {
-        var css = "fill:" + (fill ?? "none")
-        if let stroke { css += ";stroke:\(stroke.paint);stroke-width:\(CSS.number(Double(stroke.width)))" }
-        return css
+    /// Writes the path's ` d` and ` style` (its fill and stroke) attributes.
+    func writePathAttributes(in rect: CGRect, to writer: inout HTMLWriter) {
+        writer.beginAttribute("d")
+        switch outline {
+        case .rounded(let outline):
+            let (rect, radius) = outline.geometry(in: rect)
+            SVGPath.writeRoundedRect(rect, radius: radius, to: &writer)
+        case .custom(let path):
+            writer.writeAttributeValue(path(rect))
+        }
+        writer.endAttribute()
+        writer.writeRaw(" style=\"fill:")
+        if let fill { fill.writeCSS(to: &writer) } else { writer.writeRaw("none") }
+        if let stroke {
+            writer.writeRaw(";stroke:")
+            stroke.paint.writeCSS(to: &writer)
+            writer.writeRaw(";stroke-width:")
+            writer.writeNumber(Double(stroke.width))
+        }
+        writer.endAttribute()
     }
 }

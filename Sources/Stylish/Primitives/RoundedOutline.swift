@@ -1,0 +1,84 @@
+import Foundation
+
+/// The outline of a built-in shape: a rectangle with rounded corners, placed in the shape's rect.
+enum RoundedOutline {
+    /// The whole rect, its corners of this radius (clamped to half the shorter side).
+    case corners(CGFloat)
+    /// The whole rect, its shorter sides half circles.
+    case capsule
+    /// The largest square centred in the rect, its corners half its side.
+    case circle
+
+    /// The rectangle drawn in `rect`, and the radius of its corners.
+    func geometry(in rect: CGRect) -> (rect: CGRect, radius: CGFloat) {
+        switch self {
+        case .corners(let radius):
+            return (rect, radius)
+        case .capsule:
+            return (rect, min(rect.width, rect.height) / 2)
+        case .circle:
+            let side = min(rect.width, rect.height)
+            return (CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side), side / 2)
+        }
+    }
+}
+
+/// A shape whose outline is a ``RoundedOutline``: its path is written straight into the markup.
+protocol RoundedOutlineShape: Shape {
+    /// The shape's outline.
+    var roundedOutline: RoundedOutline { get }
+}
+
+/// SVG path data.
+enum SVGPath {
+    /// The path of `outline` drawn in `rect`.
+    static func path(of outline: RoundedOutline, in rect: CGRect) -> String {
+        let (rect, radius) = outline.geometry(in: rect)
+        return roundedRect(rect, radius: radius)
+    }
+
+    /// A rectangle with corners of `radius` (clamped to half the shorter side).
+    static func roundedRect(_ rect: CGRect, radius: CGFloat) -> String {
+        var writer = HTMLWriter(capacity: 160)
+        writeRoundedRect(rect, radius: radius, to: &writer)
+        return writer.string
+    }
+
+    /// Writes ``roundedRect(_:radius:)``'s path data into an attribute value being written (its
+    /// characters need no escaping), number by number.
+    static func writeRoundedRect(_ rect: CGRect, radius: CGFloat, to writer: inout HTMLWriter) {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        let (x, y, w, h) = (rect.minX, rect.minY, rect.width, rect.height)
+        func piece(_ text: StaticString, _ value: CGFloat) {
+            writer.writeRaw(text)
+            writer.writeNumber(Double(value))
+        }
+        if r == 0 {
+            piece("M", x)
+            piece(" ", y)
+            piece("h", w)
+            piece("v", h)
+            piece("h", -w)
+            writer.writeRaw("Z")
+            return
+        }
+        // A corner: `a r r 0 0 1 dx dy`.
+        func arc(_ dx: CGFloat, _ dy: CGFloat) {
+            piece("a", r)
+            piece(" ", r)
+            piece(" 0 0 1 ", dx)
+            piece(" ", dy)
+        }
+        piece("M", x + r)
+        piece(" ", y)
+        piece("h", w - 2 * r)
+        arc(r, r)
+        piece("v", h - 2 * r)
+        arc(-r, r)
+        piece("h", -(w - 2 * r))
+        arc(-r, -r)
+        piece("v", -(h - 2 * r))
+        arc(r, -r)
+        writer.writeRaw("Z")
+    }
+}
