@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import Gallery
+
+/// The escaping JSONWriter.string did byte by byte before it copied unescaped runs whole.
+private func referenceString(_ text: String) -> [UInt8] {
+    var out: [UInt8] = [UInt8(ascii: "\"")]
+    let hex = Array("0123456789abcdef".utf8)
+    for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "\""): out += Array(#"\""#.utf8)
+        case UInt8(ascii: "\\"): out += Array(#"\\"#.utf8)
+        case UInt8(ascii: "\n"): out += Array(#"\n"#.utf8)
+        case UInt8(ascii: "\r"): out += Array(#"\r"#.utf8)
+        case UInt8(ascii: "\t"): out += Array(#"\t"#.utf8)
+        case 0..<0x20: out += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+        case UInt8(ascii: "<"): out += Array(#"\u003c"#.utf8)
+        default: out.append(byte)
+        }
+    }
+    return out + [UInt8(ascii: "\"")]
+}
+
+@Suite struct JSONWriterTests {
+    @Test("Strings are escaped byte for byte as before, and read back as they were")
+    func strings() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = [
+            "a", "Z", " ", "\"", "\\", "<", "/", ">", "\n", "\r", "\t", "\u{0}", "\u{1f}", "é", "€", "😀",
+        ]
+        var samples = ["", "plain", "<div class=\"sg\">x</div>", "\\\\", "\u{7f}", String(repeating: "ab<", count: 500)]
+        for _ in 0..<200 {
+            samples.append(
+                String((0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for sample in samples {
+            var json = JSONWriter()
+            json.string(sample)
+            #expect(json.bytes == referenceString(sample), "\(sample.debugDescription)")
+            let decoded = try JSONSerialization.jsonObject(with: Data(json.bytes), options: .fragmentsAllowed) as? String
+            #expect(decoded == sample)
+        }
+    }
+}
