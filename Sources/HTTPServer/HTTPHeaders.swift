@@ -113,6 +113,22 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
     }
 }
 
+extension Substring {
+    /// The substring without leading and trailing spaces and tabs, sharing its storage.
+    func droppingASCIIWhitespace() -> Substring {
+        let bytes = utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start = bytes.index(after: start) }
+        while end > start {
+            let last = bytes.index(before: end)
+            guard bytes[last] == ASCII.space || bytes[last] == ASCII.tab else { break }
+            end = last
+        }
+        return self[start..<end]
+    }
+}
+
 extension StringProtocol {
     /// The string without leading and trailing spaces and tabs.
     func trimmingASCIIWhitespace() -> String {

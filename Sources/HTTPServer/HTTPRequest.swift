@@ -51,7 +51,7 @@ public struct HTTPRequest: Sendable, Equatable {
     public func cookie(named name: String) -> String? {
         for header in headers.values(for: "Cookie") {
             for pair in header.split(separator: ";") {
-                let trimmed = pair.trimmingASCIIWhitespace()
+                let trimmed = pair.droppingASCIIWhitespace()
                 guard let equals = trimmed.firstIndex(of: "=") else { continue }
                 guard trimmed[..<equals] == name else { continue }
                 var value = trimmed[trimmed.index(after: equals)...]

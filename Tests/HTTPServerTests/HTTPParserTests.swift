@@ -177,5 +177,12 @@ import Testing
         #expect(request.cookie(named: "session") == "xyz")
         #expect(request.cookie(named: "b") == "2")
         #expect(request.cookie(named: "c") == nil)
+        let spaced = HTTPRequest(
+            method: .get, path: "/", headers: ["Cookie": " \ta = 1 ;\tsg=  two words \t; =x;;y", "cookie": "z=3"])
+        #expect(spaced.cookie(named: "sg") == "  two words")
+        #expect(spaced.cookie(named: "a ") == " 1", "the name is what stands before '=' once the pair is trimmed")
+        #expect(spaced.cookie(named: "") == "x")
+        #expect(spaced.cookie(named: "y") == nil)
+        #expect(spaced.cookie(named: "z") == "3", "a second Cookie field is read too")
     }
 }
