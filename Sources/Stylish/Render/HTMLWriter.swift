@@ -16,13 +16,13 @@ struct HTMLWriter: ~Copyable {
     private(set) var count = 0
     private var capacity: Int
     /// The `data-k` values written so far, so that each element's is unique.
-    private var usedKeys: Set<String> = []
+    private var usedKeys: KeySet
 
     /// A writer with room for `capacity` bytes and `keyCapacity` distinct `data-k` values.
     init(capacity: Int = 4096, keyCapacity: Int = 0) {
         self.capacity = max(16, capacity)
         base = UnsafeMutablePointer.allocate(capacity: self.capacity)
-        if keyCapacity > 0 { usedKeys.reserveCapacity(keyCapacity) }
+        usedKeys = KeySet(capacity: keyCapacity)
     }
 
     deinit { base.deallocate() }
@@ -150,7 +150,7 @@ struct HTMLWriter: ~Copyable {
             append(decimal.description)
             return
         }
-        let thousandths = Int((magnitude * 1000).rounded())
+        let thousandths = CSS.NumberForm.roundedThousandths(magnitude) ?? Int((magnitude * 1000).rounded())
         if decimal < 0 { append(UInt8(ascii: "-")) }
         writeDigits(of: thousandths / 1000)
         append(UInt8(ascii: "."))
@@ -230,7 +230,7 @@ struct HTMLWriter: ~Copyable {
     /// `key` with a `'` per earlier element of that key; the same tree always gets the same keys.
     mutating func uniqueKey(_ key: String) -> String {
         var candidate = key
-        while !usedKeys.insert(candidate).inserted { candidate += "'" }
+        while !usedKeys.insert(candidate) { candidate += "'" }
         return candidate
     }
 
