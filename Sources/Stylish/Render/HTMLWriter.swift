@@ -141,6 +141,22 @@ struct HTMLWriter: ~Copyable {
         }
     }
 
+    /// Writes a number as ``writeNumber(_:)`` does and returns where its bytes lie, so that
+    /// ``writeAgain(_:)`` can copy them where the same number recurs.
+    mutating func writeNumberMarked(_ value: Double) -> Range<Int> {
+        let start = count
+        writeNumber(value)
+        return start..<count
+    }
+
+    /// Writes again the bytes written at `written`, a range that ``writeNumberMarked(_:)`` returned.
+    mutating func writeAgain(_ written: Range<Int>) {
+        precondition(written.lowerBound >= 0 && written.upperBound <= count, "writeAgain: not written yet")
+        reserve(written.count)
+        (base + count).update(from: base + written.lowerBound, count: written.count)
+        count += written.count
+    }
+
     /// Writes a number that ``CSS/NumberForm`` left with decimals (at most three, not all zero)
     /// as its `description` reads: below 1e9, that is its integer part, a point and its decimals
     /// without trailing zeros, which are written digit by digit.
