@@ -103,12 +103,15 @@ struct HTMLPatch: Equatable {
         var html = html
         // ASCII bytes are their UTF-16 code units; other text is read as UTF-16.
         var hash = html.withUTF8 { bytes -> UInt32? in
+            // The bytes are hashed without a test each; whether one was not ASCII is gathered
+            // on the side and asked once at the end.
             var hash: UInt32 = 0x811c_9dc5
+            var highBits: UInt8 = 0
             for byte in bytes {
-                guard byte < 0x80 else { return nil }
+                highBits |= byte
                 hash = (hash ^ UInt32(byte)) &* 0x0100_0193
             }
-            return hash
+            return highBits < 0x80 ? hash : nil
         }
         if hash == nil {
             var value: UInt32 = 0x811c_9dc5
