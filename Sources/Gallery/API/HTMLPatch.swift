@@ -56,12 +56,19 @@ struct HTMLPatch: Equatable {
         var (startA, startB, index) = (0, 0, 0)
         while startA < a.count, startB < b.count {
             let endA = tokenEnd(a, from: startA)
+            let length = endA - startA
+            // Most tokens are unchanged: when `b` holds the same bytes followed by a `<` (or its
+            // end), its token is those bytes, and `b` need not be searched for the next `<`.
+            if startB + length <= b.count, memcmp(a.baseAddress! + startA, b.baseAddress! + startB, length) == 0,
+                startB + length == b.count || b[startB + length] == UInt8(ascii: "<")
+            {
+                (startA, startB, index) = (endA, startB + length, index + 1)
+                continue
+            }
             let endB = tokenEnd(b, from: startB)
             let tokenA = UnsafeBufferPointer(rebasing: a[startA..<endA])
             let tokenB = UnsafeBufferPointer(rebasing: b[startB..<endB])
-            if tokenA.count != tokenB.count || memcmp(tokenA.baseAddress!, tokenB.baseAddress!, tokenA.count) != 0 {
-                edits.append(edit(index, from: tokenA, to: tokenB))
-            }
+            edits.append(edit(index, from: tokenA, to: tokenB))
             (startA, startB, index) = (endA, endB, index + 1)
         }
         return startA == a.count && startB == b.count ? edits : nil
