@@ -26,17 +26,26 @@ struct KeySet: ~Copyable {
     deinit {
         guard let hashes, let keys else { return }
         for slot in 0...mask where hashes[slot] != 0 { (keys + slot).deinitialize(count: 1) }
-        hashes.deallocate()
-        keys.deallocate()
+        Self.free(hashes)
     }
 
-    /// Storage of `slots` empty slots.
+    /// Storage of `slots` empty slots, in one allocation: the hashes, then the keys (whose
+    /// alignment a hash's meets). ``free(_:)`` gives it back.
     private static func allocate(
         _ slots: Int
     ) -> (UnsafeMutablePointer<UInt64>, UnsafeMutablePointer<String>, Int) {
-        let hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: slots)
+        let keysOffset = slots * MemoryLayout<UInt64>.stride
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: keysOffset + slots * MemoryLayout<String>.stride,
+            alignment: max(MemoryLayout<UInt64>.alignment, MemoryLayout<String>.alignment))
+        let hashes = raw.bindMemory(to: UInt64.self, capacity: slots)
         hashes.initialize(repeating: 0, count: slots)
-        return (hashes, UnsafeMutablePointer<String>.allocate(capacity: slots), slots - 1)
+        return (hashes, (raw + keysOffset).bindMemory(to: String.self, capacity: slots), slots - 1)
+    }
+
+    /// Gives back the storage that ``allocate(_:)`` made, its keys already deinitialized.
+    private static func free(_ hashes: UnsafeMutablePointer<UInt64>) {
+        UnsafeMutableRawPointer(hashes).deallocate()
     }
 
     /// Adds `key`; false when the set held it already.
@@ -68,8 +77,7 @@ struct KeySet: ~Copyable {
             newHashes[slot] = oldHashes[old]
             (newKeys + slot).moveInitialize(from: oldKeys + old, count: 1)
         }
-        oldHashes.deallocate()
-        oldKeys.deallocate()
+        Self.free(oldHashes)
     }
 
     /// The 64-bit FNV-1a hash of `key`'s UTF-8, 1 in place of 0.
