@@ -56,12 +56,19 @@ struct HTMLPatch: Equatable {
         var (startA, startB, index) = (0, 0, 0)
         while startA < a.count, startB < b.count {
             let endA = tokenEnd(a, from: startA)
+            let length = endA - startA
+            // Most tokens are unchanged: when `b` holds the same bytes followed by a `<` (or its
+            // end), its token is those bytes, and `b` need not be searched for the next `<`.
+            if startB + length <= b.count, memcmp(a.baseAddress! + startA, b.baseAddress! + startB, length) == 0,
+                startB + length == b.count || b[startB + length] == UInt8(ascii: "<")
+            {
+                (startA, startB, index) = (endA, startB + length, index + 1)
+                continue
+            }
             let endB = tokenEnd(b, from: startB)
             let tokenA = UnsafeBufferPointer(rebasing: a[startA..<endA])
             let tokenB = UnsafeBufferPointer(rebasing: b[startB..<endB])
-            if tokenA.count != tokenB.count || memcmp(tokenA.baseAddress!, tokenB.baseAddress!, tokenA.count) != 0 {
-                edits.append(edit(index, from: tokenA, to: tokenB))
-            }
+            edits.append(edit(index, from: tokenA, to: tokenB))
             (startA, startB, index) = (endA, endB, index + 1)
         }
         return startA == a.count && startB == b.count ? edits : nil
@@ -103,12 +110,15 @@ struct HTMLPatch: Equatable {
         var html = html
         // ASCII bytes are their UTF-16 code units; other text is read as UTF-16.
         var hash = html.withUTF8 { bytes -> UInt32? in
+            // The bytes are hashed without a test each; whether one was not ASCII is gathered
+            // on the side and asked once at the end.
             var hash: UInt32 = 0x811c_9dc5
+            var highBits: UInt8 = 0
             for byte in bytes {
-                guard byte < 0x80 else { return nil }
+                highBits |= byte
                 hash = (hash ^ UInt32(byte)) &* 0x0100_0193
             }
-            return hash
+            return highBits < 0x80 ? hash : nil
         }
         if hash == nil {
             var value: UInt32 = 0x811c_9dc5

@@ -109,7 +109,7 @@ public final class ViewHost {
         writer.writeRaw(">")
         graph.presentations.write(presenting: root, to: &writer)
         writer.writeRaw("</div>")
-        (lastMarkupCount, lastKeyCount) = (max(4096, writer.bytes.count), writer.keyCount)
+        (lastMarkupCount, lastKeyCount) = (max(4096, writer.count), writer.keyCount)
 
         var frames: [(id: String, frame: CGRect)] = []
         for node in graph.presentations.interactiveNodes(presenting: root) {

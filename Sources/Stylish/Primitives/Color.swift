@@ -57,6 +57,11 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
     /// The colour as a CSS value.
     public var css: String {
+        // An opaque system colour (the usual tint) is `var(--sg-name)`: built as one string, not
+        // through a writer, when its name has no byte that escaping would replace.
+        if case .system(let name) = storage, alpha >= 1, name.utf8.allSatisfy({ $0 > UInt8(ascii: ">") }) {
+            return "var(--sg-" + name + ")"
+        }
         var writer = HTMLWriter(capacity: 48)
         writeCSS(to: &writer)
         return writer.string
@@ -117,8 +122,32 @@ enum CSS {
                 self = .integer(0)
                 return
             }
+            if let thousandths = Self.roundedThousandths(value) {
+                // `thousandths / 1000` is a whole number exactly when 1000 divides `thousandths`.
+                self =
+                    thousandths % 1000 == 0
+                    ? .integer(thousandths / 1000) : .decimal(Double(thousandths) / 1000)
+                return
+            }
             let rounded = (value * 1000).rounded() / 1000
             self = rounded == rounded.rounded() && abs(rounded) < 1e15 ? .integer(Int(rounded)) : .decimal(rounded)
+        }
+
+        /// `(value * 1000).rounded()` (half away from zero) as an integer, worked out with integer
+        /// conversions rather than the C library's `round`; nil when `value * 1000` is 2^52 or more
+        /// in magnitude. Below that, the truncated product and its remainder are exact, so the
+        /// remainder decides the rounding as `round` does.
+        static func roundedThousandths(_ value: Double) -> Int? {
+            let scaled = value * 1000
+            guard scaled.magnitude < 0x1p52 else { return nil }
+            var whole = Int(scaled)
+            let remainder = scaled - Double(whole)
+            if remainder >= 0.5 {
+                whole += 1
+            } else if remainder <= -0.5 {
+                whole -= 1
+            }
+            return whole
         }
     }
 

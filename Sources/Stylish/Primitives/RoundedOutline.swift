@@ -62,23 +62,42 @@ enum SVGPath {
             writer.writeRaw("Z")
             return
         }
-        // A corner: `a r r 0 0 1 dx dy`.
-        func arc(_ dx: CGFloat, _ dy: CGFloat) {
-            piece("a", r)
-            piece(" ", r)
-            piece(" 0 0 1 ", dx)
-            piece(" ", dy)
+        // A corner: `a r r 0 0 1 dx dy`, each of dx and dy `r` or `-r`. The radius and its negation
+        // are formatted once and their bytes copied after: 12 of the path's 23 numbers.
+        func corner(_ radius: Range<Int>, _ dx: Range<Int>, _ dy: Range<Int>) {
+            writer.writeRaw("a")
+            writer.writeAgain(radius)
+            writer.writeRaw(" ")
+            writer.writeAgain(radius)
+            writer.writeRaw(" 0 0 1 ")
+            writer.writeAgain(dx)
+            writer.writeRaw(" ")
+            writer.writeAgain(dy)
         }
         piece("M", x + r)
         piece(" ", y)
         piece("h", w - 2 * r)
-        arc(r, r)
+        writer.writeRaw("a")
+        let radius = writer.writeNumberMarked(Double(r))
+        writer.writeRaw(" ")
+        writer.writeAgain(radius)
+        writer.writeRaw(" 0 0 1 ")
+        writer.writeAgain(radius)
+        writer.writeRaw(" ")
+        writer.writeAgain(radius)
         piece("v", h - 2 * r)
-        arc(-r, r)
+        writer.writeRaw("a")
+        writer.writeAgain(radius)
+        writer.writeRaw(" ")
+        writer.writeAgain(radius)
+        writer.writeRaw(" 0 0 1 ")
+        let negated = writer.writeNumberMarked(Double(-r))
+        writer.writeRaw(" ")
+        writer.writeAgain(radius)
         piece("h", -(w - 2 * r))
-        arc(-r, -r)
+        corner(radius, negated, negated)
         piece("v", -(h - 2 * r))
-        arc(r, -r)
+        corner(radius, radius, negated)
         writer.writeRaw("Z")
     }
 }

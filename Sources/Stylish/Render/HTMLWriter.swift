@@ -5,32 +5,90 @@ import Foundation
 /// Text is escaped for `& < >` and attribute values for `& " <`; a NUL, which HTML does not allow
 /// in either (a parse error, HTML § 13.2.5), becomes U+FFFD as a browser would make it. `writeRaw`
 /// is the one escape hatch and takes only markup the engine wrote itself.
-struct HTMLWriter {
-    private(set) var bytes: [UInt8] = []
+///
+/// The writer owns its bytes: it reserves room once (from the last render's length) and writes
+/// through a pointer, growing (by doubling) only when a render outgrows it; it is not copyable, so
+/// no write ever checks whether its storage is shared.
+struct HTMLWriter: ~Copyable {
+    /// The start of the writer's storage, `capacity` bytes of which `count` are written.
+    private var base: UnsafeMutablePointer<UInt8>
+    /// How many bytes have been written.
+    private(set) var count = 0
+    private var capacity: Int
     /// The `data-k` values written so far, so that each element's is unique.
-    private var usedKeys: Set<String> = []
+    private var usedKeys: KeySet
 
     /// A writer with room for `capacity` bytes and `keyCapacity` distinct `data-k` values.
     init(capacity: Int = 4096, keyCapacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
-        if keyCapacity > 0 { usedKeys.reserveCapacity(keyCapacity) }
+        self.capacity = max(16, capacity)
+        base = UnsafeMutablePointer.allocate(capacity: self.capacity)
+        usedKeys = KeySet(capacity: keyCapacity)
     }
+
+    deinit { base.deallocate() }
+
+    /// The bytes written so far.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// How many distinct `data-k` values have been written.
     var keyCount: Int { usedKeys.count }
 
+    /// Makes room for `extra` more bytes, moving the storage to a larger one when it is full.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(toHold: count + extra) }
+    }
+
+    /// Moves the bytes to storage of at least `needed` bytes, doubling the capacity.
+    private mutating func grow(toHold needed: Int) {
+        let larger = max(needed, capacity * 2)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.initialize(from: base, count: count)
+        base.deallocate()
+        (base, capacity) = (moved, larger)
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    /// Appends `buffer`'s bytes.
+    @inline(__always)
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
+        reserve(buffer.count)
+        (base + count).update(from: source, count: buffer.count)
+        count += buffer.count
+    }
+
+    /// Appends a string's UTF-8.
+    private mutating func append(_ string: String) {
+        var string = string
+        string.withUTF8 { append($0) }
+    }
+
+    /// Appends a literal's UTF-8.
+    @inline(__always)
+    private mutating func append(_ literal: StaticString) {
+        if literal.hasPointerRepresentation {
+            append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        } else {
+            append(literal.description)
+        }
+    }
+
     /// Writes engine-made markup as it is. Never pass user text here.
     mutating func writeRaw(_ markup: String) {
-        bytes.append(contentsOf: markup.utf8)
+        append(markup)
     }
 
     /// Writes engine-made markup from a literal as it is.
     mutating func writeRaw(_ markup: StaticString) {
-        if markup.hasPointerRepresentation && markup.utf8CodeUnitCount == 1 {
-            bytes.append(markup.utf8Start.pointee)  // one byte: appended as a byte, not a buffer
-        } else {
-            markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        }
+        append(markup)
     }
 
     /// Writes `text` as element content, escaped.
@@ -57,9 +115,9 @@ struct HTMLWriter {
     /// ``writeNumber(_:)``), then ``endAttribute()``. Writing the pieces where they are made
     /// spares building the value as a string first.
     mutating func beginAttribute(_ name: String) {
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: name.utf8)
-        bytes.append(contentsOf: "=\"".utf8)
+        append(UInt8(ascii: " "))
+        append(name)
+        append("=\"")
     }
 
     /// Writes a piece of an attribute's value, escaped.
@@ -83,23 +141,39 @@ struct HTMLWriter {
         }
     }
 
+    /// Writes a number as ``writeNumber(_:)`` does and returns where its bytes lie, so that
+    /// ``writeAgain(_:)`` can copy them where the same number recurs.
+    mutating func writeNumberMarked(_ value: Double) -> Range<Int> {
+        let start = count
+        writeNumber(value)
+        return start..<count
+    }
+
+    /// Writes again the bytes written at `written`, a range that ``writeNumberMarked(_:)`` returned.
+    mutating func writeAgain(_ written: Range<Int>) {
+        precondition(written.lowerBound >= 0 && written.upperBound <= count, "writeAgain: not written yet")
+        reserve(written.count)
+        (base + count).update(from: base + written.lowerBound, count: written.count)
+        count += written.count
+    }
+
     /// Writes a number that ``CSS/NumberForm`` left with decimals (at most three, not all zero)
     /// as its `description` reads: below 1e9, that is its integer part, a point and its decimals
     /// without trailing zeros, which are written digit by digit.
     private mutating func writeDecimal(_ decimal: Double) {
         let magnitude = decimal.magnitude
         guard magnitude < 1e9 else {
-            bytes.append(contentsOf: decimal.description.utf8)
+            append(decimal.description)
             return
         }
-        let thousandths = Int((magnitude * 1000).rounded())
-        if decimal < 0 { bytes.append(UInt8(ascii: "-")) }
+        let thousandths = CSS.NumberForm.roundedThousandths(magnitude) ?? Int((magnitude * 1000).rounded())
+        if decimal < 0 { append(UInt8(ascii: "-")) }
         writeDigits(of: thousandths / 1000)
-        bytes.append(UInt8(ascii: "."))
+        append(UInt8(ascii: "."))
         var fraction = thousandths % 1000
         var divisor = 100
         while fraction > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            append(UInt8(ascii: "0") + UInt8(fraction / divisor))
             fraction %= divisor
             divisor /= 10
         }
@@ -108,7 +182,7 @@ struct HTMLWriter {
     /// Writes a length as ``CSS/px(_:)`` formats it.
     mutating func writePx(_ value: CGFloat) {
         writeNumber(Double(value))
-        bytes.append(contentsOf: "px".utf8)
+        append("px")
     }
 
     /// Writes a CSS declaration of a length in px, inside a `style` attribute being written;
@@ -121,28 +195,33 @@ struct HTMLWriter {
 
     /// Closes an attribute that ``beginAttribute(_:)`` opened.
     mutating func endAttribute() {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// Writes `integer` in decimal, as `String(integer)` does.
     private mutating func writeDigits(of integer: Int) {
-        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        if integer < 0 { append(UInt8(ascii: "-")) }
         writeDigits(of: integer.magnitude)
     }
 
-    /// Writes `magnitude` in decimal: its digits are gathered from the lowest in a buffer on the
-    /// stack, then appended at once.
+    /// Writes `magnitude` in decimal: its digits are counted, then written in place from the
+    /// lowest.
     private mutating func writeDigits(of magnitude: UInt) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var rest = magnitude
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        var length = 1
+        var bound: UInt = 10
+        while length < 20, magnitude >= bound {
+            length += 1
+            bound &*= 10
         }
+        reserve(length)
+        var rest = magnitude
+        var index = count + length
+        repeat {
+            index -= 1
+            base[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += length
     }
 
     /// Writes `string`'s UTF-8 with each byte that `escape` names replaced: the runs between
@@ -155,11 +234,11 @@ struct HTMLWriter {
                 // Every byte that either escaping replaces (`& < > "` and NUL) is at most `>`:
                 // letters and most punctuation are passed over without asking `escape`.
                 guard utf8[index] <= UInt8(ascii: ">"), let replacement = escape(utf8[index]) else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                append(replacement)
                 start = index + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            append(UnsafeBufferPointer(rebasing: utf8[start...]))
         }
     }
 
@@ -167,10 +246,10 @@ struct HTMLWriter {
     /// `key` with a `'` per earlier element of that key; the same tree always gets the same keys.
     mutating func uniqueKey(_ key: String) -> String {
         var candidate = key
-        while !usedKeys.insert(candidate).inserted { candidate += "'" }
+        while !usedKeys.insert(candidate) { candidate += "'" }
         return candidate
     }
 
     /// The markup as a string.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 }
