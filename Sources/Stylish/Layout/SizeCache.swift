@@ -40,6 +40,9 @@ struct SizeCache {
         } else if fourth == nil {
             fourth = (proposal, size)
         } else {
+            // A node asked more than four proposals is usually asked several more (a stack in a
+            // stack): room for eight at once rather than growing the list one, two, four.
+            if others.isEmpty { others.reserveCapacity(8) }
             others.append((proposal, size))
         }
     }
