@@ -106,6 +106,8 @@ extension Node {
                 attributes[index].value += " " + gesture
             }
         } else {
+            // Room for the target, its gestures and a tabindex at once, not grown one by one.
+            attributes.reserveCapacity(attributes.count + 3)
             attributes.append(("data-target", id))
             attributes.append(("data-gestures", gesture))
         }
