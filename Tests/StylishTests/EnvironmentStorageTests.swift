@@ -65,6 +65,24 @@ struct EnvironmentStorageTests {
         #expect(before.description == "EnvironmentValues(3 set)")
     }
 
+    @Test("Removing a value reads its default again, in that copy only, wherever the key was set")
+    func removeValue() {
+        var environment = EnvironmentValues()
+        environment[LabelKey.self] = "set"
+        environment.isEnabled = false
+        let before = environment
+        environment.removeValue(for: LabelKey.self)
+        #expect(environment[LabelKey.self] == "default")
+        #expect(!environment.isEnabled)
+        environment.removeValue(for: IsEnabledKeyProbe.self)
+        environment.isEnabled = true
+        environment.removeValue(for: LabelKey.self)
+        #expect(environment.isEnabled)
+        #expect(before[LabelKey.self] == "set")
+        #expect(!before.isEnabled)
+        #expect(environment.description == "EnvironmentValues(1 set)")
+    }
+
     @Test("Reads give what a dictionary of the values set would, across copies changed apart")
     func sameAsDictionary() {
         var generator = SystemRandomNumberGenerator()
@@ -88,6 +106,9 @@ struct EnvironmentStorageTests {
         }
     }
 }
+
+/// A key never set: removing it changes nothing.
+private enum IsEnabledKeyProbe: EnvironmentKey { static var defaultValue: Bool { true } }
 
 /// Four keys of numbers (default -1), by index, for the randomised test.
 private enum NumberKey0: EnvironmentKey { static var defaultValue: Int { -1 } }

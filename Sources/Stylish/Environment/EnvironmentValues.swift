@@ -55,6 +55,12 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// Unsets `key`: it reads its default again. Where the key was set last, this costs no
+    /// allocation (setting the default would add an entry).
+    mutating func removeValue<Key: EnvironmentKey>(for key: Key.Type) {
+        newest = Self.removing(ObjectIdentifier(key), from: newest)
+    }
+
     /// `chain` without the entry for `id`: the chain itself when it has none, else a copy of the
     /// entries in front of that entry, linked to the ones behind it (which stay shared).
     private static func removing(_ id: ObjectIdentifier, from chain: AnyEnvironmentBox?) -> AnyEnvironmentBox? {
