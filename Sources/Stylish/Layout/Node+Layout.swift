@@ -7,8 +7,9 @@ extension Node {
     /// are made fresh by each render, and a node's size depends only on its kind and children).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let size = sizeCache[proposal] { return size }
+        if sizeCache.isFull, let size = moreSizes[proposal] { return size }
         let size = measure(proposal)
-        sizeCache.store(size, for: proposal)
+        if !sizeCache.store(size, for: proposal) { moreSizes.store(size, for: proposal) }
         return size
     }
 

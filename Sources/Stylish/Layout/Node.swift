@@ -49,6 +49,8 @@ public final class Node {
     /// The sizes this node chose during this render's layout, by proposal. Stacks measure each
     /// child several times, so without it layout is exponential in the depth of nested stacks.
     var sizeCache = SizeCache()
+    /// The sizes past the four `sizeCache` holds.
+    var moreSizes = SizeOverflow()
 
     init(key: String, kind: Kind, children: [Node] = []) {
         self.key = key
