@@ -81,7 +81,11 @@ struct FlexibleFrame {
 extension Node {
     /// Tells each `onGeometryChange` observer in this subtree its node's laid-out size.
     func notifyGeometryObservers() {
-        for observer in geometryObservers { observer(frame.size) }
+        let observers = geometryObservers
+        if !observers.isEmpty {
+            let size = frame.size
+            for observer in observers { observer(size) }
+        }
         for child in children { child.notifyGeometryObservers() }
     }
 }
