@@ -31,4 +31,15 @@ struct TargetRegistrationTests {
         #expect(graph.targets["0"]?.gestureNames == ["drag", "tap"])
         #expect(tapCounts(graph, "1") == [1])
     }
+
+    @Test("The gesture names are those the handlers have, in the order drag, tap, key, press")
+    func gestureNames() {
+        for mask in 0..<16 {
+            let handlers = TargetHandlers(
+                drag: mask & 1 == 0 ? nil : { _, _ in }, key: mask & 4 == 0 ? nil : { _ in },
+                tap: mask & 2 == 0 ? nil : { _ in }, press: mask & 8 == 0 ? nil : { _ in })
+            let expected = [(1, "drag"), (2, "tap"), (4, "key"), (8, "press")].filter { mask & $0.0 != 0 }.map(\.1)
+            #expect(handlers.gestureNames == expected)
+        }
+    }
 }

@@ -43,6 +43,8 @@ public struct Button<Label: View>: PrimitiveView {
         let nodes = context.child(0) { style._resolve(configuration, in: &$0) }
         let node = context.single(nodes)
         node.attributes.removeAll { $0.name == "role" }
+        // Room at once for the role, the target, its gestures and a tabindex or a data-role.
+        node.attributes.reserveCapacity(node.attributes.count + 5)
         node.attributes.append(("role", "button"))
         if view.role == .destructive { node.attributes.append(("data-role", "destructive")) }
         guard isEnabled else {

@@ -25,7 +25,8 @@ extension EnvironmentValues {
             guard let style = foregroundShapeStyle else { return nil }
             // `.foreground` inside the foreground style itself means the default, not a loop.
             var outer = self
-            outer.foregroundShapeStyle = nil
+            // Unset rather than set to nil (its default): the same reads, without a new entry.
+            outer.removeValue(for: ForegroundStyleKey.self)
             return style._resolve(in: outer)
         }
         set { foregroundShapeStyle = newValue.map(AnyShapeStyle.init) }

@@ -16,13 +16,14 @@ public protocol EnvironmentKey {
 ///
 /// A modifier such as `.tint(_:)` or `.environment(_:_:)` changes a copy for its subtree only.
 public struct EnvironmentValues: CustomStringConvertible {
-    /// The values set, one per key, in the order their keys were first set; a key's box always
-    /// holds a `Key.Value`.
+    /// The values set, newest first, one per key; a key's entry always holds a `Key.Value`.
     ///
-    /// A short list searched from the front, not a dictionary: an environment sets a few keys, and
-    /// comparing their identifiers costs less than hashing one, for reads (every node reads two
-    /// values) and for the copy a modifier makes to change one.
-    private var values: [(key: ObjectIdentifier, box: AnyEnvironmentBox)] = []
+    /// A chain of shared, immutable entries rather than an array: a modifier that sets a key in
+    /// its copy adds one entry in front of the chain it was given (one allocation), where an
+    /// array was copied whole, each box retained, and a box made besides. Setting a key that is
+    /// set already copies only the entries in front of it. Reads search from the front, comparing
+    /// key identities: an environment sets a few keys, and comparing costs less than hashing.
+    private var newest: AnyEnvironmentBox?
 
     /// The defaults of every key.
     public init() {}
@@ -31,33 +32,91 @@ public struct EnvironmentValues: CustomStringConvertible {
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             let id = ObjectIdentifier(key)
-            for entry in values where entry.key == id {
-                // Only the setter below stores under this key, always a box of `Key.Value`: no
-                // cast at run time needed (reading is far more frequent than setting).
-                return unsafeDowncast(entry.box, to: EnvironmentBox<Key.Value>.self).value
+            guard let newest else { return Key.defaultValue }
+            // The chain is walked without retaining each entry: `newest`, held by this value
+            // throughout, keeps every entry behind it alive.
+            var entry = Unmanaged.passUnretained(newest)
+            while true {
+                let (matches, next) = entry._withUnsafeGuaranteedRef { current in
+                    (current.key == id, current.next.map(Unmanaged.passUnretained))
+                }
+                if matches {
+                    // Only the setter below stores under this key, always a box of `Key.Value`:
+                    // no cast at run time needed (reading is far more frequent than setting).
+                    return unsafeDowncast(entry.takeUnretainedValue(), to: EnvironmentBox<Key.Value>.self).value
+                }
+                guard let next else { return Key.defaultValue }
+                entry = next
             }
-            return Key.defaultValue
         }
         set {
             let id = ObjectIdentifier(key)
-            let box = EnvironmentBox(newValue)
-            if let index = values.firstIndex(where: { $0.key == id }) {
-                values[index].box = box
-            } else {
-                values.append((id, box))
-            }
+            newest = EnvironmentBox(newValue, key: id, next: Self.removing(id, from: newest))
         }
     }
 
-    public var description: String { "EnvironmentValues(\(values.count) set)" }
+    /// Unsets `key`: it reads its default again. Where the key was set last, this costs no
+    /// allocation (setting the default would add an entry).
+    mutating func removeValue<Key: EnvironmentKey>(for key: Key.Type) {
+        newest = Self.removing(ObjectIdentifier(key), from: newest)
+    }
+
+    /// `chain` without the entry for `id`: the chain itself when it has none, else a copy of the
+    /// entries in front of that entry, linked to the ones behind it (which stay shared).
+    private static func removing(_ id: ObjectIdentifier, from chain: AnyEnvironmentBox?) -> AnyEnvironmentBox? {
+        var entry = chain
+        while let current = entry, current.key != id { entry = current.next }
+        guard let found = entry else { return chain }
+        return copying(chain, upTo: found, onto: found.next)
+    }
+
+    /// The entries of `chain` in front of `end`, copied, then `rest`.
+    private static func copying(
+        _ chain: AnyEnvironmentBox?, upTo end: AnyEnvironmentBox, onto rest: AnyEnvironmentBox?
+    ) -> AnyEnvironmentBox? {
+        guard let chain, chain !== end else { return rest }
+        return chain.copy(next: copying(chain.next, upTo: end, onto: rest))
+    }
+
+    public var description: String {
+        var count = 0
+        var entry = newest
+        while let current = entry {
+            count += 1
+            entry = current.next
+        }
+        return "EnvironmentValues(\(count) set)"
+    }
 }
 
-/// A value set in an ``EnvironmentValues``, without its type.
-class AnyEnvironmentBox {}
+/// A value set in an ``EnvironmentValues``, without its type: one entry of its chain.
+class AnyEnvironmentBox {
+    /// The identity of the key the value is set for.
+    let key: ObjectIdentifier
+    /// The entry set before this one, if any.
+    let next: AnyEnvironmentBox?
+
+    init(key: ObjectIdentifier, next: AnyEnvironmentBox?) {
+        self.key = key
+        self.next = next
+    }
+
+    /// This entry with `next` behind it instead.
+    func copy(next: AnyEnvironmentBox?) -> AnyEnvironmentBox {
+        fatalError("EnvironmentBox overrides copy(next:)")
+    }
+}
 
 /// A value set in an ``EnvironmentValues``, of the type of its key's value.
 final class EnvironmentBox<Value>: AnyEnvironmentBox {
     let value: Value
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: Value, key: ObjectIdentifier, next: AnyEnvironmentBox?) {
+        self.value = value
+        super.init(key: key, next: next)
+    }
+
+    override func copy(next: AnyEnvironmentBox?) -> AnyEnvironmentBox {
+        EnvironmentBox(value, key: key, next: next)
+    }
 }

@@ -37,8 +37,14 @@ struct TargetHandlers {
 
     /// The gestures, as the client names them (`drag`, `tap`, `key`).
     var gestureNames: [String] {
-        (drag == nil ? [] : ["drag"]) + (taps.isEmpty ? [] : ["tap"]) + (key == nil ? [] : ["key"])
-            + (press == nil ? [] : ["press"])
+        // One array, made at the size it can reach, rather than four joined.
+        var names: [String] = []
+        names.reserveCapacity(4)
+        if drag != nil { names.append("drag") }
+        if !taps.isEmpty { names.append("tap") }
+        if key != nil { names.append("key") }
+        if press != nil { names.append("press") }
+        return names
     }
 }
 
@@ -106,6 +112,8 @@ extension Node {
                 attributes[index].value += " " + gesture
             }
         } else {
+            // Room for the target, its gestures and a tabindex at once, not grown one by one.
+            attributes.reserveCapacity(attributes.count + 3)
             attributes.append(("data-target", id))
             attributes.append(("data-gestures", gesture))
         }

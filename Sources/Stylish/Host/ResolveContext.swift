@@ -4,7 +4,13 @@
 public struct ResolveContext {
     let graph: ViewGraph
     /// The environment of the view being resolved.
-    var environment: EnvironmentValues
+    private(set) var environment: EnvironmentValues {
+        didSet { readNodeFlags() }
+    }
+    /// Whether `environment` enables controls, read once per change rather than once per node.
+    private var isEnabled = true
+    /// Whether `environment` lays out right to left, read once per change rather than per node.
+    private var isRightToLeft = false
     /// The structural identity of the view being resolved, as `0.1.2`.
     private(set) var key: String
     /// The animation that applies to nodes made now (from `.animation(_:value:)`).
@@ -15,6 +21,13 @@ public struct ResolveContext {
         self.environment = environment
         self.key = "0"
         self.animation = nil
+        readNodeFlags()
+    }
+
+    /// Reads what every node made here takes from the environment.
+    private mutating func readNodeFlags() {
+        isEnabled = environment.isEnabled
+        isRightToLeft = environment.layoutDirection == .rightToLeft
     }
 
     /// Resolves `body` as child `index` of the current view (one path component deeper).
@@ -59,8 +72,8 @@ public struct ResolveContext {
     func node(_ kind: Node.Kind, children: [Node] = []) -> Node {
         let node = Node(key: key, kind: kind, children: children)
         node.animation = animation
-        node.isDisabled = !environment.isEnabled
-        node.isRightToLeft = environment.layoutDirection == .rightToLeft
+        node.isDisabled = !isEnabled
+        node.isRightToLeft = isRightToLeft
         return node
     }
 }

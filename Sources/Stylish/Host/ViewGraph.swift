@@ -170,7 +170,13 @@ final class ViewGraph {
 
     /// The state values by key, in tree order.
     var stateEntries: [(key: String, box: AnyStateBox)] {
-        stateOrder.compactMap { key in store[key].map { (key, $0) } }
+        // Made at its final size: compactMap would grow the array one, two, four… entries.
+        var entries: [(key: String, box: AnyStateBox)] = []
+        entries.reserveCapacity(stateOrder.count)
+        for key in stateOrder {
+            if let box = store[key] { entries.append((key, box)) }
+        }
+        return entries
     }
 }
 

@@ -7,8 +7,17 @@ extension Node {
     /// are made fresh by each render, and a node's size depends only on its kind and children).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let size = sizeCache[proposal] { return size }
+        if sizeCache.isFull, let size = moreSizes[proposal] { return size }
         let size = measure(proposal)
-        sizeCache.store(size, for: proposal)
+        if !sizeCache.store(size, for: proposal) {
+            // Taken out, stored to and put back, rather than stored to in place: no access of
+            // the node's sizes then calls code that could reach the node (the list may grow),
+            // so none needs a run-time exclusivity check. Taken out, the list is not copied.
+            var more = moreSizes
+            moreSizes = SizeOverflow()
+            more.store(size, for: proposal)
+            moreSizes = more
+        }
         return size
     }
 

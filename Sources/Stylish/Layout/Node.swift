@@ -33,7 +33,21 @@ public final class Node {
     let kind: Kind
     var children: [Node]
     /// Attributes that make this node an element of its own (roles, targets, labels).
-    var attributes: [(name: String, value: String)] = []
+    var attributes: [(name: String, value: String)] {
+        get { attributeStorage }
+        _modify {
+            // Taken out, changed and put back, rather than changed in place: no access of the
+            // storage then runs code that could reach the node (a change may call a closure or
+            // grow the list), so none needs a run-time exclusivity check. Taken out, the list
+            // is not copied.
+            var list = attributeStorage
+            attributeStorage = []
+            defer { attributeStorage = list }
+            yield &list
+        }
+        set { attributeStorage = newValue }
+    }
+    private var attributeStorage: [(name: String, value: String)] = []
     /// Inline style declarations to add to this node's element (shadows, opacity).
     var style: [String] = []
     /// The animation that applies to changes of this node's geometry, if any.
@@ -49,6 +63,8 @@ public final class Node {
     /// The sizes this node chose during this render's layout, by proposal. Stacks measure each
     /// child several times, so without it layout is exponential in the depth of nested stacks.
     var sizeCache = SizeCache()
+    /// The sizes past the four `sizeCache` holds.
+    var moreSizes = SizeOverflow()
 
     init(key: String, kind: Kind, children: [Node] = []) {
         self.key = key
@@ -79,7 +95,11 @@ struct FlexibleFrame {
 extension Node {
     /// Tells each `onGeometryChange` observer in this subtree its node's laid-out size.
     func notifyGeometryObservers() {
-        for observer in geometryObservers { observer(frame.size) }
+        let observers = geometryObservers
+        if !observers.isEmpty {
+            let size = frame.size
+            for observer in observers { observer(size) }
+        }
         for child in children { child.notifyGeometryObservers() }
     }
 }

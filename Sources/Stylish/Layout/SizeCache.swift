@@ -1,11 +1,13 @@
 import Foundation
 
-/// The sizes a node chose during one render's layout, by proposal.
+/// The first four sizes a node chose during one render's layout, by proposal.
 ///
 /// A node is offered a handful of proposals in a render (a stack's child: its ideal, its least,
-/// its most and its share, then its frame), so the first four are kept inline and searched in
-/// order: no hashing, and no allocation for them; more go in a list. It finds a size exactly when
-/// a dictionary would (an equal proposal was stored).
+/// its most and its share, then its frame), so four are kept inline and searched in order: no
+/// hashing, and no allocation. It finds a size exactly when a dictionary would (an equal
+/// proposal was stored). Sizes past the fourth go in a ``SizeOverflow``, a property of its own:
+/// an access to this one then calls no code that could reach the node, so the compiler needs no
+/// run-time exclusivity check for it (layout's most frequent access).
 struct SizeCache {
     private typealias Entry = (proposal: ProposedViewSize, size: CGSize)
 
@@ -13,7 +15,9 @@ struct SizeCache {
     private var second: Entry?
     private var third: Entry?
     private var fourth: Entry?
-    private var others: [Entry] = []
+
+    /// Whether four sizes are stored: a fifth goes elsewhere.
+    var isFull: Bool { fourth != nil }
 
     /// The size stored for `proposal`, if any.
     subscript(proposal: ProposedViewSize) -> CGSize? {
@@ -25,12 +29,11 @@ struct SizeCache {
         if third.proposal == proposal { return third.size }
         guard let fourth else { return nil }
         if fourth.proposal == proposal { return fourth.size }
-        for entry in others where entry.proposal == proposal { return entry.size }
         return nil
     }
 
-    /// Stores `size` for `proposal` (which is not stored yet).
-    mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
+    /// Stores `size` for `proposal` (which is not stored yet); `false` when full, storing nothing.
+    mutating func store(_ size: CGSize, for proposal: ProposedViewSize) -> Bool {
         if first == nil {
             first = (proposal, size)
         } else if second == nil {
@@ -40,7 +43,27 @@ struct SizeCache {
         } else if fourth == nil {
             fourth = (proposal, size)
         } else {
-            others.append((proposal, size))
+            return false
         }
+        return true
+    }
+}
+
+/// The sizes a node chose past the four its ``SizeCache`` holds, by proposal, in a list.
+struct SizeOverflow {
+    private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
+
+    /// The size stored for `proposal`, if any.
+    subscript(proposal: ProposedViewSize) -> CGSize? {
+        for entry in entries where entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    /// Stores `size` for `proposal` (which is not stored yet).
+    mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
+        // A node asked more than four proposals is usually asked several more (a stack in a
+        // stack): room for eight at once rather than growing the list one, two, four.
+        if entries.isEmpty { entries.reserveCapacity(8) }
+        entries.append((proposal, size))
     }
 }

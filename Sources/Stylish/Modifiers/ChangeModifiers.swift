@@ -86,7 +86,11 @@ struct _GeometryChangeModifier<T: Equatable>: PrimitiveViewModifier {
         let nodes = content(&context)
         let graph = context.graph
         let key = graph.slot(context.key + "/onGeometryChange:\(T.self)")
-        nodes.first?.geometryObservers.append { [unowned graph] size in
+        guard let node = nodes.first else { return nodes }
+        // Read, appended to and written back in separate accesses, not appended in place: an
+        // access of the node's observers then calls nothing, so none needs a run-time check.
+        var observers = node.geometryObservers
+        observers.append { [unowned graph] size in
             let new = modifier.transform(GeometryProxy(size: size))
             let seen = graph.observed(at: key, as: T.self)
             if seen.isFirst || seen.old != new {
@@ -96,6 +100,7 @@ struct _GeometryChangeModifier<T: Equatable>: PrimitiveViewModifier {
                 }
             }
         }
+        node.geometryObservers = observers
         return nodes
     }
 }
