@@ -33,21 +33,7 @@ public final class Node {
     let kind: Kind
     var children: [Node]
     /// Attributes that make this node an element of its own (roles, targets, labels).
-    var attributes: [(name: String, value: String)] {
-        get { attributeStorage }
-        _modify {
-            // Taken out, changed and put back, rather than changed in place: no access of the
-            // storage then runs code that could reach the node (a change may call a closure or
-            // grow the list), so none needs a run-time exclusivity check. Taken out, the list
-            // is not copied.
-            var list = attributeStorage
-            attributeStorage = []
-            defer { attributeStorage = list }
-            yield &list
-        }
-        set { attributeStorage = newValue }
-    }
-    private var attributeStorage: [(name: String, value: String)] = []
+    var attributes: [(name: String, value: String)] = []
     /// Inline style declarations to add to this node's element (shadows, opacity).
     var style: [String] = []
     /// The animation that applies to changes of this node's geometry, if any.
