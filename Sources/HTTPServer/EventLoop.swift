@@ -25,6 +25,8 @@ final class EventLoop: Sendable {
         var completions: [Completion] = []
         var adoptions: [Adoption] = []
         var isOpen = true
+        /// False once the loop has left its run loop: it would never open another connection.
+        var takesAdoptions = true
 
         var isEmpty: Bool { completions.isEmpty && adoptions.isEmpty }
     }
@@ -99,21 +101,39 @@ final class EventLoop: Sendable {
     /// The lock covers only the append: the wake-up write (one per batch, when the mailbox was
     /// empty) happens after it, so the loop taking a batch never waits for a system call.
     func post(_ completion: Completion) {
-        _ = deliver { $0.completions.append(completion) }
+        _ = deliver { mailbox in
+            mailbox.completions.append(completion)
+            return true
+        }
     }
 
-    /// Hands the loop an accepted connection to serve; thread-safe. False when the loop is
-    /// closed: the caller still owns the descriptor.
+    /// Hands the loop an accepted connection to serve; thread-safe. False when the loop has left
+    /// its run loop or is closed: the caller still owns the descriptor.
     func adopt(_ adoption: Adoption) -> Bool {
-        deliver { $0.adoptions.append(adoption) }
+        deliver { mailbox in
+            guard mailbox.takesAdoptions else { return false }  // the loop has left its run loop
+            mailbox.adoptions.append(adoption)
+            return true
+        }
     }
 
-    /// Puts something in the mailbox and wakes the loop if it was empty; false when it is closed.
-    private func deliver(_ put: (inout Mailbox) -> Void) -> Bool {
+    /// Refuses further adoptions and returns those not yet opened, for the loop to close (loop
+    /// thread, once it has left its run loop): the accepting loop then serves a connection itself.
+    func stopAdopting() -> [Adoption] {
+        mailbox.withLock { mailbox in
+            mailbox.takesAdoptions = false
+            defer { mailbox.adoptions = [] }
+            return mailbox.adoptions
+        }
+    }
+
+    /// Puts something in the mailbox (`put` says whether it did) and wakes the loop if it was
+    /// empty; false when the mailbox is closed or `put` declined.
+    private func deliver(_ put: (inout Mailbox) -> Bool) -> Bool {
         let (delivered, wakes) = mailbox.withLock { mailbox -> (Bool, Bool) in
             guard mailbox.isOpen else { return (false, false) }
             let wasEmpty = mailbox.isEmpty
-            put(&mailbox)
+            guard put(&mailbox) else { return (false, false) }
             guard wasEmpty else { return (true, false) }
             wakers.add(1, ordering: .acquiringAndReleasing)
             return (true, true)

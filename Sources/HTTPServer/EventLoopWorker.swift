@@ -90,6 +90,12 @@ final class EventLoopWorker {
         }
         stopAccepting()
         for channel in channels.all { closeChannel(channel) }
+        // Connections handed over after the last turn: never opened here, closed and uncounted.
+        for orphan in loop.stopAdopting() {
+            close(orphan.descriptor)
+            counter.decrement()
+            loop.assigned.subtract(1, ordering: .relaxed)
+        }
     }
 
     /// Milliseconds until the nearest timer, accept resumption or shutdown deadline; -1 if none.

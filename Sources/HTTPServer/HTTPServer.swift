@@ -60,7 +60,7 @@ public final class HTTPServer: Sendable {
     }
 
     /// Creates a server that answers with `router`: its handlers on the handler pool, its
-    /// static files, 404s and 405s on the event loop.
+    /// quick handlers, static files, 404s and 405s on the event loop.
     public convenience init(
         configuration: ServerConfiguration,
         logger: @escaping @Sendable (String) -> Void = { _ in },

@@ -79,4 +79,23 @@ struct EventOnLoopTests {
             })
         #expect(session.withPreviewIfFree(definition, variant: nil) { $0.isLive } == true, "awake, it runs on the loop")
     }
+
+    @Test("On the loop, the previews that a new one puts over the bound go to sleep on another thread, all the same")
+    func sleepingIsLeftToAnotherThread() throws {
+        let live = LivePreviews(limit: 1)
+        let changes = SessionStore.Changes()
+        let first = Session(key: .random(), changes: changes, live: live)
+        let second = Session(key: .random(), changes: changes, live: live)
+        let definition = try #require(Catalogue.standard.preview("better-slider"))
+        _ = first.withPreview(definition) { $0.snapshot() }
+        #expect(first.isAwake(definition) == true)
+        #expect(second.withPreviewIfFree(definition, variant: nil) { $0.snapshot() } != nil)
+        var asleep = false
+        for _ in 0..<500 where !asleep {
+            asleep = first.isAwake(definition) == false
+            if !asleep { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        #expect(asleep, "the first session's preview was put to sleep for the second's")
+        #expect(live.count == 1)
+    }
 }

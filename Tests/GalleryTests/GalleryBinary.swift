@@ -61,6 +61,10 @@ final class GalleryBinary {
         while process.isRunning, Date() < deadline { usleep(5_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        // The reader thread may not have handed over the child's last lines yet (it lags under
+        // load): wait, a bounded time, for the end of its output.
+        let drained = Date().addingTimeInterval(10)
+        while !output.isFinished, Date() < drained { usleep(5_000) }
         return process.terminationStatus
     }
 
@@ -70,8 +74,16 @@ final class GalleryBinary {
 /// The child's output, appended from Foundation's reader thread.
 private final class Output: Sendable {
     private let bytes = Mutex<[UInt8]>([])
+    private let finished = Atomic<Bool>(false)
 
-    func append(_ data: Data) { bytes.withLock { $0.append(contentsOf: data) } }
+    /// Appends what the reader read; an empty read is the end of the output.
+    func append(_ data: Data) {
+        if data.isEmpty { finished.store(true, ordering: .releasing) }
+        bytes.withLock { $0.append(contentsOf: data) }
+    }
+
+    /// Whether the child's output has ended (every copy of the pipe's write end closed).
+    var isFinished: Bool { finished.load(ordering: .acquiring) }
 
     var text: String { String(decoding: bytes.withLock { $0 }, as: UTF8.self) }
 }

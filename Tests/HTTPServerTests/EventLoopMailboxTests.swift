@@ -56,6 +56,27 @@ private func drain(_ descriptor: Int32) -> Int {
         #expect(drain(loop.wakeReader) == 1)
     }
 
+    @Test("A loop that has left its run loop refuses adoptions and hands back those it never opened")
+    func stoppedLoopRefuses() throws {
+        let (loop, pool, listener) = try makeLoop()
+        defer {
+            loop.closeDescriptors()
+            pool.stop()
+            close(listener)
+        }
+        #expect(loop.adopt(EventLoop.Adoption(descriptor: -7, address: "pending")))
+        let orphans = loop.stopAdopting()
+        #expect(orphans.map(\.descriptor) == [-7])
+        #expect(!loop.adopt(EventLoop.Adoption(descriptor: -8, address: "late")))
+        #expect(loop.stopAdopting().isEmpty)
+        var completions: [EventLoop.Completion] = []
+        var adoptions: [EventLoop.Adoption] = []
+        loop.post(EventLoop.Completion(descriptor: 5, id: 1, response: .text("done")))
+        loop.takeMail(completions: &completions, adoptions: &adoptions)
+        #expect(completions.count == 1, "handlers' results still arrive")
+        #expect(adoptions.isEmpty)
+    }
+
     @Test("A closed loop refuses adoptions: the accepting loop keeps the connection")
     func closedLoopRefuses() throws {
         let (loop, pool, listener) = try makeLoop()

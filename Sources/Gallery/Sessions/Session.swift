@@ -103,8 +103,14 @@ final class Session: Sendable {
             return (result, noteUse(of: instance, key: definition.id))
         }
         guard let (result, woken) = outcome ?? nil else { return nil }
-        if let woken { keepWithinLimit(admitting: woken) }
+        if let woken { keepWithinLimit(admitting: woken, waiting: waiting) }
         return result
+    }
+
+    /// Whether the session's instance of `definition` is awake, nil when it has none; unlike
+    /// ``withPreview(_:_:)``, not a use of it (which would change which preview sleeps next).
+    func isAwake(_ definition: PreviewDefinition) -> Bool? {
+        previews.withLock { previews in previews.live.first { $0.definition.id == definition.id }?.isLive }
     }
 
     /// `body` run under the session's lock: waiting for it, or nil at once when it is held.
@@ -150,7 +156,7 @@ final class Session: Sendable {
         }
         guard let (result, woken, dropped) = outcome ?? nil else { return nil }
         if let dropped { live?.remove(dropped) }
-        if let woken { keepWithinLimit(admitting: woken) }
+        if let woken { keepWithinLimit(admitting: woken, waiting: waiting) }
         return result
     }
 
@@ -187,7 +193,13 @@ final class Session: Sendable {
 
     /// Puts `slot` on the ring of live previews and the previews it takes off to sleep, each
     /// under its own session's lock (this session's is not held here, so no two are ever held).
-    private func keepWithinLimit(admitting slot: LiveSlot) {
+    private func keepWithinLimit(admitting slot: LiveSlot, waiting: Bool) {
+        guard waiting else {
+            // Putting previews to sleep renders each (its checkpoint is checked), which a caller
+            // that must not wait (an event loop) leaves to another thread.
+            DispatchQueue.global(qos: .utility).async { self.keepWithinLimit(admitting: slot, waiting: true) }
+            return
+        }
         guard let live else { return }
         for victim in live.admit(slot) where !(victim.session?.putToSleep(victim) ?? true) {
             live.readmit(victim)
