@@ -174,8 +174,9 @@ public struct GalleryApp: Sendable {
             }
             // Nobody else knows a new session yet, so waiting for it costs nothing; declining
             // would lose it (the retry would make another).
-            return waiting || isNew
-                ? session.withPreview(definition, variant: variant, apply)
+            if waiting { return session.withPreview(definition, variant: variant, apply) }
+            return isNew
+                ? session.withPreview(definition, variant: variant, deferringSleep: true, apply)
                 : session.withPreviewIfFree(definition, variant: variant, apply)
         }
     }

@@ -98,4 +98,29 @@ struct EventOnLoopTests {
         #expect(asleep, "the first session's preview was put to sleep for the second's")
         #expect(live.count == 1)
     }
+
+    @Test("A new session's first event on the loop puts the preview over the bound to sleep, on another thread")
+    func newSessionOverTheBound() throws {
+        var configuration = GalleryConfiguration()
+        configuration.maxLivePreviews = 1
+        let app = GalleryApp(configuration: configuration)
+        let definition = try #require(app.catalogue.preview("better-slider"))
+        var ids: [String] = []
+        for _ in 0..<2 {
+            // A quiet event (a drag left in flight would keep the preview awake).
+            var request = dragRequest(seq: 1, phase: "began", x: 40, cookie: nil)
+            request.body = Array(#"{"seq": 1, "type": "environment", "colorScheme": "dark"}"#.utf8)
+            let reply = try #require(try app.eventReply(request, waiting: false))
+            #expect(reply.status == .ok)
+            let cookie = try #require(reply.headers["Set-Cookie"]).prefix { $0 != ";" }
+            ids.append(String(cookie.dropFirst(SessionStore.cookieName.count + 1)))
+        }
+        var asleep = false
+        for _ in 0..<500 where !asleep {
+            asleep = app.sessions.withSession(id: ids[0]) { session, _ in session.isAwake(definition) } == false
+            if !asleep { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        #expect(asleep, "the first session's preview sleeps for the second's")
+        #expect(app.sessions.withSession(id: ids[1]) { session, _ in session.isAwake(definition) } == true)
+    }
 }

@@ -68,7 +68,7 @@ final class Session: Sendable {
     /// events) on first use.
     func withPreview<Result: Sendable>(_ definition: PreviewDefinition, _ body: (PreviewInstance) -> Result) -> Result {
         // Waiting, it always gets the lock.
-        withPreview(definition, waiting: true, body)!
+        withPreview(definition, waiting: true, deferringSleep: false, body)!
     }
 
     /// ``withPreview(_:_:)``, or nil at once, without running `body`, when the session's lock
@@ -77,12 +77,14 @@ final class Session: Sendable {
     func withPreviewIfFree<Result: Sendable>(
         _ definition: PreviewDefinition, variant: PreviewEnvironment?, _ body: (PreviewInstance) -> Result
     ) -> Result? {
-        guard let variant else { return withPreview(definition, waiting: false, body) }
-        return withPreview(definition, variant: variant, waiting: false, body)
+        guard let variant else { return withPreview(definition, waiting: false, deferringSleep: true, body) }
+        return withPreview(definition, variant: variant, waiting: false, deferringSleep: true, body)
     }
 
+    /// `deferringSleep`: the previews that this one's use puts over the live bound are put to
+    /// sleep on another thread (sleeping renders each), for a caller on an event loop.
     private func withPreview<Result: Sendable>(
-        _ definition: PreviewDefinition, waiting: Bool, _ body: (PreviewInstance) -> Result
+        _ definition: PreviewDefinition, waiting: Bool, deferringSleep: Bool, _ body: (PreviewInstance) -> Result
     ) -> Result? {
         touch()
         let outcome = locked(waiting: waiting) { previews -> (Result, LiveSlot?)? in
@@ -103,7 +105,7 @@ final class Session: Sendable {
             return (result, noteUse(of: instance, key: definition.id))
         }
         guard let (result, woken) = outcome ?? nil else { return nil }
-        if let woken { keepWithinLimit(admitting: woken, waiting: waiting) }
+        if let woken { keepWithinLimit(admitting: woken, deferring: deferringSleep) }
         return result
     }
 
@@ -128,15 +130,19 @@ final class Session: Sendable {
     /// Runs `body` with the session's instance of `definition` in `variant` (a matrix cell): an
     /// instance of its own, made with the variant's environment at its root, and not saved across
     /// restarts. Without `variant`, the preview's main instance.
+    /// With `deferringSleep`, as on an event loop, the previews that this one's use puts over the
+    /// live bound are put to sleep on another thread.
     func withPreview<Result: Sendable>(
-        _ definition: PreviewDefinition, variant: PreviewEnvironment?, _ body: (PreviewInstance) -> Result
+        _ definition: PreviewDefinition, variant: PreviewEnvironment?, deferringSleep: Bool = false,
+        _ body: (PreviewInstance) -> Result
     ) -> Result {
-        guard let variant else { return withPreview(definition, body) }
-        return withPreview(definition, variant: variant, waiting: true, body)!
+        guard let variant else { return withPreview(definition, waiting: true, deferringSleep: deferringSleep, body)! }
+        return withPreview(definition, variant: variant, waiting: true, deferringSleep: deferringSleep, body)!
     }
 
     private func withPreview<Result: Sendable>(
-        _ definition: PreviewDefinition, variant: PreviewEnvironment, waiting: Bool, _ body: (PreviewInstance) -> Result
+        _ definition: PreviewDefinition, variant: PreviewEnvironment, waiting: Bool, deferringSleep: Bool,
+        _ body: (PreviewInstance) -> Result
     ) -> Result? {
         touch()
         let key = definition.id + "?" + variant.canonicalQuery
@@ -156,7 +162,7 @@ final class Session: Sendable {
         }
         guard let (result, woken, dropped) = outcome ?? nil else { return nil }
         if let dropped { live?.remove(dropped) }
-        if let woken { keepWithinLimit(admitting: woken, waiting: waiting) }
+        if let woken { keepWithinLimit(admitting: woken, deferring: deferringSleep) }
         return result
     }
 
@@ -193,11 +199,11 @@ final class Session: Sendable {
 
     /// Puts `slot` on the ring of live previews and the previews it takes off to sleep, each
     /// under its own session's lock (this session's is not held here, so no two are ever held).
-    private func keepWithinLimit(admitting slot: LiveSlot, waiting: Bool) {
-        guard waiting else {
+    private func keepWithinLimit(admitting slot: LiveSlot, deferring: Bool) {
+        guard !deferring else {
             // Putting previews to sleep renders each (its checkpoint is checked), which a caller
-            // that must not wait (an event loop) leaves to another thread.
-            DispatchQueue.global(qos: .utility).async { self.keepWithinLimit(admitting: slot, waiting: true) }
+            // on an event loop leaves to another thread.
+            DispatchQueue.global(qos: .utility).async { self.keepWithinLimit(admitting: slot, deferring: false) }
             return
         }
         guard let live else { return }
