@@ -147,8 +147,10 @@ public struct GalleryApp: Sendable {
         return router
     }
 
-    /// The reply to an event: the event applied to the session's preview. Without `waiting`,
-    /// nil when the session is busy with another request (the caller then asks again, waiting).
+    /// The reply to an event: the event applied to the session's preview. Without `waiting` (on
+    /// an event loop), nil when the session is busy with another request or its preview must
+    /// first be rebuilt (``Session/withPreviewIfFree(_:variant:_:)``); the caller then asks again,
+    /// waiting, on a handler thread.
     func eventReply(_ request: HTTPRequest, waiting: Bool) throws -> HTTPResponse? {
         let definition = try preview(request)
         try requireSameOrigin(request)
@@ -172,9 +174,9 @@ public struct GalleryApp: Sendable {
                     }
                 }
             }
-            // Nobody else knows a new session yet, so waiting for it costs nothing; declining
-            // would lose it (the retry would make another).
             if waiting { return session.withPreview(definition, variant: variant, apply) }
+            // Nobody else knows a new session yet, so waiting for its lock costs nothing, and
+            // declining would lose it (the retry would make another).
             return isNew
                 ? session.withPreview(definition, variant: variant, deferringSleep: true, apply)
                 : session.withPreviewIfFree(definition, variant: variant, apply)
