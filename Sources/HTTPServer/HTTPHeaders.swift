@@ -42,6 +42,14 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
         fields.filter { Self.namesEqual($0.name, name) }.map(\.value)
     }
 
+    /// Calls `body` with each value for `name` (case-insensitive), in order, while it returns
+    /// `true`: ``values(for:)`` without the array.
+    func forEachValue(of name: String, _ body: (String) -> Bool) {
+        for field in fields where Self.namesEqual(field.name, name) {
+            guard body(field.value) else { return }
+        }
+    }
+
     /// Whether at least one field is called `name` (case-insensitive).
     public func contains(_ name: String) -> Bool {
         fields.contains { Self.namesEqual($0.name, name) }

@@ -49,17 +49,58 @@ public struct HTTPRequest: Sendable, Equatable {
     /// The value of the cookie called `name` from the `Cookie` header fields (RFC 6265 §5.4),
     /// without surrounding double quotes, or `nil`.
     public func cookie(named name: String) -> String? {
-        for header in headers.values(for: "Cookie") {
-            for pair in header.split(separator: ";") {
-                let trimmed = pair.droppingASCIIWhitespace()
-                guard let equals = trimmed.firstIndex(of: "=") else { continue }
-                guard trimmed[..<equals] == name else { continue }
-                var value = trimmed[trimmed.index(after: equals)...]
-                if value.count >= 2, value.first == "\"", value.last == "\"" {
-                    value = value.dropFirst().dropLast()
+        var found: String??
+        headers.forEachValue(of: "Cookie") { header in
+            let value = Self.asciiCookie(named: name, in: header) ?? Self.cookie(named: name, inHeader: header)
+            if let value { found = .some(value) }
+            return value == nil
+        }
+        return found ?? nil
+    }
+
+    /// The cookie called `name` in one `Cookie` field value, read as its bytes when both are ASCII
+    /// (no allocation but the value's); `.some(nil)` when it is absent there, `nil` when either
+    /// is not ASCII (then only ``cookie(named:inHeader:)``'s `Character`s give the same answer).
+    static func asciiCookie(named name: String, in header: String) -> String?? {
+        var header = header
+        var name = name
+        return header.withUTF8 { bytes -> String?? in
+            name.withUTF8 { wanted -> String?? in
+                guard bytes.allSatisfy({ $0 < 0x80 }), wanted.allSatisfy({ $0 < 0x80 }) else { return nil }
+                var pairStart = 0
+                while pairStart <= bytes.count {
+                    let pairEnd = bytes[pairStart...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+                    defer { pairStart = pairEnd + 1 }
+                    var start = pairStart
+                    var end = pairEnd
+                    while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
+                    while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
+                    guard let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) else { continue }
+                    guard bytes[start..<equals].elementsEqual(wanted) else { continue }
+                    var valueStart = equals + 1
+                    var valueEnd = end
+                    if valueEnd - valueStart >= 2, bytes[valueStart] == ASCII.quote, bytes[valueEnd - 1] == ASCII.quote {
+                        valueStart += 1
+                        valueEnd -= 1
+                    }
+                    return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self))
                 }
-                return String(value)
+                return .some(nil)
             }
+        }
+    }
+
+    /// The cookie called `name` in one `Cookie` field value, by `Character`s: the general case.
+    static func cookie(named name: String, inHeader header: String) -> String? {
+        for pair in header.split(separator: ";") {
+            let trimmed = pair.droppingASCIIWhitespace()
+            guard let equals = trimmed.firstIndex(of: "=") else { continue }
+            guard trimmed[..<equals] == name else { continue }
+            var value = trimmed[trimmed.index(after: equals)...]
+            if value.count >= 2, value.first == "\"", value.last == "\"" {
+                value = value.dropFirst().dropLast()
+            }
+            return String(value)
         }
         return nil
     }

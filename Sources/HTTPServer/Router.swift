@@ -36,7 +36,12 @@ public struct Router: Sendable {
         var segments: [Segment]
         var handler: Handler
         var quick: QuickHandler?
+        /// Whether every literal segment is ASCII, so that it can be compared with an ASCII path's
+        /// bytes (`String`'s `==` compares canonical equivalents, which only non-ASCII text has).
+        var isASCII: Bool
 
+        /// The parameters of `path`'s segments, split at each `/` (empty segments dropped), if
+        /// they match this route's; the general case, by `Character`s.
         func match(_ path: [Substring]) -> [String: String]? {
             guard path.count == segments.count else { return nil }
             var parameters: [String: String] = [:]
@@ -49,6 +54,37 @@ public struct Router: Sendable {
                 }
             }
             return parameters
+        }
+
+        /// ``match(_:)`` for an ASCII path given as its bytes, for an ASCII route: the segments are
+        /// compared where they stand, and the parameters are gathered only once all have matched.
+        func match(ascii path: UnsafeBufferPointer<UInt8>) -> [String: String]? {
+            guard matches(ascii: path, parameter: { _, _ in }) else { return nil }
+            var parameters: [String: String] = [:]
+            _ = matches(ascii: path) { name, value in
+                parameters[name] = String(decoding: UnsafeBufferPointer(rebasing: path[value]), as: UTF8.self)
+            }
+            return parameters
+        }
+
+        /// Walks `path`'s non-empty segments against this route's, calling `parameter` for each
+        /// parameter segment's name and byte range; whether every segment matched and none is left.
+        private func matches(ascii path: UnsafeBufferPointer<UInt8>, parameter: (String, Range<Int>) -> Void) -> Bool {
+            var index = 0
+            for segment in segments {
+                while index < path.count, path[index] == ASCII.slash { index += 1 }
+                guard index < path.count else { return false }
+                let start = index
+                while index < path.count, path[index] != ASCII.slash { index += 1 }
+                switch segment {
+                case .literal(let literal):
+                    guard literal.utf8.elementsEqual(path[start..<index]) else { return false }
+                case .parameter(let name):
+                    parameter(name, start..<index)
+                }
+            }
+            while index < path.count, path[index] == ASCII.slash { index += 1 }
+            return index == path.count
         }
     }
 
@@ -63,7 +99,11 @@ public struct Router: Sendable {
         let segments = pattern.split(separator: "/").map { component -> Segment in
             component.first == ":" ? .parameter(String(component.dropFirst())) : .literal(String(component))
         }
-        routes.append(Route(method: method, segments: segments, handler: handler))
+        let isASCII = segments.allSatisfy { segment in
+            guard case .literal(let literal) = segment else { return true }
+            return literal.utf8.allSatisfy { $0 < 0x80 }
+        }
+        routes.append(Route(method: method, segments: segments, handler: handler, isASCII: isASCII))
     }
 
     /// Adds a route whose requests are first offered to `quick` on the event loop (no hand-off
@@ -75,6 +115,17 @@ public struct Router: Sendable {
     ) {
         add(method, pattern, handler)
         routes[routes.count - 1].quick = quick
+    }
+
+    /// The parameters of `path` for `pattern`, matched by bytes (`ascii`, which needs an ASCII
+    /// path and pattern) or by `Character`s: how tests hold the two ways of matching to one answer.
+    static func parameters(pattern: String, path: String, ascii: Bool) -> [String: String]? {
+        var router = Router()
+        router.add(.get, pattern) { _ in HTTPResponse() }
+        let route = router.routes[0]
+        guard ascii else { return route.match(path.split(separator: "/")) }
+        var path = path
+        return path.withUTF8 { route.match(ascii: $0) }
     }
 
     /// Serves the files under `directory` at the URL `prefix` (e.g. `/assets`), for `GET` and
@@ -95,11 +146,24 @@ public struct Router: Sendable {
     /// The matching route's handler to run, or the response when no application code is
     /// involved (a static file, a 405 or a 404).
     func routing(for request: HTTPRequest) -> RequestRouting {
-        let path = request.path.split(separator: "/")
+        var path = request.path
+        return path.withUTF8 { bytes in
+            let isASCII = bytes.allSatisfy { $0 < 0x80 }
+            var split: [Substring]?
+            return routing(for: request) { route in
+                if isASCII, route.isASCII { return route.match(ascii: bytes) }
+                if split == nil { split = request.path.split(separator: "/") }
+                return route.match(split ?? [])
+            }
+        }
+    }
+
+    /// ``routing(for:)`` with `match` giving a route's parameters for the request's path.
+    private func routing(for request: HTTPRequest, match: (Route) -> [String: String]?) -> RequestRouting {
         var allowed: Set<HTTPMethod> = []
         var fallback: (Route, [String: String])?
         for route in routes {
-            guard let parameters = route.match(path) else { continue }
+            guard let parameters = match(route) else { continue }
             if route.method == request.method {
                 return Self.routing(route, parameters, request)
             }

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import HTTPServer
+
+/// The per-request fast paths give what the general code gives: cookies read as bytes and
+/// routes matched as bytes.
+@Suite struct FastPathTests {
+    static let cookieHeaders = [
+        "a=1; session=\"xyz\"; b=2", " \ta = 1 ;\tsg=  two words \t; =x;;y", "sg=\"\"", "sg=\"", "sg=\"a\"b\"",
+        ";;;", "", "=", "sg", "sg=", " sg = 1", "x=1;sg=2;sg=3", "sg=é", "é=1; sg=2", "sg\u{301}=1; sg=2",
+        "a=1;\u{301}sg=2", "a=\"\u{301}\"; sg=\"\u{301}\"", "K=1; \u{212A}=2", "sg=a\r\nb", "\tsg\t=\t1\t",
+    ]
+    static let cookieNames = ["sg", "a", "a ", "", "session", "b", "\u{212A}", "K", "é", "sg\u{301}", "x", "sg "]
+
+    @Test("A cookie read as bytes is the one read by Characters, for any header and name")
+    func cookies() {
+        for header in Self.cookieHeaders {
+            for name in Self.cookieNames {
+                let request = HTTPRequest(method: .get, path: "/", headers: ["Cookie": header])
+                #expect(request.cookie(named: name) == HTTPRequest.cookie(named: name, inHeader: header), "\(header) \(name)")
+                if let bytes = HTTPRequest.asciiCookie(named: name, in: header) {
+                    #expect(bytes == HTTPRequest.cookie(named: name, inHeader: header), "\(header) \(name)")
+                }
+            }
+        }
+        let two = HTTPRequest(method: .get, path: "/", headers: ["Cookie": "a=1", "X": "sg=0", "cookie": "sg=2; sg=3"])
+        #expect(two.cookie(named: "sg") == "2")
+        #expect(two.cookie(named: "a") == "1")
+        #expect(two.cookie(named: "b") == nil)
+    }
+
+    static let patterns = [
+        "/", "/a", "/api/v1/previews/:id", "/api/v1/previews/:id/events", "/:a/:b", "/a/b/", "//a//b", "/:id",
+        "/caf\u{E9}", "/\u{212A}", "/a/:x/c",
+    ]
+    static let paths = [
+        "/", "", "//", "/a", "/a/", "//a", "/a/b", "/a//b/", "/api/v1/previews/slider", "/api/v1/previews/slider/events",
+        "/api/v1/previews//slider/events/", "/api/v1/previews/slider/events/x", "/x/y", "/x/y/z", "/caf\u{E9}",
+        "/cafe\u{301}", "/K", "/\u{212A}", "/a/\u{301}/c", "/a/b/c", "/a/b\r\n/c", "*", "/a/%2F/c",
+    ]
+
+    @Test("A route matched as bytes captures what matching by Characters captures")
+    func routes() {
+        for pattern in Self.patterns {
+            for path in Self.paths {
+                let general = Router.parameters(pattern: pattern, path: path, ascii: false)
+                let isASCII = (pattern + path).utf8.allSatisfy { $0 < 0x80 }
+                if isASCII {
+                    #expect(Router.parameters(pattern: pattern, path: path, ascii: true) == general, "\(pattern) \(path)")
+                }
+                var router = Router()
+                router.add(.get, pattern) { request in
+                    .text(request.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&"))
+                }
+                let response = router.respond(to: HTTPRequest(method: .get, path: path))
+                if let general {
+                    let expected = general.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+                    #expect(response.status == .ok && response.body == Array(expected.utf8), "\(pattern) \(path)")
+                } else {
+                    #expect(response.status == .notFound, "\(pattern) \(path)")
+                }
+            }
+        }
+    }
+}
