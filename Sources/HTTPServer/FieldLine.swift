@@ -33,46 +33,71 @@ enum FieldLine {
     /// `5 5` and empty values are 400) and all elements must be equal (`5, 10` is 400).
     /// Never `Int(_:)`, which accepts a sign.
     static func contentLength(_ headers: HTTPHeaders) -> Result<Int?, HTTPError> {
-        let values = headers.values(for: "Content-Length")
-        guard !values.isEmpty else { return .success(nil) }
         var length: Int?
-        for value in values {
-            for element in value.utf8.split(separator: ASCII.comma, omittingEmptySubsequences: false) {
-                var digits = element[...]
-                while digits.first == ASCII.space || digits.first == ASCII.tab { digits.removeFirst() }
-                while digits.last == ASCII.space || digits.last == ASCII.tab { digits.removeLast() }
-                guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy(ASCII.isDigit) else {
-                    return .failure(HTTPError(.badRequest, "Invalid Content-Length"))
+        var error: HTTPError?
+        headers.forEachValue(of: "Content-Length") { value in
+            var value = value
+            error = value.withUTF8 { bytes in
+                var elementStart = 0
+                while elementStart <= bytes.count {
+                    let elementEnd = bytes[elementStart...].firstIndex(of: ASCII.comma) ?? bytes.count
+                    defer { elementStart = elementEnd + 1 }
+                    var start = elementStart
+                    var end = elementEnd
+                    while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
+                    while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
+                    let digits = bytes[start..<end]
+                    guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy(ASCII.isDigit) else {
+                        return HTTPError(.badRequest, "Invalid Content-Length")
+                    }
+                    let parsed = digits.reduce(0) { $0 * 10 + Int($1 - ASCII.zero) }
+                    if let length, length != parsed {
+                        return HTTPError(.badRequest, "Conflicting Content-Length values")
+                    }
+                    length = parsed
                 }
-                let parsed = digits.reduce(0) { $0 * 10 + Int($1 - ASCII.zero) }
-                if let length, length != parsed {
-                    return .failure(HTTPError(.badRequest, "Conflicting Content-Length values"))
-                }
-                length = parsed
+                return nil
             }
+            return error == nil
         }
+        if let error { return .failure(error) }
         return .success(length)
     }
 
     /// Checks `Host` (RFC 9112 §3.2): required once in HTTP/1.1, never twice, and made only of
     /// the bytes of a `uri-host [ ":" port ]` (no `/`, space, control byte or `..`).
     static func validateHost(_ headers: HTTPHeaders, version: HTTPVersion) -> HTTPError? {
-        let hosts = headers.values(for: "Host")
-        if hosts.count > 1 {
+        var hosts = 0
+        var first: String?
+        headers.forEachValue(of: "Host") { host in
+            hosts += 1
+            if first == nil { first = host }
+            return hosts < 2
+        }
+        if hosts > 1 {
             return HTTPError(.badRequest, "More than one Host header")
         }
-        guard let host = hosts.first else {
+        guard let host = first else {
             return version == .http1_1 ? HTTPError(.badRequest, "Missing Host header") : nil
         }
-        let allowed = host.utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || ASCII.isDigit(byte) || "-._~!$&'()*+,;=:[]%".utf8.contains(byte)
-        }
-        let hasDotDot = zip(host.utf8, host.utf8.dropFirst()).contains { $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".") }
-        guard allowed, !hasDotDot else {
-            return HTTPError(.badRequest, "Invalid Host header")
+        var previous: UInt8 = 0
+        for byte in host.utf8 {
+            // A `..` would climb out of a virtual host's directory if a host name ever named one.
+            guard hostTable[Int(byte)], byte != ASCII.dot || previous != ASCII.dot else {
+                return HTTPError(.badRequest, "Invalid Host header")
+            }
+            previous = byte
         }
         return nil
     }
+
+    /// The bytes a `Host` value may hold: letters, digits and `-._~!$&'()*+,;=:[]%`.
+    private static let hostTable: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = true }
+        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = true }
+        for byte in ASCII.zero...ASCII.nine { table[Int(byte)] = true }
+        for byte in "-._~!$&'()*+,;=:[]%".utf8 { table[Int(byte)] = true }
+        return table
+    }()
 }

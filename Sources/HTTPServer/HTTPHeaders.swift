@@ -39,7 +39,9 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
 
     /// All values for `name` (case-insensitive), in order.
     public func values(for name: String) -> [String] {
-        fields.filter { Self.namesEqual($0.name, name) }.map(\.value)
+        var values: [String] = []
+        for field in fields where Self.namesEqual(field.name, name) { values.append(field.value) }
+        return values
     }
 
     /// Calls `body` with each value for `name` (case-insensitive), in order, while it returns
@@ -134,6 +136,16 @@ extension Substring {
             end = last
         }
         return self[start..<end]
+    }
+}
+
+extension String {
+    /// Calls `body` with the string's UTF-8 bytes: in place for a native string (all of the
+    /// server's), else from a copy. Appending or scanning them so costs a `memcpy` or a plain
+    /// loop, not `UTF8View`'s index arithmetic per byte.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(utf8).withUnsafeBufferPointer(body)
     }
 }
 

@@ -35,9 +35,15 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let connect = HTTPMethod(rawValue: "CONNECT")
 
     /// The methods the parser accepts; `CONNECT` is recognised but answered with 501.
-    static let implemented: Set<HTTPMethod> = [
+    static let implemented: [HTTPMethod] = [
         .get, .head, .post, .put, .delete, .options, .patch, .trace,
     ]
+
+    /// The implemented method named by `bytes` (case-sensitive), its shared instance, or `nil`:
+    /// a request line's method without a new string or a hash.
+    static func implemented(named bytes: ArraySlice<UInt8>) -> HTTPMethod? {
+        implemented.first { $0.rawValue.utf8.elementsEqual(bytes) }
+    }
 
     /// The order used when listing methods in an `Allow` header.
     static let canonicalOrder: [HTTPMethod] = [

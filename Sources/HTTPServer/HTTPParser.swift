@@ -256,11 +256,13 @@ public struct HTTPParser: Sendable {
     /// The largest body accepted for `method`: `maxBodySize` for the methods whose content has
     /// a meaning (`POST`, `PUT`, `PATCH`), `maxOtherBodySize` for the others (RFC 9110 §9.3).
     private func bodyLimit(for method: HTTPMethod) -> Int {
-        Self.methodsWithContent.contains(method) ? limits.maxBodySize : limits.maxOtherBodySize
+        Self.hasContent(method) ? limits.maxBodySize : limits.maxOtherBodySize
     }
 
-    /// The methods that carry content and therefore need a length (411 without one).
-    private static let methodsWithContent: Set<HTTPMethod> = [.post, .put, .patch]
+    /// Whether `method` carries content and therefore needs a length (411 without one).
+    private static func hasContent(_ method: HTTPMethod) -> Bool {
+        method == .post || method == .put || method == .patch
+    }
 
     /// Validates the whole head and decides the body framing (RFC 9112 §6.3).
     private mutating func finishHead(_ line: RequestLine, consumed: Int) -> HeadOutcome {
@@ -274,7 +276,7 @@ public struct HTTPParser: Sendable {
         }
         let limit = bodyLimit(for: line.method)
         switch framing {
-        case .none where Self.methodsWithContent.contains(line.method):
+        case .none where Self.hasContent(line.method):
             // RFC 9110 §15.5.12: a POST/PUT/PATCH must say how long its content is
             // (`Content-Length: 0` for none); curl -d and fetch() always do.
             return .failure(HTTPError(.lengthRequired, "\(line.method) needs Content-Length or chunked"))
@@ -284,7 +286,7 @@ public struct HTTPParser: Sendable {
         default:
             break
         }
-        let expectations = headers.tokens(for: "Expect")
+        let expectations = headers.contains("Expect") ? headers.tokens(for: "Expect") : []
         if !expectations.isEmpty {
             guard expectations == ["100-continue"] else {
                 return .failure(HTTPError(.expectationFailed, "Only 100-continue is supported"))

@@ -36,15 +36,16 @@ struct RequestLine: Sendable {
         guard ASCII.isToken(methodBytes) else {
             return .failure(HTTPError(.badRequest, "Malformed method"))
         }
-        let method = HTTPMethod(rawValue: String(decoding: methodBytes, as: UTF8.self))
-        guard methodBytes.count <= maxMethodLength, HTTPMethod.implemented.contains(method) else {
+        guard methodBytes.count <= maxMethodLength, let method = HTTPMethod.implemented(named: methodBytes) else {
             return .failure(HTTPError(.notImplemented, "Method not implemented"))
         }
         switch RequestTarget.parse(targetBytes, method: method) {
         case .success(let target):
+            // An origin-form target without a query is its own path: one string for both.
+            let isPath = target.query == nil && target.path.utf8.elementsEqual(targetBytes)
             return .success(
                 RequestLine(
-                    method: method, rawTarget: String(decoding: targetBytes, as: UTF8.self),
+                    method: method, rawTarget: isPath ? target.path : String(decoding: targetBytes, as: UTF8.self),
                     target: target, version: version))
         case .failure(let error):
             return .failure(error)

@@ -51,6 +51,10 @@ struct RequestTarget: Equatable {
         let questionMark = rest.firstIndex(of: ASCII.question)
         let rawPath = rest[rest.startIndex..<(questionMark ?? rest.endIndex)]
         let query = questionMark.map { String(decoding: rest[($0 + 1)...], as: UTF8.self) }
+        if isPlain(rawPath) {
+            // Nothing to decode or remove: the path is its bytes (checked ASCII above).
+            return .success(RequestTarget(path: String(decoding: rawPath, as: UTF8.self), query: query))
+        }
         guard let decoded = percentDecodePath(rawPath.isEmpty ? ArraySlice("/".utf8) : rawPath) else {
             return .failure(HTTPError(.badRequest, "Invalid percent-encoding in the path"))
         }
@@ -59,6 +63,26 @@ struct RequestTarget: Equatable {
             return .failure(HTTPError(.badRequest, "The path is not valid UTF-8"))
         }
         return .success(RequestTarget(path: path, query: query))
+    }
+
+    /// Whether `path` is already decoded and normalised: it starts with `/` and has no `%` and
+    /// no `.` or `..` segment, so ``percentDecodePath(_:)`` and ``removeDotSegments(_:)`` would
+    /// give back its bytes unchanged.
+    static func isPlain(_ path: ArraySlice<UInt8>) -> Bool {
+        guard path.first == ASCII.slash else { return false }
+        var index = path.startIndex
+        while index < path.endIndex {
+            let byte = path[index]
+            if byte == ASCII.percent { return false }
+            if byte == ASCII.dot, path[index - 1] == ASCII.slash {
+                // A segment that starts with a dot: "." and ".." are dot segments.
+                var end = index + 1
+                if end < path.endIndex, path[end] == ASCII.dot { end += 1 }
+                if end == path.endIndex || path[end] == ASCII.slash { return false }
+            }
+            index += 1
+        }
+        return true
     }
 
     /// Decodes `%HH` escapes once (RFC 3986 §2.1). Returns `nil` for a truncated or non-hex

@@ -39,8 +39,9 @@ enum ResponseWriter {
         head.append(contentsOf: "HTTP/1.1 ".utf8)
         appendDecimal(&head, response.status.code)
         head.append(ASCII.space)
-        head.append(contentsOf: response.status.reason.utf8)
-        head.append(contentsOf: [ASCII.cr, ASCII.lf])
+        response.status.reason.withBytes { head.append(contentsOf: $0) }
+        head.append(ASCII.cr)
+        head.append(ASCII.lf)
         for (name, value) in response.headers where !isFramingField(name) {
             let isLength = HTTPHeaders.namesEqual(name, "Content-Length")
             if !isLength || response.status == .notModified {
@@ -100,9 +101,8 @@ enum ResponseWriter {
     /// Whether every field name is a token and every value is free of control bytes.
     static func isValid(_ headers: HTTPHeaders) -> Bool {
         headers.allSatisfy { name, value in
-            ASCII.isToken(name.utf8)
-                && value.utf8.allSatisfy(ASCII.isFieldValueByte)
-                && value.utf8.first != ASCII.space && value.utf8.last != ASCII.space
+            name.withBytes { ASCII.isToken($0) }
+                && value.withBytes { $0.allSatisfy(ASCII.isFieldValueByte) && $0.first != ASCII.space && $0.last != ASCII.space }
         }
     }
 
@@ -115,9 +115,11 @@ enum ResponseWriter {
     }
 
     private static func append(_ head: inout [UInt8], _ name: String, _ value: String) {
-        head.append(contentsOf: name.utf8)
-        head.append(contentsOf: [ASCII.colon, ASCII.space])
-        head.append(contentsOf: value.utf8)
-        head.append(contentsOf: [ASCII.cr, ASCII.lf])
+        name.withBytes { head.append(contentsOf: $0) }
+        head.append(ASCII.colon)
+        head.append(ASCII.space)
+        value.withBytes { head.append(contentsOf: $0) }
+        head.append(ASCII.cr)
+        head.append(ASCII.lf)
     }
 }

@@ -58,8 +58,8 @@ public struct Router: Sendable {
 
         /// ``match(_:)`` for an ASCII path given as its bytes, for an ASCII route: the segments are
         /// compared where they stand, and the parameters are gathered only once all have matched.
-        func match(ascii path: UnsafeBufferPointer<UInt8>) -> [String: String]? {
-            guard matches(ascii: path, parameter: { _, _ in }) else { return nil }
+        func match(ascii path: UnsafeBufferPointer<UInt8>, segmentCount: Int) -> [String: String]? {
+            guard segmentCount == segments.count, matches(ascii: path, parameter: { _, _ in }) else { return nil }
             var parameters: [String: String] = [:]
             _ = matches(ascii: path) { name, value in
                 parameters[name] = String(decoding: UnsafeBufferPointer(rebasing: path[value]), as: UTF8.self)
@@ -78,7 +78,8 @@ public struct Router: Sendable {
                 while index < path.count, path[index] != ASCII.slash { index += 1 }
                 switch segment {
                 case .literal(let literal):
-                    guard literal.utf8.elementsEqual(path[start..<index]) else { return false }
+                    let equal = literal.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(path[start..<index]) }
+                    guard equal ?? literal.utf8.elementsEqual(path[start..<index]) else { return false }
                 case .parameter(let name):
                     parameter(name, start..<index)
                 }
@@ -125,7 +126,7 @@ public struct Router: Sendable {
         let route = router.routes[0]
         guard ascii else { return route.match(path.split(separator: "/")) }
         var path = path
-        return path.withUTF8 { route.match(ascii: $0) }
+        return path.withUTF8 { route.match(ascii: $0, segmentCount: segmentCount($0)) }
     }
 
     /// Serves the files under `directory` at the URL `prefix` (e.g. `/assets`), for `GET` and
@@ -149,13 +150,25 @@ public struct Router: Sendable {
         var path = request.path
         return path.withUTF8 { bytes in
             let isASCII = bytes.allSatisfy { $0 < 0x80 }
+            let segmentCount = Self.segmentCount(bytes)
             var split: [Substring]?
             return routing(for: request) { route in
-                if isASCII, route.isASCII { return route.match(ascii: bytes) }
+                if isASCII, route.isASCII { return route.match(ascii: bytes, segmentCount: segmentCount) }
                 if split == nil { split = request.path.split(separator: "/") }
                 return route.match(split ?? [])
             }
         }
+    }
+
+    /// The number of non-empty segments between the `/`s of `path`.
+    private static func segmentCount(_ path: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var previous = ASCII.slash
+        for byte in path {
+            if byte != ASCII.slash, previous == ASCII.slash { count += 1 }
+            previous = byte
+        }
+        return count
     }
 
     /// ``routing(for:)`` with `match` giving a route's parameters for the request's path.

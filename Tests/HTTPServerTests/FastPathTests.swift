@@ -62,4 +62,55 @@ import Testing
             }
         }
     }
+
+    @Test("A path taken as it is (no %, no dot segment) is what decoding and removing dot segments give")
+    func plainPaths() {
+        let alphabet: [UInt8] = Array("/.a%2F".utf8)
+        var paths: [[UInt8]] = [[]]
+        var level: [[UInt8]] = [[]]
+        for _ in 0..<5 {
+            level = level.flatMap { path in alphabet.map { path + [$0] } }
+            paths += level
+        }
+        var plain = 0
+        for path in paths where RequestTarget.isPlain(path[...]) {
+            plain += 1
+            let general = RequestTarget.percentDecodePath(path[...]).map(RequestTarget.removeDotSegments)
+            #expect(general == path, "\(String(decoding: path, as: UTF8.self))")
+        }
+        #expect(plain > 100)
+        for path in ["/a/./b", "/..", "/.", "/a/..", "/%41", "a", "", "/a/.b/..c/"] {
+            let bytes = Array(path.utf8)[...]
+            let general = RequestTarget.percentDecodePath(bytes).map(RequestTarget.removeDotSegments)
+            #expect(!RequestTarget.isPlain(bytes) || general == Array(bytes), "\(path)")
+        }
+        #expect(RequestTarget.isPlain(Array("/a/.b/..c/...".utf8)[...]))
+    }
+
+    @Test("A request line's method is the implemented method of that exact name, or none")
+    func methods() {
+        for name in [
+            "GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH", "TRACE", "CONNECT", "get", "GETS", "GE", "X", "",
+        ] {
+            let method = HTTPMethod.implemented(named: Array(name.utf8)[...])
+            #expect(method?.rawValue == (HTTPMethod.implemented.contains(HTTPMethod(rawValue: name)) ? name : nil))
+        }
+    }
+
+    @Test("A target without a query or dot segments is its path; any other keeps its own text")
+    func targets() throws {
+        for (target, path) in [
+            ("/a/b", "/a/b"), ("/a/./b", "/a/b"), ("/a%20b", "/a b"), ("/a?x=1", "/a"), ("http://h/a", "/a"), ("/", "/"),
+            ("/a/../b/", "/b/"), ("//x", "//x"),
+        ] {
+            var parser = HTTPParser()
+            var buffer = Array("GET \(target) HTTP/1.1\r\nHost: h\r\n\r\n".utf8)
+            guard case .request(let request) = parser.parse(&buffer) else {
+                Issue.record("\(target) was refused")
+                continue
+            }
+            #expect(request.target == target)
+            #expect(request.path == path)
+        }
+    }
 }
