@@ -157,10 +157,9 @@ final class EventLoopWorker {
     /// and the responses the router gives without application code, for at most
     /// ``requestsPerDispatch`` requests (then the channel is resumed at the next turn).
     func dispatch(_ event: Connection.Event, to channel: Channel) {
-        var pending = [event]
+        var pending = PendingEvents(event)
         var requests = 0
-        while !pending.isEmpty, !channel.closed {
-            let event = pending.removeFirst()
+        while !channel.closed, let event = pending.removeFirst() {
             let hadOutput = channel.hasOutput
             for action in channel.machine.handle(event) {
                 switch action {
@@ -168,12 +167,14 @@ final class EventLoopWorker {
                     requests += 1
                     switch loop.routing(request) {
                     case .respond(let response): pending.append(.handlerFinished(response))
-                    case .run(let handler):
-                        if !run(handler, for: channel) { pending.append(.handlerFinished(Self.overloaded)) }
-                    case .tryQuick(let quick, let handler):
-                        if let response = quick() {
+                    case .run(let handler, let request):
+                        if !run({ RequestRouting.call(handler, request) }, for: channel) {
+                            pending.append(.handlerFinished(Self.overloaded))
+                        }
+                    case .tryQuick(let quick, let handler, let request):
+                        if let response = RequestRouting.call(quick, request) {
                             pending.append(.handlerFinished(response))
-                        } else if !run(handler, for: channel) {
+                        } else if !run({ RequestRouting.call(handler, request) }, for: channel) {
                             pending.append(.handlerFinished(Self.overloaded))
                         }
                     }

@@ -7,24 +7,30 @@ enum FieldLine {
     /// whitespace before the colon, RFC 9112 §5.1), and NUL, CR, LF or other control bytes
     /// in the value (RFC 9110 §5.5).
     static func parse(_ line: ArraySlice<UInt8>) -> Result<(name: String, value: String), HTTPError> {
+        line.withUnsafeBufferPointer(parse)
+    }
+
+    /// ``parse(_:)`` over the line's bytes in place: plain loops, no slice bookkeeping per byte.
+    private static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Result<(name: String, value: String), HTTPError> {
         guard let first = line.first, first != ASCII.space, first != ASCII.tab else {
             return .failure(HTTPError(.badRequest, "Obsolete line folding or leading whitespace"))
         }
         guard let colon = line.firstIndex(of: ASCII.colon) else {
             return .failure(HTTPError(.badRequest, "Header line without a colon"))
         }
-        let name = line[line.startIndex..<colon]
+        let name = UnsafeBufferPointer(rebasing: line[..<colon])
         guard ASCII.isToken(name) else {
             return .failure(HTTPError(.badRequest, "Invalid header field name"))
         }
-        var value = line[(colon + 1)...]
-        while let byte = value.first, byte == ASCII.space || byte == ASCII.tab { value.removeFirst() }
-        while let byte = value.last, byte == ASCII.space || byte == ASCII.tab { value.removeLast() }
+        var start = colon + 1
+        var end = line.count
+        while start < end, line[start] == ASCII.space || line[start] == ASCII.tab { start += 1 }
+        while end > start, line[end - 1] == ASCII.space || line[end - 1] == ASCII.tab { end -= 1 }
+        let value = UnsafeBufferPointer(rebasing: line[start..<end])
         guard value.allSatisfy(ASCII.isFieldValueByte) else {
             return .failure(HTTPError(.badRequest, "Invalid byte in a header field value"))
         }
-        return .success(
-            (String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
+        return .success((String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
     }
 
     /// The body length from `Content-Length` (RFC 9110 §8.6, RFC 9112 §6.3), `nil` if absent.

@@ -62,6 +62,12 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
         fields.append((name: name, value: value))
     }
 
+    /// Makes room for `count` fields, so that adding them one by one does not grow the list
+    /// (and copy it) again and again.
+    mutating func reserveCapacity(_ count: Int) {
+        fields.reserveCapacity(count)
+    }
+
     /// Replaces the first field called `name` and removes the others, or appends it.
     public mutating func replaceOrAdd(_ name: String, _ value: String) {
         if let index = fields.firstIndex(where: { Self.namesEqual($0.name, name) }) {

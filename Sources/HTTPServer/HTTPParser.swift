@@ -200,6 +200,8 @@ public struct HTTPParser: Sendable {
                 case .success(let parsed): requestLine = parsed
                 case .failure(let error): return .failure(error)
                 }
+                // Room for a browser's usual fields at once, rather than growing 1, 2, 4, 8, 16.
+                headers.reserveCapacity(min(limits.maxHeaderCount, Self.usualHeaderCount))
                 headStart = lineStart
                 continue
             }
@@ -258,6 +260,9 @@ public struct HTTPParser: Sendable {
     private func bodyLimit(for method: HTTPMethod) -> Int {
         Self.hasContent(method) ? limits.maxBodySize : limits.maxOtherBodySize
     }
+
+    /// The fields a request usually has at most (a browser's send 10 to 16).
+    private static let usualHeaderCount = 16
 
     /// Whether `method` carries content and therefore needs a length (411 without one).
     private static func hasContent(_ method: HTTPMethod) -> Bool {

@@ -56,7 +56,7 @@ public final class HTTPServer: Sendable {
         logger: @escaping @Sendable (String) -> Void = { _ in },
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) {
-        self.init(configuration: configuration, logger: logger, routing: { request in .run { handler(request) } })
+        self.init(configuration: configuration, logger: logger, routing: { request in .run(handler, request) })
     }
 
     /// Creates a server that answers with `router`: its handlers on the handler pool, its

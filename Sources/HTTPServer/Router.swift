@@ -139,8 +139,9 @@ public struct Router: Sendable {
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         switch routing(for: request) {
         case .respond(let response): response
-        case .run(let handler): handler()
-        case .tryQuick(let quick, let handler): quick() ?? handler()
+        case .run(let handler, let request): RequestRouting.call(handler, request)
+        case .tryQuick(let quick, let handler, let request):
+            RequestRouting.call(quick, request) ?? RequestRouting.call(handler, request)
         }
     }
 
@@ -208,20 +209,13 @@ public struct Router: Sendable {
     private static func routing(_ route: Route, _ parameters: [String: String], _ request: HTTPRequest) -> RequestRouting {
         var request = request
         request.parameters = parameters
-        let handler = route.handler
-        let call: @Sendable () -> HTTPResponse = { [request] in
-            do { return try handler(request) } catch { return response(for: error) }
-        }
-        guard let quick = route.quick else { return .run(call) }
-        return .tryQuick(
-            { [request] in
-                do { return try quick(request) } catch { return response(for: error) }
-            }, then: call)
+        guard let quick = route.quick else { return .run(route.handler, request) }
+        return .tryQuick(quick, then: route.handler, request)
     }
 
     /// The answer when a handler throws `error`: its own for an ``HTTPError``, else a 500 that
     /// tells the client nothing of it.
-    private static func response(for error: any Error) -> HTTPResponse {
+    static func response(for error: any Error) -> HTTPResponse {
         (error as? HTTPError)?.response ?? HTTPError(.internalServerError, "The server could not handle the request").response
     }
 }

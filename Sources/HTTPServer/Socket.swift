@@ -150,20 +150,21 @@ enum Socket {
     /// connection is broken.
     static func send(_ descriptor: Int32, _ chunks: ArraySlice<[UInt8]>, firstOffset: Int, more: Bool = false) -> Int? {
         let flags = Int32(MSG_NOSIGNAL) | (more ? Int32(MSG_MORE) : 0)
-        var vectors: [iovec] = []
-        let sent = withPinned(chunks.prefix(64), firstOffset: firstOffset, &vectors) { vectors in
-            while true {
-                let sent = vectors.withUnsafeMutableBufferPointer { buffer -> Int in
+        let pinned = chunks.prefix(64)
+        // The vectors live on the stack: a send allocates nothing.
+        let sent = withUnsafeTemporaryAllocation(of: iovec.self, capacity: max(pinned.count, 1)) { vectors in
+            withPinned(pinned, firstOffset: firstOffset, into: vectors, count: 0) { count in
+                while true {
                     var message = msghdr()
-                    message.msg_iov = buffer.baseAddress
-                    message.msg_iovlen = buffer.count
-                    return sendmsg(descriptor, &message, flags)
-                }
-                if sent >= 0 { return sent }
-                switch errno {
-                case EINTR: continue
-                case EAGAIN, EWOULDBLOCK: return 0
-                default: return -1
+                    message.msg_iov = vectors.baseAddress
+                    message.msg_iovlen = count
+                    let sent = sendmsg(descriptor, &message, flags)
+                    if sent >= 0 { return sent }
+                    switch errno {
+                    case EINTR: continue
+                    case EAGAIN, EWOULDBLOCK: return 0
+                    default: return -1
+                    }
                 }
             }
         }
@@ -191,19 +192,21 @@ enum Socket {
         }
     }
 
-    /// Pins every chunk's storage while `body` runs, appending one `iovec` per chunk.
+    /// Pins every chunk's storage while `body` runs, storing one `iovec` per non-empty chunk
+    /// into `vectors` after the first `count`; `body` gets the number stored.
     private static func withPinned(
-        _ chunks: ArraySlice<[UInt8]>, firstOffset: Int, _ vectors: inout [iovec],
-        _ body: (inout [iovec]) -> Int
+        _ chunks: ArraySlice<[UInt8]>, firstOffset: Int, into vectors: UnsafeMutableBufferPointer<iovec>, count: Int,
+        _ body: (Int) -> Int
     ) -> Int {
-        guard let chunk = chunks.first else { return body(&vectors) }
+        guard let chunk = chunks.first else { return body(count) }
         return chunk.withUnsafeBytes { raw in
-            let start = firstOffset
-            if let base = raw.baseAddress, raw.count > start {
-                vectors.append(
-                    iovec(iov_base: UnsafeMutableRawPointer(mutating: base + start), iov_len: raw.count - start))
+            var count = count
+            if let base = raw.baseAddress, raw.count > firstOffset {
+                vectors[count] = iovec(
+                    iov_base: UnsafeMutableRawPointer(mutating: base + firstOffset), iov_len: raw.count - firstOffset)
+                count += 1
             }
-            return withPinned(chunks.dropFirst(), firstOffset: 0, &vectors, body)
+            return withPinned(chunks.dropFirst(), firstOffset: 0, into: vectors, count: count, body)
         }
     }
 
