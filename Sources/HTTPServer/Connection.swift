@@ -62,12 +62,21 @@ struct Connection {
     private(set) var deadline: UInt64?
 
     /// Whether the connection has been closed.
-    var isClosed: Bool { state == .closed }
+    var isClosed: Bool {
+        // Matched, not compared: `==` would copy the state, and with it a request being handled.
+        if case .closed = state { return true }
+        return false
+    }
 
     /// Whether the shell should read from the socket now: while a request is being received or
     /// the input drained. Not while a handler runs or a response is sent (backpressure: a
     /// client cannot make the server buffer more than one request ahead).
-    var wantsInput: Bool { state == .reading || state == .lingering }
+    var wantsInput: Bool {
+        switch state {
+        case .reading, .lingering: true
+        case .handling, .writing, .closed: false
+        }
+    }
 
     /// Creates the machine for one accepted connection.
     init(
@@ -87,7 +96,7 @@ struct Connection {
 
     /// Advances the machine by one event and returns what the shell must do.
     mutating func handle(_ event: Event) -> [Action] {
-        guard state != .closed else { return [] }
+        guard !isClosed else { return [] }
         let now = clock()
         switch event {
         case .opened:

@@ -34,27 +34,34 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
 
     /// The first value for `name` (case-insensitive), or `nil`.
     public subscript(name: String) -> String? {
-        fields.first { Self.namesEqual($0.name, name) }?.value
+        firstIndex(of: name).map { fields[$0].value }
     }
 
     /// All values for `name` (case-insensitive), in order.
     public func values(for name: String) -> [String] {
         var values: [String] = []
-        for field in fields where Self.namesEqual(field.name, name) { values.append(field.value) }
+        for index in fields.indices where Self.namesEqual(fields[index].name, name) { values.append(fields[index].value) }
         return values
     }
 
     /// Calls `body` with each value for `name` (case-insensitive), in order, while it returns
     /// `true`: ``values(for:)`` without the array.
     func forEachValue(of name: String, _ body: (String) -> Bool) {
-        for field in fields where Self.namesEqual(field.name, name) {
-            guard body(field.value) else { return }
+        for index in fields.indices where Self.namesEqual(fields[index].name, name) {
+            guard body(fields[index].value) else { return }
         }
     }
 
     /// Whether at least one field is called `name` (case-insensitive).
     public func contains(_ name: String) -> Bool {
-        fields.contains { Self.namesEqual($0.name, name) }
+        firstIndex(of: name) != nil
+    }
+
+    /// The index of the first field called `name` (case-insensitive). The fields are read where
+    /// they are, by index: taking each out as an element would retain and release its strings.
+    private func firstIndex(of name: String) -> Int? {
+        for index in fields.indices where Self.namesEqual(fields[index].name, name) { return index }
+        return nil
     }
 
     /// Appends a field, keeping any existing field with the same name.
