@@ -14,11 +14,19 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
     /// One header field: its name as sent and its value.
     public typealias Element = (name: String, value: String)
 
-    private var fields: [(name: String, value: String)]
+    /// One stored field. A struct rather than a tuple: freeing a list of them runs the struct's
+    /// own destroy code, where a list of tuples goes through the runtime's generic `tuple_destroy`
+    /// per element.
+    fileprivate struct Field: Sendable {
+        var name: String
+        var value: String
+    }
+
+    private var fields: [Field]
 
     /// Creates headers from ordered name/value pairs.
     public init(_ fields: [(String, String)] = []) {
-        self.fields = fields.map { (name: $0.0, value: $0.1) }
+        self.fields = fields.map { Field(name: $0.0, value: $0.1) }
     }
 
     /// Creates headers from a literal; the literal's order is kept.
@@ -66,7 +74,7 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
 
     /// Appends a field, keeping any existing field with the same name.
     public mutating func add(_ name: String, _ value: String) {
-        fields.append((name: name, value: value))
+        fields.append(Field(name: name, value: value))
     }
 
     /// Makes room for `count` fields, so that adding them one by one does not grow the list
@@ -108,8 +116,25 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
     }
 
     /// Iterates over the fields in order.
-    public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
-        fields.makeIterator()
+    public func makeIterator() -> Iterator {
+        Iterator(fields: fields)
+    }
+
+    /// The iterator over the fields, as `(name, value)` pairs.
+    public struct Iterator: IteratorProtocol {
+        private let fields: [Field]
+        private var index = 0
+
+        fileprivate init(fields: [Field]) {
+            self.fields = fields
+        }
+
+        /// The next field, or `nil` after the last.
+        public mutating func next() -> Element? {
+            guard index < fields.count else { return nil }
+            defer { index += 1 }
+            return (name: fields[index].name, value: fields[index].value)
+        }
     }
 
     /// Two header lists are equal when they hold the same fields in the same order.
