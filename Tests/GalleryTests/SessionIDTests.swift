@@ -16,6 +16,13 @@ struct SessionIDTests {
         #expect(try #require(SessionID(text)).text == text)
     }
 
+    @Test("New ids differ, and use every bit of both halves")
+    func randomIDs() {
+        let ids = (0..<1000).map { _ in SessionID.random() }
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.reduce(0) { $0 | $1.high } == .max && ids.reduce(0) { $0 | $1.low } == .max)
+    }
+
     @Test(
         "Any other cookie value names no session: uppercase, too short or long, not hex",
         arguments: [
