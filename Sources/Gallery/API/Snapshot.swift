@@ -12,10 +12,11 @@ enum Snapshot {
     /// ``HTMLPatch``) instead of `html` when the markup kept its structure and the patch is
     /// smaller. Without `base`, the whole snapshot.
     static func minimalJSON(_ preview: PreviewDefinition, seq: Int, rendering: Rendering, base: Rendering?) -> [UInt8] {
-        let patch = base.flatMap { HTMLPatch(from: $0.html, to: rendering.html) }.flatMap {
-            $0.size < rendering.html.utf8.count / 2 ? $0 : nil
-        }
-        var json = JSONWriter(capacity: (patch == nil ? rendering.html.utf8.count : 0) + 512)
+        let length = rendering.html.utf8.count
+        let patch = base.flatMap { HTMLPatch(from: $0.html, to: rendering.html, smallerThan: length / 2) }
+        // Escaped, the markup grows (a `<` takes six bytes, a quote two): room for half as much
+        // again, so that the reply is not copied to a larger buffer as it is written.
+        var json = JSONWriter(capacity: (patch == nil ? length + length / 2 : 0) + 512)
         json.raw("{")
         json.key("id", first: true)
         json.string(preview.id)
@@ -42,7 +43,13 @@ enum Snapshot {
         json.string(patch.hash)
         json.key("edits")
         json.array(patch.edits) { json, edit in
-            json.raw("[\(edit.token),\(edit.keepStart),\(edit.keepEnd),")
+            json.raw("[")
+            json.raw(String(edit.token))
+            json.raw(",")
+            json.raw(String(edit.keepStart))
+            json.raw(",")
+            json.raw(String(edit.keepEnd))
+            json.raw(",")
             json.string(edit.text)
             json.raw("]")
         }
