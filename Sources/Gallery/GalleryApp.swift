@@ -244,12 +244,11 @@ public struct GalleryApp: Sendable {
     /// ``withSession(_:_:)`` for a `body` that may decline (nil), which it must not do for a new
     /// session (`isNew`): that session would be lost with the cookie that names it.
     func withSession(_ request: HTTPRequest, _ body: (Session, _ isNew: Bool) -> HTTPResponse?) -> HTTPResponse? {
-        let cookieAttributes = "; Path=/; HttpOnly; SameSite=Strict" + (configuration.secureCookies ? "; Secure" : "")
         let outcome = sessions.withSession(
             id: request.cookie(named: SessionStore.cookieName), client: request.remoteAddress
         ) { session, isNew -> HTTPResponse? in
             guard var response = body(session, isNew) else { return nil }
-            if isNew { response.headers.add("Set-Cookie", SessionStore.cookieName + "=" + session.id + cookieAttributes) }
+            if isNew { response.headers.add("Set-Cookie", sessionCookie(session)) }
             return response
         }
         var answer: HTTPResponse
@@ -272,6 +271,18 @@ public struct GalleryApp: Sendable {
         }
         answer.headers.replaceOrAdd("Cache-Control", "no-store")
         return answer
+    }
+
+    /// The `Set-Cookie` value that gives a client `session`, built in one string (only a new
+    /// session's reply carries it).
+    func sessionCookie(_ session: Session) -> String {
+        var cookie = SessionStore.cookieName
+        cookie.reserveCapacity(96)
+        cookie += "="
+        cookie += session.id
+        cookie += "; Path=/; HttpOnly; SameSite=Strict"
+        if configuration.secureCookies { cookie += "; Secure" }
+        return cookie
     }
 
     private func catalogueJSON() -> HTTPResponse {
