@@ -1,3 +1,4 @@
+import HTTPServer
 import Testing
 
 @testable import Gallery
@@ -39,5 +40,34 @@ struct SessionIDTests {
         let id = try #require(store.withSession(id: nil) { session, _ in session.id })
         #expect(store.withSession(id: id) { _, isNew in isNew } == false)
         #expect(store.withSession(id: id.uppercased()) { _, isNew in isNew } == true)
+    }
+}
+
+@Suite("The session cookie of a request")
+struct RequestedSessionTests {
+    @Test(
+        "Read in place or not, the session cookie is what HTTPRequest.cookie(named:) reads",
+        arguments: [
+            ["sg_session=0123456789abcdef0123456789abcdef"],
+            ["sg_session=0123456789ABCDEF0123456789abcdef"],
+            ["sg_session=0123456789abcdef0123456789abcde"],
+            ["sg_session=0123456789abcdef0123456789abcdef0"],
+            ["sg_session=\"0123456789abcdef0123456789abcde\""],
+            [" sg_session=0123456789abcdef0123456789abcde"],
+            ["other=1; sg_session=0123456789abcdef0123456789abcdef"],
+            ["sg_session=0123456789abcdef0123456789abcdef; other=1"],
+            ["sg_sessioN=0123456789abcdef0123456789abcdef"],
+            ["sg_sessio=n0123456789abcdef0123456789abcdef"],
+            ["other=0123456789abcdef0123456789abcdef0", "sg_session=fedcba9876543210fedcba9876543210"],
+            ["sg_session=0123456789abcdef0123456789abcdef", "sg_session=fedcba9876543210fedcba9876543210"],
+            ["sg_séssion=0123456789abcdef0123456789abcd"],
+            [],
+        ])
+    func sameAsTheGeneralReading(cookies: [String]) {
+        var headers = HTTPHeaders()
+        for cookie in cookies { headers.add("Cookie", cookie) }
+        let request = HTTPRequest(method: .post, path: "/", headers: headers)
+        let app = GalleryApp(configuration: GalleryConfiguration())
+        #expect(app.requestedSession(request) == request.cookie(named: SessionStore.cookieName))
     }
 }
