@@ -65,7 +65,7 @@ struct EventBodyParser {
     /// Reads the value of the member at `member` in ``members`` into `body`; false when it is not
     /// one to read here.
     private mutating func read(_ member: Int, into body: inout EventDecoding.Body) -> Bool {
-        if take("null") { return member != 0 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "n"), take("null") { return member != 0 }
         switch member {
         case 0: return read(string(), into: &body.type)
         case 1: return read(integer(), into: &body.seq)
