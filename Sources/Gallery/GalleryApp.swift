@@ -161,7 +161,9 @@ public struct GalleryApp: Sendable {
         }
         let minimal = prefersMinimalReply(request)
         return withSession(request) { session, isNew in
-            let apply = { (instance: PreviewInstance) -> HTTPResponse in
+            // A local function, not a closure in a constant: passed only where it cannot escape,
+            // its captures need no heap box.
+            func apply(_ instance: PreviewInstance) -> HTTPResponse {
                 serverTimed {
                     do throws(GalleryError) {
                         let reply = try instance.apply(event, seq: seq, minimal: minimal)
@@ -186,9 +188,10 @@ public struct GalleryApp: Sendable {
     /// Whether the request says `Prefer: return=minimal` (RFC 7240): its client takes an event's
     /// reply as a patch of the markup it holds (see ``Snapshot/minimalJSON(_:seq:rendering:base:)``).
     func prefersMinimalReply(_ request: HTTPRequest) -> Bool {
-        let values = request.headers.values(for: "Prefer")
-        if values.isEmpty { return false }
-        if values.count == 1, values[0] == "return=minimal" { return true }  // what gallery.js sends
+        // What gallery.js sends, read without gathering the values: a first value of exactly
+        // `return=minimal` is one of the tokens, whatever other fields follow.
+        guard let first = request.headers["Prefer"] else { return false }
+        if first == "return=minimal" { return true }
         return request.headers.tokens(for: "Prefer").contains {
             $0.split(separator: ";").first?.trimmingCharacters(in: .whitespaces) == "return=minimal"
         }
