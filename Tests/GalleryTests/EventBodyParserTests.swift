@@ -15,7 +15,21 @@ struct EventBodyParserTests {
         #"{"type":"geometry","width":0.0e-999,"height":-0}"#,  // zeros, written as zeros
         "{\n\t\"type\": \"press\",\r\n \"target\": \"0\", \"phase\": \"ended\"}",
         #"{"type":"tap","target":"caf\#u{E9} \#u{1F600}"}"#,
+        // Integers, which it reads without the text-to-number conversion: zero's sign, the most digits.
+        #"{"type":"drag","target":"0","phase":"began","location":{"x":-0,"y":0},"startLocation":{"x":-14,"y":99999999999999}}"#,
+        #"{"type":"geometry","width":100000,"height":-123456789012345,"seq":-0,"count":-123456789012345}"#,
+        #"{"type":"key","key":"end","target":"0","seq":123456789012345,"count":0}"#,
     ]
+
+    @Test("An integer it reads as a Double is the Double the text is, sign of zero included")
+    func integersAsDoubles() throws {
+        for text in ["0", "-0", "7", "-7", "240", "99999999999999", "-99999999999999"] {
+            let body = try #require(EventBodyParser.parse(Array(#"{"type":"geometry","width":\#(text)}"#.utf8)))
+            let width = try #require(body.width)
+            let expected = try #require(Double(text))
+            #expect(width == expected && width.sign == expected.sign, "\(text)")
+        }
+    }
 
     /// Bodies it leaves to JSONDecoder (which may accept or refuse them).
     static let unusual = [

@@ -37,6 +37,7 @@ struct EventHeaderRulesTests {
         arguments: [
             (["return=minimal"], true), (["Return=Minimal"], true), (["respond-async, return=minimal"], true),
             (["return=minimal; foo=bar"], true), (["wait=5", "return=minimal"], true),
+            (["return=minimal", "return=representation"], true), (["return=representation", "return=minimal"], true),
             (["return=representation"], false), (["return=minimalist"], false), ([], false),
         ])
     func prefer(values: [String], minimal: Bool) {

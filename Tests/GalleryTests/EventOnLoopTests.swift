@@ -99,6 +99,18 @@ struct EventOnLoopTests {
         #expect(live.count == 1)
     }
 
+    @Test("On the loop, a preview under the bound joins the ring at once: no other thread is asked for anything")
+    func admittedOnTheLoop() throws {
+        let live = LivePreviews(limit: 2)
+        let changes = SessionStore.Changes()
+        let definition = try #require(Catalogue.standard.preview("better-slider"))
+        for expected in 1...2 {
+            let session = Session(key: .random(), changes: changes, live: live)
+            #expect(session.withPreviewIfFree(definition, variant: nil) { $0.isLive } == true)
+            #expect(live.count == expected, "admitted before the call returned")
+        }
+    }
+
     @Test("A new session's first event on the loop puts the preview over the bound to sleep, on another thread")
     func newSessionOverTheBound() throws {
         var configuration = GalleryConfiguration()

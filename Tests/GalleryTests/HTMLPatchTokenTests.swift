@@ -16,6 +16,48 @@ struct HTMLPatchTokenTests {
         return tokens
     }
 
+    @Test("A changed token keeps its common start and end, found a word at a time, as byte by byte")
+    func keptLengthsMatchBytes() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            // Long tokens that share starts and ends of every length, with a change anywhere.
+            let length = Int.random(in: 1...40, using: &generator)
+            let alphabet = Array("ab=\" ;:-0123".utf8)
+            let old = [UInt8(ascii: "<")] + (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+            var new = old
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let at = Int.random(in: 1...new.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0 where at < new.count: new[at] = alphabet.randomElement(using: &generator)!
+                case 1 where at < new.count && new.count > 2: new.remove(at: at)
+                default: new.insert(alphabet.randomElement(using: &generator)!, at: at)
+                }
+            }
+            let (before, after) = (String(decoding: old, as: UTF8.self), String(decoding: new, as: UTF8.self))
+            guard before != after, let edit = HTMLPatch(from: before, to: after)?.edits.first else { continue }
+            var start = 0
+            while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
+            var end = 0
+            while end < old.count - start, end < new.count - start, old[old.count - 1 - end] == new[new.count - 1 - end] {
+                end += 1
+            }
+            #expect(edit.keepStart == start && edit.keepEnd == end, "\(before) -> \(after)")
+            #expect(edit.text == String(decoding: new[start..<(new.count - end)], as: UTF8.self))
+        }
+    }
+
+    @Test("A patch bounded in size is the plain patch when it is smaller, none otherwise")
+    func boundedPatch() {
+        let old = #"<div style="left:1px"><b>one</b><i style="top:2px">x</i></div>"#
+        let new = #"<div style="left:42px"><b>two</b><i style="top:3px">x</i></div>"#
+        let plain = HTMLPatch(from: old, to: new)
+        let size = plain?.size ?? 0
+        #expect(size > 0)
+        #expect(HTMLPatch(from: old, to: new, smallerThan: size + 1) == plain)
+        #expect(HTMLPatch(from: old, to: new, smallerThan: size) == nil)
+        #expect(HTMLPatch(from: old, to: old + "<p>", smallerThan: .max) == nil)
+    }
+
     @Test("Edits name exactly the changed tokens, apply to the new markup, and none when the count differs")
     func editsMatchTheTokens() {
         let pieces = ["<div a=\"1\">", "<b>", "x", "y<", "<", "é", "</div>", "12px", "<p class=\"sg-n\">t"]

@@ -43,3 +43,38 @@ private func referenceString(_ text: String) -> [UInt8] {
         }
     }
 }
+
+@Suite("JSONWriter's literal writers")
+struct JSONWriterLiteralTests {
+    @Test("An integer is written as String(value) writes it")
+    func integers() {
+        var values = [0, 1, -1, 9, 10, 99, 100, -100, 2_026, 1 << 53, Int.max, Int.min, Int.max - 1]
+        var generator = SystemRandomNumberGenerator()
+        values += (0..<500).map { _ in Int.random(in: Int.min...Int.max, using: &generator) >> Int.random(in: 0..<63) }
+        for value in values {
+            var json = JSONWriter()
+            json.integer(value)
+            #expect(json.bytes == Array(String(value).utf8), "\(value)")
+        }
+    }
+
+    @Test("Literals and members write what raw and key write for them")
+    func literalsAndMembers() {
+        var fast = JSONWriter()
+        var plain = JSONWriter()
+        fast.literal("{")
+        plain.raw("{")
+        fast.member("id", first: true)
+        plain.key("id", first: true)
+        fast.literal("null")
+        plain.raw("null")
+        fast.member("startLocation")
+        plain.key("startLocation")
+        fast.number(-42)
+        plain.raw(String(-42))
+        fast.literal("}")
+        plain.raw("}")
+        #expect(fast.bytes == plain.bytes)
+        #expect(String(decoding: fast.bytes, as: UTF8.self) == #"{"id":null,"startLocation":-42}"#)
+    }
+}

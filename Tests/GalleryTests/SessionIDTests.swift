@@ -1,3 +1,4 @@
+import HTTPServer
 import Testing
 
 @testable import Gallery
@@ -16,6 +17,13 @@ struct SessionIDTests {
         #expect(try #require(SessionID(text)).text == text)
     }
 
+    @Test("New ids differ, and use every bit of both halves")
+    func randomIDs() {
+        let ids = (0..<1000).map { _ in SessionID.random() }
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.reduce(0) { $0 | $1.high } == .max && ids.reduce(0) { $0 | $1.low } == .max)
+    }
+
     @Test(
         "Any other cookie value names no session: uppercase, too short or long, not hex",
         arguments: [
@@ -32,5 +40,34 @@ struct SessionIDTests {
         let id = try #require(store.withSession(id: nil) { session, _ in session.id })
         #expect(store.withSession(id: id) { _, isNew in isNew } == false)
         #expect(store.withSession(id: id.uppercased()) { _, isNew in isNew } == true)
+    }
+}
+
+@Suite("The session cookie of a request")
+struct RequestedSessionTests {
+    @Test(
+        "Read in place or not, the session cookie is what HTTPRequest.cookie(named:) reads",
+        arguments: [
+            ["sg_session=0123456789abcdef0123456789abcdef"],
+            ["sg_session=0123456789ABCDEF0123456789abcdef"],
+            ["sg_session=0123456789abcdef0123456789abcde"],
+            ["sg_session=0123456789abcdef0123456789abcdef0"],
+            ["sg_session=\"0123456789abcdef0123456789abcde\""],
+            [" sg_session=0123456789abcdef0123456789abcde"],
+            ["other=1; sg_session=0123456789abcdef0123456789abcdef"],
+            ["sg_session=0123456789abcdef0123456789abcdef; other=1"],
+            ["sg_sessioN=0123456789abcdef0123456789abcdef"],
+            ["sg_sessio=n0123456789abcdef0123456789abcdef"],
+            ["other=0123456789abcdef0123456789abcdef0", "sg_session=fedcba9876543210fedcba9876543210"],
+            ["sg_session=0123456789abcdef0123456789abcdef", "sg_session=fedcba9876543210fedcba9876543210"],
+            ["sg_séssion=0123456789abcdef0123456789abcd"],
+            [],
+        ])
+    func sameAsTheGeneralReading(cookies: [String]) {
+        var headers = HTTPHeaders()
+        for cookie in cookies { headers.add("Cookie", cookie) }
+        let request = HTTPRequest(method: .post, path: "/", headers: headers)
+        let app = GalleryApp(configuration: GalleryConfiguration())
+        #expect(app.requestedSession(request) == request.cookie(named: SessionStore.cookieName))
     }
 }

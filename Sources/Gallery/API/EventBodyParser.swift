@@ -25,11 +25,10 @@ struct EventBodyParser {
         guard skipSpace(), take(UInt8(ascii: "{")), skipSpace() else { return nil }
         if !take(UInt8(ascii: "}")) {
             repeat {
-                guard skipSpace(), let name = string(), let bit = Self.members.firstIndex(of: name).map({ 1 << $0 }),
-                    seen & bit == 0, skipSpace(), take(UInt8(ascii: ":")), skipSpace(), member(name, into: &body),
-                    skipSpace()
+                guard skipSpace(), let member = memberName(), seen & (1 << member) == 0, skipSpace(),
+                    take(UInt8(ascii: ":")), skipSpace(), read(member, into: &body), skipSpace()
                 else { return nil }
-                seen |= bit
+                seen |= 1 << member
             } while take(UInt8(ascii: ","))
             guard take(UInt8(ascii: "}")) else { return nil }
         }
@@ -37,26 +36,47 @@ struct EventBodyParser {
         return body
     }
 
-    /// The members it reads; `type` first (the one that may not be null).
-    private static let members = [
+    /// The members it reads, by their place (a bit of `seen`); `type` first (the one that may not
+    /// be null).
+    private static let members: [StaticString] = [
         "type", "seq", "target", "phase", "location", "startLocation", "key", "count", "width", "height",
     ]
 
-    /// Reads the value of the member `name` (one of ``members``) into `body`; false when it is not
+    /// The place in ``members`` of the member name that starts here.
+    private mutating func memberName() -> Int? { name(among: Self.members) }
+
+    /// The place in `names` of the name (a string without escapes) that starts here, read past;
+    /// nil when it is none of them. Its bytes are compared in place: no `String` is made.
+    private mutating func name(among names: [StaticString]) -> Int? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            if bytes[index] == UInt8(ascii: "\\") || bytes[index] < 0x20 { return nil }
+            index += 1
+        }
+        guard index < bytes.count else { return nil }
+        let name = bytes[start..<index]
+        index += 1
+        return names.firstIndex { member in
+            member.withUTF8Buffer { $0.count == name.count && $0.elementsEqual(name) }
+        }
+    }
+
+    /// Reads the value of the member at `member` in ``members`` into `body`; false when it is not
     /// one to read here.
-    private mutating func member(_ name: String, into body: inout EventDecoding.Body) -> Bool {
-        if take("null") { return name != "type" }
-        switch name {
-        case "type": return read(string(), into: &body.type)
-        case "target": return read(string(), into: &body.target)
-        case "phase": return read(string(), into: &body.phase)
-        case "key": return read(string(), into: &body.key)
-        case "seq": return read(integer(), into: &body.seq)
-        case "count": return read(integer(), into: &body.count)
-        case "width": return read(number(), into: &body.width)
-        case "height": return read(number(), into: &body.height)
-        case "location": return read(point(), into: &body.location)
-        case "startLocation": return read(point(), into: &body.startLocation)
+    private mutating func read(_ member: Int, into body: inout EventDecoding.Body) -> Bool {
+        if index < bytes.count, bytes[index] == UInt8(ascii: "n"), take("null") { return member != 0 }
+        switch member {
+        case 0: return read(string(), into: &body.type)
+        case 1: return read(integer(), into: &body.seq)
+        case 2: return read(string(), into: &body.target)
+        case 3: return read(string(), into: &body.phase)
+        case 4: return read(point(), into: &body.location)
+        case 5: return read(point(), into: &body.startLocation)
+        case 6: return read(string(), into: &body.key)
+        case 7: return read(integer(), into: &body.count)
+        case 8: return read(number(), into: &body.width)
+        case 9: return read(number(), into: &body.height)
         default: return false
         }
     }
@@ -74,18 +94,22 @@ struct EventBodyParser {
         return true
     }
 
+    /// A point's members: `x`, `y`.
+    private static let coordinates: [StaticString] = ["x", "y"]
+
     private mutating func point() -> EventDecoding.Body.Point? {
         var x: Double?
         var y: Double?
         guard take(UInt8(ascii: "{")) else { return nil }
         repeat {
-            guard skipSpace(), let name = string(), skipSpace(), take(UInt8(ascii: ":")), skipSpace() else { return nil }
+            guard skipSpace(), let name = name(among: Self.coordinates), skipSpace(), take(UInt8(ascii: ":")), skipSpace()
+            else { return nil }
             // A coordinate it cannot read is nil for good: a repeat must not stand in for it.
             switch name {
-            case "x" where x == nil:
+            case 0 where x == nil:
                 guard let value = number() else { return nil }
                 x = value
-            case "y" where y == nil:
+            case 1 where y == nil:
                 guard let value = number() else { return nil }
                 y = value
             default: return nil
@@ -104,12 +128,23 @@ struct EventBodyParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
-                return String(validating: bytes[start..<index], as: UTF8.self)
+                return Self.text(bytes[start..<index])
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
             index += 1
         }
         return nil
+    }
+
+    /// The UTF-8 text `bytes`, nil when they are not valid UTF-8. ASCII (what events carry) is
+    /// decoded from a contiguous buffer, where the generic path of `String(validating:)` over a
+    /// slice cost about a thousand instructions a string.
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var bits: UInt8 = 0
+            for byte in buffer { bits |= byte }
+            return bits < 0x80 ? String(decoding: buffer, as: UTF8.self) : String(validating: buffer, as: UTF8.self)
+        }
     }
 
     /// An integer without fraction or exponent, of at most 15 digits.
@@ -120,7 +155,16 @@ struct EventBodyParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] | 0x20 == UInt8(ascii: "e") {
             return nil
         }
-        return Int(String(decoding: bytes[start..<index], as: UTF8.self))
+        let negative = bytes[start] == UInt8(ascii: "-")
+        let magnitude = Self.value(ofDigits: bytes[(negative ? start + 1 : start)..<index])
+        return negative ? -magnitude : magnitude
+    }
+
+    /// The value of at most 15 decimal digits (which no `Int` overflows).
+    private static func value(ofDigits digits: ArraySlice<UInt8>) -> Int {
+        var value = 0
+        for byte in digits { value = value * 10 + Int(byte &- UInt8(ascii: "0")) }
+        return value
     }
 
     /// A JSON number (RFC 8259 §6) that is a finite, normal `Double` or a written zero: a number
@@ -134,6 +178,12 @@ struct EventBodyParser {
         if take(UInt8(ascii: "e")) || take(UInt8(ascii: "E")) {
             _ = take(UInt8(ascii: "+")) || take(UInt8(ascii: "-"))
             guard digits() != nil else { return nil }
+        } else if index - start <= 15, !mantissa.contains(UInt8(ascii: ".")) {
+            // An integer of at most 15 digits is a Double exactly, as the text reads it (`-0`
+            // included: the sign is applied to the magnitude).
+            let negative = bytes[start] == UInt8(ascii: "-")
+            let magnitude = Double(Self.value(ofDigits: mantissa.dropFirst(negative ? 1 : 0)))
+            return negative ? -magnitude : magnitude
         }
         guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
             return nil

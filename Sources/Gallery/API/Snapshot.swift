@@ -12,109 +12,116 @@ enum Snapshot {
     /// ``HTMLPatch``) instead of `html` when the markup kept its structure and the patch is
     /// smaller. Without `base`, the whole snapshot.
     static func minimalJSON(_ preview: PreviewDefinition, seq: Int, rendering: Rendering, base: Rendering?) -> [UInt8] {
-        let patch = base.flatMap { HTMLPatch(from: $0.html, to: rendering.html) }.flatMap {
-            $0.size < rendering.html.utf8.count / 2 ? $0 : nil
-        }
-        var json = JSONWriter(capacity: (patch == nil ? rendering.html.utf8.count : 0) + 512)
-        json.raw("{")
-        json.key("id", first: true)
+        let length = rendering.html.utf8.count
+        let patch = base.flatMap { HTMLPatch(from: $0.html, to: rendering.html, smallerThan: length / 2) }
+        // Escaped, the markup grows (a `<` takes six bytes, a quote two): room for half as much
+        // again, so that the reply is not copied to a larger buffer as it is written.
+        var json = JSONWriter(capacity: (patch == nil ? length + length / 2 : 0) + 512)
+        json.literal("{")
+        json.member("id", first: true)
         json.string(preview.id)
-        json.key("seq")
-        json.raw(String(seq))
-        json.key("state")
+        json.member("seq")
+        json.integer(seq)
+        json.member("state")
         writeState(preview.model(of: rendering), to: &json)
         if base?.targets != rendering.targets { writeTargets(rendering.targets, to: &json) }
         writeSize(rendering, to: &json)
         if let patch {
-            json.key("patch")
+            json.member("patch")
             writePatch(patch, to: &json)
         } else {
-            json.key("html")
+            json.member("html")
             json.string(rendering.html)
         }
-        json.raw("}")
+        json.literal("}")
         return json.bytes
     }
 
     private static func writePatch(_ patch: HTMLPatch, to json: inout JSONWriter) {
-        json.raw("{")
-        json.key("hash", first: true)
+        json.literal("{")
+        json.member("hash", first: true)
         json.string(patch.hash)
-        json.key("edits")
+        json.member("edits")
         json.array(patch.edits) { json, edit in
-            json.raw("[\(edit.token),\(edit.keepStart),\(edit.keepEnd),")
+            json.literal("[")
+            json.integer(edit.token)
+            json.literal(",")
+            json.integer(edit.keepStart)
+            json.literal(",")
+            json.integer(edit.keepEnd)
+            json.literal(",")
             json.string(edit.text)
-            json.raw("]")
+            json.literal("]")
         }
-        json.raw("}")
+        json.literal("}")
     }
 
     private static func writeTargets(_ targets: [Rendering.Target], to json: inout JSONWriter) {
-        json.key("targets")
+        json.member("targets")
         json.array(targets) { json, target in
-            json.raw("{")
-            json.key("id", first: true)
+            json.literal("{")
+            json.member("id", first: true)
             json.string(target.id)
-            json.key("gesture")
+            json.member("gesture")
             json.string(target.gesture)
-            json.key("frame")
+            json.member("frame")
             writeRect(target.frame, to: &json)
-            json.raw("}")
+            json.literal("}")
         }
     }
 
     /// `size` and `animation`.
     private static func writeSize(_ rendering: Rendering, to json: inout JSONWriter) {
-        json.key("size")
-        json.raw("{")
-        json.key("width", first: true)
+        json.member("size")
+        json.literal("{")
+        json.member("width", first: true)
         json.number(Double(rendering.size.width))
-        json.key("height")
+        json.member("height")
         json.number(Double(rendering.size.height))
-        json.raw("}")
-        json.key("animation")
+        json.literal("}")
+        json.member("animation")
         if let animation = rendering.animation {
-            json.raw("{")
-            json.key("name", first: true)
+            json.literal("{")
+            json.member("name", first: true)
             json.string(animation.name)
-            json.key("duration")
+            json.member("duration")
             json.number(animation.duration)
-            json.raw("}")
+            json.literal("}")
         } else {
-            json.raw("null")
+            json.literal("null")
         }
     }
 
     static func writeState(_ state: [(name: String, value: StateValue)], to json: inout JSONWriter) {
-        json.raw("{")
+        json.literal("{")
         for (index, entry) in state.enumerated() {
             json.key(entry.name, first: index == 0)
             writeValue(entry.value, to: &json)
         }
-        json.raw("}")
+        json.literal("}")
     }
 
     private static func writeValue(_ value: StateValue, to json: inout JSONWriter) {
         switch value {
-        case .bool(let value): json.raw(value ? "true" : "false")
-        case .int(let value): json.raw(String(value))
+        case .bool(let value): json.literal(value ? "true" : "false")
+        case .int(let value): json.integer(value)
         case .double(let value): json.number(value)
         case .string(let value), .other(let value): json.string(value)
         case .array(let values): json.array(values) { json, value in writeValue(value, to: &json) }
-        case .null: json.raw("null")
+        case .null: json.literal("null")
         }
     }
 
     private static func writeRect(_ rect: CGRect, to json: inout JSONWriter) {
-        json.raw("{")
-        json.key("x", first: true)
+        json.literal("{")
+        json.member("x", first: true)
         json.number(Double(rect.minX))
-        json.key("y")
+        json.member("y")
         json.number(Double(rect.minY))
-        json.key("width")
+        json.member("width")
         json.number(Double(rect.width))
-        json.key("height")
+        json.member("height")
         json.number(Double(rect.height))
-        json.raw("}")
+        json.literal("}")
     }
 }

@@ -199,15 +199,27 @@ final class Session: Sendable {
 
     /// Puts `slot` on the ring of live previews and the previews it takes off to sleep, each
     /// under its own session's lock (this session's is not held here, so no two are ever held).
+    ///
+    /// Admitting takes only the ring's lock, so it is done here whatever the caller; with
+    /// `deferring`, only the sleeping is left to another thread, and only when there is a
+    /// preview to put to sleep (a ring under its limit takes none, and no thread is woken).
     private func keepWithinLimit(admitting slot: LiveSlot, deferring: Bool) {
+        guard let live else { return }
+        let victims = live.admit(slot)
+        if victims.isEmpty { return }
         guard !deferring else {
             // Putting previews to sleep renders each (its checkpoint is checked), which a caller
             // on an event loop leaves to another thread.
-            DispatchQueue.global(qos: .utility).async { self.keepWithinLimit(admitting: slot, deferring: false) }
+            DispatchQueue.global(qos: .utility).async { Self.putToSleep(victims, live: live) }
             return
         }
-        guard let live else { return }
-        for victim in live.admit(slot) where !(victim.session?.putToSleep(victim) ?? true) {
+        Self.putToSleep(victims, live: live)
+    }
+
+    /// Puts the previews of `victims` to sleep, each under its own session's lock, and puts back
+    /// on the ring those that stay live.
+    private static func putToSleep(_ victims: [LiveSlot], live: LivePreviews) {
+        for victim in victims where !(victim.session?.putToSleep(victim) ?? true) {
             live.readmit(victim)
         }
     }
