@@ -198,7 +198,9 @@ struct HTMLWriter: ~Copyable {
 
     /// Writes a CSS declaration of a length in px, inside a `style` attribute being written;
     /// `property` is engine-made and ends in its colon (`left:`, or `;top:` after another
-    /// declaration).
+    /// declaration). Inlined, as a literal's `writeRaw` is, so that the property's bytes are
+    /// copied as a constant.
+    @inline(__always)
     mutating func writeDeclaration(_ property: StaticString, px value: CGFloat) {
         writeRaw(property)
         writePx(value)
