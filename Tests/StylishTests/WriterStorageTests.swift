@@ -48,7 +48,7 @@ struct WriterStorageTests {
         for index in 0..<2000 {
             let piece = index % 3 == 0 ? "<div class=\"sg-n\">" : "t\(index) & é"
             if index % 2 == 0 {
-                writer.writeRaw(piece)
+                writer.writeRaw(string: piece)
                 expected += Array(piece.utf8)
             } else {
                 writer.writeText(piece)

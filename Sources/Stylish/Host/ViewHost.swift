@@ -41,6 +41,9 @@ public final class ViewHost {
     /// writer reserves room for (it grows otherwise, copying, several times a render).
     private var lastMarkupCount = 4096
     private var lastKeyCount = 0
+    /// How many target frames and targets the last render found, which the next reserves room for.
+    private var lastFrameCount = 0
+    private var lastTargetCount = 0
 
     /// Renders the view as it is now.
     ///
@@ -112,19 +115,25 @@ public final class ViewHost {
         (lastMarkupCount, lastKeyCount) = (max(4096, writer.count), writer.keyCount)
 
         var frames: [(id: String, frame: CGRect)] = []
+        frames.reserveCapacity(lastFrameCount)
         for node in graph.presentations.interactiveNodes(presenting: root) {
             node.collectTargets(origin: .zero, into: &frames)
         }
         var targets: [Rendering.Target] = []
+        targets.reserveCapacity(lastTargetCount)
         for (index, (id, frame)) in frames.enumerated() {
-            guard let handlers = graph.targets[id] else { continue }
+            // The handlers' gesture names, read where they are stored: not a copy of the handlers
+            // (their closures and taps retained, then released).
+            guard let stored = graph.targets.index(forKey: id) else { continue }
+            let gestureNames = graph.targets.values[stored].gestureNames
             // Only an id met before can have given a target of the same gesture already.
             let isRepeated = frames[..<index].contains { $0.id == id }
-            for gesture in handlers.gestureNames
+            for gesture in gestureNames
             where !isRepeated || !targets.contains(where: { $0.id == id && $0.gesture == gesture }) {
                 targets.append(Rendering.Target(id: id, gesture: gesture, frame: frame))
             }
         }
+        (lastFrameCount, lastTargetCount) = (frames.count, targets.count)
         if graph.dragSessions.contains(where: { graph.targets[$0.key]?.drag == nil }) {
             graph.dragSessions = graph.dragSessions.filter { graph.targets[$0.key]?.drag != nil }
         }

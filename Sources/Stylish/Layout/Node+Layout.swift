@@ -5,6 +5,10 @@ import Foundation
 extension Node {
     /// The size this node chooses for `proposal` (measured once per proposal and render: nodes
     /// are made fresh by each render, and a node's size depends only on its kind and children).
+    ///
+    /// Never inlined: inlined into a stack's loops, its lookup came out as a call that copied the
+    /// whole cache (217 bytes) first; here the lookup reads the entries in place.
+    @inline(never)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let size = sizeCache[proposal] { return size }
         if sizeCache.isFull, let size = moreSizes[proposal] { return size }

@@ -20,6 +20,10 @@ struct SizeCache {
     var isFull: Bool { fourth != nil }
 
     /// The size stored for `proposal`, if any.
+    ///
+    /// Inlined, so that a lookup reads the entries in the node in place: called, it took the
+    /// cache by address and each lookup copied all four entries (217 bytes, a `memcpy`) first.
+    @inline(__always)
     subscript(proposal: ProposedViewSize) -> CGSize? {
         guard let first else { return nil }
         if first.proposal == proposal { return first.size }

@@ -65,8 +65,12 @@ struct HTMLWriter: ~Copyable {
         count += buffer.count
     }
 
-    /// Appends a string's UTF-8.
-    private mutating func append(_ string: String) {
+    /// Appends a string's UTF-8. Its own label, so that a literal, whose default type is
+    /// `String`, takes the `StaticString` overload instead of being made a `String`.
+    private mutating func append(contentsOf string: String) {
+        // A native string's bytes are read in place; only a bridged one is copied (`withUTF8`
+        // needs a mutable copy, which retains the storage, a call for every string written).
+        if string.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var string = string
         string.withUTF8 { append($0) }
     }
@@ -77,16 +81,23 @@ struct HTMLWriter: ~Copyable {
         if literal.hasPointerRepresentation {
             append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
         } else {
-            append(literal.description)
+            append(contentsOf: literal.description)
         }
     }
 
     /// Writes engine-made markup as it is. Never pass user text here.
-    mutating func writeRaw(_ markup: String) {
-        append(markup)
+    ///
+    /// Labelled apart from ``writeRaw(_:)`` so that a literal takes the `StaticString` overload,
+    /// copied from its bytes, rather than this one (a literal's default type is `String`).
+    mutating func writeRaw(string markup: String) {
+        append(contentsOf: markup)
     }
 
     /// Writes engine-made markup from a literal as it is.
+    ///
+    /// Inlined: a literal's length is then known where it is written, so its copy is a few
+    /// moves rather than a call and a `memcpy` (a render writes some two hundred literals).
+    @inline(__always)
     mutating func writeRaw(_ markup: StaticString) {
         append(markup)
     }
@@ -116,7 +127,7 @@ struct HTMLWriter: ~Copyable {
     /// spares building the value as a string first.
     mutating func beginAttribute(_ name: String) {
         append(UInt8(ascii: " "))
-        append(name)
+        append(contentsOf: name)
         append("=\"")
     }
 
@@ -163,7 +174,7 @@ struct HTMLWriter: ~Copyable {
     private mutating func writeDecimal(_ decimal: Double) {
         let magnitude = decimal.magnitude
         guard magnitude < 1e9 else {
-            append(decimal.description)
+            append(contentsOf: decimal.description)
             return
         }
         let thousandths = CSS.NumberForm.roundedThousandths(magnitude) ?? Int((magnitude * 1000).rounded())
@@ -187,7 +198,9 @@ struct HTMLWriter: ~Copyable {
 
     /// Writes a CSS declaration of a length in px, inside a `style` attribute being written;
     /// `property` is engine-made and ends in its colon (`left:`, or `;top:` after another
-    /// declaration).
+    /// declaration). Inlined, as a literal's `writeRaw` is, so that the property's bytes are
+    /// copied as a constant.
+    @inline(__always)
     mutating func writeDeclaration(_ property: StaticString, px value: CGFloat) {
         writeRaw(property)
         writePx(value)
@@ -227,19 +240,24 @@ struct HTMLWriter: ~Copyable {
     /// Writes `string`'s UTF-8 with each byte that `escape` names replaced: the runs between
     /// them are copied whole, not byte by byte. `escape` names no byte above `>`.
     private mutating func writeEscaped(_ string: String, _ escape: (UInt8) -> StaticString?) {
+        // Read in place when the bytes are contiguous, as in ``append(contentsOf:)``.
+        if string.utf8.withContiguousStorageIfAvailable({ writeEscaped(utf8: $0, escape) }) != nil { return }
         var string = string
-        string.withUTF8 { utf8 in
-            var start = 0
-            for index in utf8.indices {
-                // Every byte that either escaping replaces (`& < > "` and NUL) is at most `>`:
-                // letters and most punctuation are passed over without asking `escape`.
-                guard utf8[index] <= UInt8(ascii: ">"), let replacement = escape(utf8[index]) else { continue }
-                append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                append(replacement)
-                start = index + 1
-            }
-            append(UnsafeBufferPointer(rebasing: utf8[start...]))
+        string.withUTF8 { writeEscaped(utf8: $0, escape) }
+    }
+
+    /// Writes `utf8` with each byte that `escape` names replaced, as ``writeEscaped(_:_:)`` does.
+    private mutating func writeEscaped(utf8: UnsafeBufferPointer<UInt8>, _ escape: (UInt8) -> StaticString?) {
+        var start = 0
+        for index in utf8.indices {
+            // Every byte that either escaping replaces (`& < > "` and NUL) is at most `>`:
+            // letters and most punctuation are passed over without asking `escape`.
+            guard utf8[index] <= UInt8(ascii: ">"), let replacement = escape(utf8[index]) else { continue }
+            append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            append(replacement)
+            start = index + 1
         }
+        append(UnsafeBufferPointer(rebasing: utf8[start...]))
     }
 
     /// `key`, or (when a wrapper element already took it, as a shadow around a shape does)
