@@ -7,7 +7,8 @@ public enum ViewBuilder {
     /// One view builds itself.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-    /// Several views build a ``TupleView`` of their static types.
+    /// Eleven views or more build a ``TupleView`` of their static types (two to ten build a
+    /// ``_ViewListView``, see `ViewBuilder+Blocks.swift`).
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView((repeat each content))
     }
