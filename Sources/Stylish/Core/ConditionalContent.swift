@@ -1,12 +1,15 @@
 /// One of two views, chosen by an `if`/`else` in a builder; each branch has its own identity.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
-    enum Storage {
+    @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
+    @usableFromInline init(storage: Storage) { self.storage = storage }
+
+    @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         switch view.storage {
         case .trueContent(let content): context.child(0) { resolve(content, in: &$0) }
@@ -16,6 +19,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
 }
 
 extension Optional: View, PrimitiveView where Wrapped: View {
+    @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         guard let view else { return [] }
         return context.child(0) { resolve(view, in: &$0) }

@@ -2,9 +2,11 @@
 @resultBuilder
 public enum ViewBuilder {
     /// An empty closure builds an ``EmptyView``.
+    @inlinable
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// One view builds itself.
+    @inlinable
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// Eleven views or more build a ``TupleView`` of their static types (two to ten build a
@@ -14,12 +16,15 @@ public enum ViewBuilder {
     }
 
     /// An expression is a view as it is.
+    @inlinable
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
     /// `if` without `else` builds an optional view.
+    @inlinable
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
     /// The `if` branch of an `if`/`else`.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -27,6 +32,7 @@ public enum ViewBuilder {
     }
 
     /// The `else` branch of an `if`/`else`.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {

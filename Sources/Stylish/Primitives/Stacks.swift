@@ -7,6 +7,7 @@ public struct HStack<Content: View>: PrimitiveView {
     @usableFromInline let content: Content
 
     /// A row of the views built by `content`, `spacing` apart (8 points when `nil`).
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -29,6 +30,7 @@ public struct VStack<Content: View>: PrimitiveView {
     @usableFromInline let content: Content
 
     /// A column of the views built by `content`, `spacing` apart (8 points when `nil`).
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -49,6 +51,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     @usableFromInline let content: Content
 
     /// The views built by `content`, stacked and aligned by `alignment`.
+    @inlinable
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
