@@ -38,9 +38,12 @@ public struct EmptyView: PrimitiveView {
 ///
 /// When the wrapped type changes, the old view's state is discarded, as SwiftUI does.
 public struct AnyView: PrimitiveView {
-    private let make: (inout ResolveContext) -> [Node]
+    @usableFromInline let make: (inout ResolveContext) -> [Node]
 
     /// Erases the type of `view`.
+    ///
+    /// Inlinable, so that the view is resolved by code made for its type where that is known.
+    @inlinable
     public init<V: View>(_ view: V) {
         make = { context in
             context.graph.noteType(ObjectIdentifier(V.self), at: context.key)

@@ -138,6 +138,7 @@ final class ViewGraph {
 
     /// Records the type an `AnyView` at `key` wraps; when it changed, what the old view kept
     /// below `key` dies: state, animation and change memory, pressed buttons and drags.
+    @usableFromInline
     func noteType(_ type: ObjectIdentifier, at key: String) {
         visitedErasedTypes.insert(key)
         let old = erasedTypes.updateValue(type, forKey: key)
