@@ -67,22 +67,6 @@ extension SliderStyle {
     /// `@Environment` properties are filled in (the technique of "Styling Components in SwiftUI").
     @inlinable
     public func _resolved(configuration: Configuration) -> AnyView {
-        AnyView(ResolvedSliderStyle(configuration: configuration, style: self))
-    }
-}
-
-/// A style and its configuration as a view of their own.
-@usableFromInline
-struct ResolvedSliderStyle<Style: SliderStyle>: View {
-    @usableFromInline var configuration: SliderStyleConfiguration
-    @usableFromInline var style: Style
-
-    @usableFromInline init(configuration: SliderStyleConfiguration, style: Style) {
-        self.configuration = configuration
-        self.style = style
-    }
-
-    @inlinable var body: some View {
-        style.makeBody(configuration: configuration)
+        AnyView(ResolvedControlStyle(configuration: configuration, style: self) { $0.makeBody(configuration: $1) })
     }
 }

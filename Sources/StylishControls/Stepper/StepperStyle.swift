@@ -67,22 +67,6 @@ extension StepperStyle {
     /// `@Environment` properties are filled in (the "Dynamic Property" technique of seed 002).
     @inlinable
     public func _resolved(configuration: Configuration) -> AnyView {
-        AnyView(ResolvedStepperStyle(configuration: configuration, style: self))
-    }
-}
-
-/// A style and its configuration as a view of their own.
-@usableFromInline
-struct ResolvedStepperStyle<Style: StepperStyle>: View {
-    @usableFromInline var configuration: StepperStyleConfiguration
-    @usableFromInline var style: Style
-
-    @usableFromInline init(configuration: StepperStyleConfiguration, style: Style) {
-        self.configuration = configuration
-        self.style = style
-    }
-
-    @inlinable var body: some View {
-        style.makeBody(configuration: configuration)
+        AnyView(ResolvedControlStyle(configuration: configuration, style: self) { $0.makeBody(configuration: $1) })
     }
 }
