@@ -27,6 +27,12 @@ public protocol PrimitiveButtonStyle {
     /// ``ButtonStyle``); `false`, the default, for a style that triggers the button itself.
     /// Engine-internal.
     var _buttonHandlesInteraction: Bool { get }
+
+    /// Resolves this style's button for `configuration`, with the style's `@Environment` bound
+    /// where the button is. A requirement with a default, so that each style's conformance
+    /// resolves its body through the style's concrete type, though the button holds the style as
+    /// `any PrimitiveButtonStyle`. Engine-internal.
+    func _resolve(_ configuration: Configuration, in context: inout ResolveContext) -> [Node]
 }
 
 extension PrimitiveButtonStyle {
@@ -67,7 +73,8 @@ public struct PrimitiveButtonStyleConfiguration {
 
 extension PrimitiveButtonStyle {
     /// Resolves this concrete style, with its `@Environment` bound where the button is.
-    func _resolve(_ configuration: Configuration, in context: inout ResolveContext) -> [Node] {
+    @inlinable
+    public func _resolve(_ configuration: Configuration, in context: inout ResolveContext) -> [Node] {
         resolve(_ResolvedStyle(style: self) { $0.makeBody(configuration: configuration) }, in: &context)
     }
 }
@@ -100,10 +107,15 @@ private struct PrimitiveButtonStyleKey: EnvironmentKey {
 /// `@State`) are bound before its body is made, as SwiftUI does for its styles.
 @usableFromInline
 struct _ResolvedStyle<Style, Content: View>: PrimitiveView {
-    let style: Style
-    let make: (Style) -> Content
+    @usableFromInline let style: Style
+    @usableFromInline let make: (Style) -> Content
 
-    @usableFromInline static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+    @usableFromInline init(style: Style, make: @escaping (Style) -> Content) {
+        self.style = style
+        self.make = make
+    }
+
+    @inlinable static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         context.install(dynamicPropertiesOf: view.style)
         return context.child(0) { resolve(view.make(view.style), in: &$0) }
     }

@@ -1,12 +1,15 @@
 /// One of two views, chosen by an `if`/`else` in a builder; each branch has its own identity.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
-    enum Storage {
+    @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
+    @usableFromInline init(storage: Storage) { self.storage = storage }
+
+    @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         switch view.storage {
         case .trueContent(let content): context.child(0) { resolve(content, in: &$0) }
@@ -16,6 +19,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
 }
 
 extension Optional: View, PrimitiveView where Wrapped: View {
+    @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         guard let view else { return [] }
         return context.child(0) { resolve(view, in: &$0) }
@@ -34,9 +38,12 @@ public struct EmptyView: PrimitiveView {
 ///
 /// When the wrapped type changes, the old view's state is discarded, as SwiftUI does.
 public struct AnyView: PrimitiveView {
-    private let make: (inout ResolveContext) -> [Node]
+    @usableFromInline let make: (inout ResolveContext) -> [Node]
 
     /// Erases the type of `view`.
+    ///
+    /// Inlinable, so that the view is resolved by code made for its type where that is known.
+    @inlinable
     public init<V: View>(_ view: V) {
         make = { context in
             context.graph.noteType(ObjectIdentifier(V.self), at: context.key)

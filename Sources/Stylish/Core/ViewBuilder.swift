@@ -2,23 +2,29 @@
 @resultBuilder
 public enum ViewBuilder {
     /// An empty closure builds an ``EmptyView``.
+    @inlinable
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// One view builds itself.
+    @inlinable
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-    /// Several views build a ``TupleView`` of their static types.
+    /// Eleven views or more build a ``TupleView`` of their static types (two to ten build a
+    /// ``_ViewListView``, see `ViewBuilder+Blocks.swift`).
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView((repeat each content))
     }
 
     /// An expression is a view as it is.
+    @inlinable
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
     /// `if` without `else` builds an optional view.
+    @inlinable
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
     /// The `if` branch of an `if`/`else`.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -26,6 +32,7 @@ public enum ViewBuilder {
     }
 
     /// The `else` branch of an `if`/`else`.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {

@@ -8,12 +8,17 @@
 /// ```
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
-    private let cell = EnvironmentCell<Value>()
+    @usableFromInline let keyPath: KeyPath<EnvironmentValues, Value>
+    @usableFromInline let cell: EnvironmentCell<Value>
 
     /// Reads the value at `keyPath`.
+    ///
+    /// Inlinable, so that a view's initializer makes its cell of a type it knows, without asking
+    /// the runtime for the metadata of `EnvironmentCell<Value>` on each call.
+    @inlinable
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
+        self.cell = EnvironmentCell()
     }
 
     /// The current value (the default when the view is not in a render).
@@ -27,8 +32,11 @@ public struct Environment<Value>: DynamicProperty {
 /// It holds the one value, not the whole environment: a style in the environment that reads the
 /// environment would otherwise hold, through its cell, the environment that holds it (a cycle
 /// that leaks the style and everything in that environment on every render).
+@usableFromInline
 final class EnvironmentCell<Value> {
     var value: Value?
+
+    @usableFromInline init() {}
 }
 
 extension Environment: DynamicPropertyInstaller {

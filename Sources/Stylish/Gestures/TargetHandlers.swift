@@ -105,6 +105,12 @@ public enum AdjustmentKey: String, Sendable, CaseIterable {
 extension Node {
     /// Marks this node as the element of target `id` for `gesture`.
     func markTarget(_ id: String, gesture: String) {
+        // The attributes are taken out (swapped with an empty list, so that they stay unshared),
+        // changed as a local and put back: two accesses of the node's property, each with its
+        // run-time exclusivity check, instead of one for every read and append below.
+        var attributes: [(name: String, value: String)] = []
+        swap(&attributes, &self.attributes)
+        defer { self.attributes = attributes }
         if let index = attributes.firstIndex(where: { $0.name == "data-gestures" }) {
             // The list is written only here, its names one space apart: a new name is appended
             // in place, without splitting the list into an array and joining it again.

@@ -2,7 +2,7 @@
 ///
 /// Engine-internal; it is public only because primitives implement `View._makeNodes`.
 public struct ResolveContext {
-    let graph: ViewGraph
+    @usableFromInline let graph: ViewGraph
     /// The environment of the view being resolved.
     private(set) var environment: EnvironmentValues {
         didSet { readNodeFlags() }
@@ -12,7 +12,7 @@ public struct ResolveContext {
     /// Whether `environment` lays out right to left, read once per change rather than per node.
     private var isRightToLeft = false
     /// The structural identity of the view being resolved, as `0.1.2`.
-    private(set) var key: String
+    @usableFromInline private(set) var key: String
     /// The animation that applies to nodes made now (from `.animation(_:value:)`).
     var animation: Animation?
 

@@ -1,5 +1,6 @@
 /// The live side of one root view in one session: its `@State` store and the handlers of its
 /// last render. Not thread-safe: its owner (a session) serialises access.
+@usableFromInline
 final class ViewGraph {
     /// `@State` boxes by key (`path/label`).
     private(set) var store: [String: AnyStateBox] = [:]
@@ -28,7 +29,7 @@ final class ViewGraph {
     private var observedValues: [String: Any] = [:]
     private var visitedObserved: Set<String> = []
     /// Actions to run once the render is laid out (`onChange`, `onGeometryChange`).
-    var effects: [() -> Void] = []
+    @usableFromInline var effects: [() -> Void] = []
     /// The buttons held down now (a `press` event began), by target id.
     var pressed: Set<String> = []
     /// Drags in progress, by target id.
@@ -59,6 +60,7 @@ final class ViewGraph {
 
     /// A key of its own for one modifier of several alike on one view: `base` for the first this
     /// pass, `base#1`, `base#2`… for the next (modifiers resolve in the same order every pass).
+    @usableFromInline
     func slot(_ base: String) -> String {
         let index = slotIndex(base)
         return index == 0 ? base : base + "#\(index)"
@@ -89,6 +91,7 @@ final class ViewGraph {
     ///
     /// Nothing is remembered here: ``commitObserved(_:at:)`` records the value when the action
     /// runs, so an action that a render's pass cap leaves pending fires on the next render.
+    @usableFromInline
     func observed<Value>(at key: String, as type: Value.Type = Value.self) -> (old: Value?, isFirst: Bool) {
         visitedObserved.insert(key)
         let old = observedValues[key]
@@ -96,6 +99,7 @@ final class ViewGraph {
     }
 
     /// Records that the observer at `key` acted on `value`.
+    @usableFromInline
     func commitObserved<Value>(_ value: Value, at key: String) {
         observedValues[key] = value
     }
@@ -134,6 +138,7 @@ final class ViewGraph {
 
     /// Records the type an `AnyView` at `key` wraps; when it changed, what the old view kept
     /// below `key` dies: state, animation and change memory, pressed buttons and drags.
+    @usableFromInline
     func noteType(_ type: ObjectIdentifier, at key: String) {
         visitedErasedTypes.insert(key)
         let old = erasedTypes.updateValue(type, forKey: key)

@@ -36,9 +36,9 @@ extension View {
 
 @usableFromInline
 struct _OnChangeModifier<V: Equatable>: PrimitiveViewModifier {
-    let value: V
-    let initial: Bool
-    let action: (V, V) -> Void
+    @usableFromInline let value: V
+    @usableFromInline let initial: Bool
+    @usableFromInline let action: (V, V) -> Void
 
     @usableFromInline init(value: V, initial: Bool, action: @escaping (V, V) -> Void) {
         self.value = value
@@ -46,7 +46,9 @@ struct _OnChangeModifier<V: Equatable>: PrimitiveViewModifier {
         self.action = action
     }
 
-    @usableFromInline static func _makeNodes(
+    /// Inlinable, so that the module that writes the modifier resolves it for its value's type:
+    /// no metadata of the modifier or of the remembered value looked up at run time.
+    @inlinable static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let graph = context.graph
@@ -72,25 +74,23 @@ struct _OnChangeModifier<V: Equatable>: PrimitiveViewModifier {
 
 @usableFromInline
 struct _GeometryChangeModifier<T: Equatable>: PrimitiveViewModifier {
-    let transform: (GeometryProxy) -> T
-    let action: (T, T) -> Void
+    @usableFromInline let transform: (GeometryProxy) -> T
+    @usableFromInline let action: (T, T) -> Void
 
     @usableFromInline init(transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void) {
         self.transform = transform
         self.action = action
     }
 
-    @usableFromInline static func _makeNodes(
+    /// Inlinable, as ``_OnChangeModifier``'s.
+    @inlinable static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)
         let graph = context.graph
         let key = graph.slot(context.key + "/onGeometryChange:\(T.self)")
         guard let node = nodes.first else { return nodes }
-        // Read, appended to and written back in separate accesses, not appended in place: an
-        // access of the node's observers then calls nothing, so none needs a run-time check.
-        var observers = node.geometryObservers
-        observers.append { [unowned graph] size in
+        node.addGeometryObserver { [unowned graph] size in
             let new = modifier.transform(GeometryProxy(size: size))
             let seen = graph.observed(at: key, as: T.self)
             if seen.isFirst || seen.old != new {
@@ -100,7 +100,18 @@ struct _GeometryChangeModifier<T: Equatable>: PrimitiveViewModifier {
                 }
             }
         }
-        node.geometryObservers = observers
         return nodes
+    }
+}
+
+extension Node {
+    /// Adds `observer` to the actions called with this node's size after layout.
+    @usableFromInline
+    func addGeometryObserver(_ observer: @escaping (CGSize) -> Void) {
+        // Read, appended to and written back in separate accesses, not appended in place: an
+        // access of the node's observers then calls nothing, so none needs a run-time check.
+        var observers = geometryObservers
+        observers.append(observer)
+        geometryObservers = observers
     }
 }

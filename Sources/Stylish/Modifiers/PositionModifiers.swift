@@ -47,7 +47,19 @@ struct _StyleModifier: PrimitiveViewModifier {
 
     /// `shadow(color:radius:x:y:)`.
     @usableFromInline static func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> Self {
-        Self(declaration: "filter:drop-shadow(\(CSS.px(x)) \(CSS.px(y)) \(CSS.px(radius)) \(color.css))")
+        // Written as the markup writes lengths and colours, into one buffer made at a size that
+        // holds it: no string for each number and the colour, nor an interpolation that grows.
+        var writer = HTMLWriter(capacity: 96)
+        writer.writeRaw("filter:drop-shadow(")
+        writer.writePx(x)
+        writer.writeRaw(" ")
+        writer.writePx(y)
+        writer.writeRaw(" ")
+        writer.writePx(radius)
+        writer.writeRaw(" ")
+        color.writeCSS(to: &writer)
+        writer.writeRaw(")")
+        return Self(declaration: writer.string)
     }
 
     /// `opacity(_:)`, clamped to 0…1.

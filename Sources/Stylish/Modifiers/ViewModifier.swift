@@ -68,6 +68,10 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
     public var modifier: Modifier
 
     /// Applies `modifier` to `content`.
+    ///
+    /// Inlinable, as ``View/modifier(_:)``: a body that applies a modifier copies its view into
+    /// the new value with code made for its type, not through the runtime's value witnesses.
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier

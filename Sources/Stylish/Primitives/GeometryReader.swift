@@ -33,6 +33,9 @@ public struct GeometryProxy: Sendable {
     /// The view's size.
     public let size: CGSize
 
+    /// The geometry of a view of `size`.
+    @usableFromInline init(size: CGSize) { self.size = size }
+
     /// The view's frame in its own coordinate space.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         CGRect(origin: .zero, size: size)

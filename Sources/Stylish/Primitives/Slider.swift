@@ -10,10 +10,11 @@ import Foundation
 /// Slider(value: $volume, in: 0...100, step: 10) { Text("Volume") }
 /// ```
 public struct Slider<Label: View, ValueLabel: View>: View {
-    let track: _SliderTrack<Label>
-    let minimumValueLabel: ValueLabel
-    let maximumValueLabel: ValueLabel
+    @usableFromInline let track: _SliderTrack<Label>
+    @usableFromInline let minimumValueLabel: ValueLabel
+    @usableFromInline let maximumValueLabel: ValueLabel
 
+    @inlinable
     public var body: some View {
         HStack(spacing: 8) {
             minimumValueLabel

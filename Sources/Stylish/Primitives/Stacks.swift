@@ -2,58 +2,66 @@ import Foundation
 
 /// Views in a row, as SwiftUI's `HStack`.
 public struct HStack<Content: View>: PrimitiveView {
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
     /// A row of the views built by `content`, `spacing` apart (8 points when `nil`).
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
+    /// Inlinable, as ``TupleView``'s: the module that writes the stack resolves its content
+    /// through its concrete type.
+    @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         let children = resolve(view.content, in: &context)
-        let alignment = Alignment(horizontal: .center, vertical: view.alignment)
-        return [context.node(.stack(.horizontal, alignment: alignment, spacing: view.spacing ?? 8), children: children)]
+        return [context.rowNode(view.alignment, spacing: view.spacing, children: children)]
     }
 }
 
 /// Views in a column, as SwiftUI's `VStack`.
 public struct VStack<Content: View>: PrimitiveView {
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
     /// A column of the views built by `content`, `spacing` apart (8 points when `nil`).
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
+    /// Inlinable, as ``HStack``'s.
+    @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         let children = resolve(view.content, in: &context)
-        let alignment = Alignment(horizontal: view.alignment, vertical: .center)
-        return [context.node(.stack(.vertical, alignment: alignment, spacing: view.spacing ?? 8), children: children)]
+        return [context.columnNode(view.alignment, spacing: view.spacing, children: children)]
     }
 }
 
 /// Views on top of each other, later ones in front, as SwiftUI's `ZStack`.
 public struct ZStack<Content: View>: PrimitiveView {
-    let alignment: Alignment
-    let content: Content
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let content: Content
 
     /// The views built by `content`, stacked and aligned by `alignment`.
+    @inlinable
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
 
+    /// Inlinable, as ``HStack``'s.
+    @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         let children = resolve(view.content, in: &context)
-        return [context.node(.zstack(view.alignment), children: children)]
+        return [context.zstackNode(view.alignment, children: children)]
     }
 }
 
@@ -68,5 +76,30 @@ public struct Spacer: PrimitiveView {
 
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         [context.node(.spacer(minLength: view.minLength ?? 8))]
+    }
+}
+
+extension ResolveContext {
+    /// The node of a row of `children` aligned by `alignment`, `spacing` apart (8 points when
+    /// `nil`): the part of an ``HStack``'s resolution that does not depend on its content's type.
+    @usableFromInline
+    func rowNode(_ alignment: VerticalAlignment, spacing: CGFloat?, children: [Node]) -> Node {
+        node(
+            .stack(.horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing ?? 8),
+            children: children)
+    }
+
+    /// The node of a column of `children` aligned by `alignment` (see the row's).
+    @usableFromInline
+    func columnNode(_ alignment: HorizontalAlignment, spacing: CGFloat?, children: [Node]) -> Node {
+        node(
+            .stack(.vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing ?? 8),
+            children: children)
+    }
+
+    /// The node of a ``ZStack`` of `children` aligned by `alignment`.
+    @usableFromInline
+    func zstackNode(_ alignment: Alignment, children: [Node]) -> Node {
+        node(.zstack(alignment), children: children)
     }
 }

@@ -9,10 +9,14 @@
 /// ```
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    private let initialValue: Value
-    private let cell: StateCell<Value>
+    @usableFromInline let initialValue: Value
+    @usableFromInline let cell: StateCell<Value>
 
     /// State that starts at `wrappedValue`.
+    ///
+    /// Inlinable, so that a view's initializer makes its cell of a type it knows, without asking
+    /// the runtime for the metadata of `State<Value>` and `StateCell<Value>` on each call.
+    @inlinable
     public init(wrappedValue: Value) {
         initialValue = wrappedValue
         cell = StateCell(initialValue: wrappedValue)
@@ -51,10 +55,12 @@ extension State: DynamicPropertyInstaller {
 ///
 /// The box of its own is made only when the value is used before it is bound (outside a
 /// render): a view's `@State` is made again each time its parent's `body` runs, and bound at once.
+@usableFromInline
 final class StateCell<Value> {
     private let initialValue: Value
     private var bound: StateBox<Value>?
 
+    @usableFromInline
     init(initialValue: Value) {
         self.initialValue = initialValue
     }

@@ -31,7 +31,7 @@ public struct MultipleChoice<Label: View>: View {
     }
 
     public var body: some View {
-        AnyView(style.resolve(configuration: configuration))
+        style._resolved(configuration: configuration)
     }
 
     /// The style's configuration: each option, whether it is chosen, and its toggle.

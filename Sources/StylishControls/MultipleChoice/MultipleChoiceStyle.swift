@@ -33,6 +33,12 @@ public protocol MultipleChoiceStyle: DynamicProperty {
 
     /// The component, drawn in this style.
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+
+    /// This style's body for `configuration` as a view of its own, its type erased. A requirement
+    /// with a default, so that each style's conformance builds the view through the style's
+    /// concrete type, though the multiple choice holds the style as `any MultipleChoiceStyle`: the body is then
+    /// resolved by code made for its type. Engine-internal.
+    func _resolved(configuration: Configuration) -> AnyView
 }
 
 /// The environment key of the multiple choice style; its default is ``DefaultMultipleChoiceStyle``.
@@ -58,17 +64,8 @@ extension View {
 extension MultipleChoiceStyle {
     /// This style's body inside a view generic over the concrete style, so that the style's own
     /// `@Environment` properties are filled in.
-    func resolve(configuration: Configuration) -> some View {
-        ResolvedMultipleChoiceStyle(configuration: configuration, style: self)
-    }
-}
-
-/// A style and its configuration as a view of their own.
-struct ResolvedMultipleChoiceStyle<Style: MultipleChoiceStyle>: View {
-    var configuration: MultipleChoiceStyleConfiguration
-    var style: Style
-
-    var body: some View {
-        style.makeBody(configuration: configuration)
+    @inlinable
+    public func _resolved(configuration: Configuration) -> AnyView {
+        AnyView(ResolvedControlStyle(configuration: configuration, style: self) { $0.makeBody(configuration: $1) })
     }
 }

@@ -39,7 +39,7 @@ public struct RangeSlider<Label: View>: View {
     public var body: some View {
         let configuration = RangeSliderStyleConfiguration(
             range: $range, bounds: bounds, label: .init(label), title: title, onEditingChanged: onEditingChanged)
-        AnyView(style.resolve(configuration: configuration))
+        style._resolved(configuration: configuration)
     }
 }
 

@@ -28,22 +28,19 @@ public protocol RangeSliderStyle: DynamicProperty {
 
     /// The range slider, drawn in this style.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
+
+    /// This style's body for `configuration` as a view of its own, its type erased. A requirement
+    /// with a default, so that each style's conformance builds the view through the style's
+    /// concrete type, though the range slider holds the style as `any RangeSliderStyle`: the body is then
+    /// resolved by code made for its type. Engine-internal.
+    func _resolved(configuration: Configuration) -> AnyView
 }
 
 extension RangeSliderStyle {
     /// This style's body inside a view generic over the concrete style, so that the style's own
     /// `@Environment` properties are filled in (the article's `ResolvedRangeSliderStyle`).
-    func resolve(configuration: Configuration) -> some View {
-        ResolvedRangeSliderStyle(configuration: configuration, style: self)
-    }
-}
-
-/// A style and its configuration as a view of their own.
-struct ResolvedRangeSliderStyle<Style: RangeSliderStyle>: View {
-    var configuration: RangeSliderStyleConfiguration
-    var style: Style
-
-    var body: some View {
-        style.makeBody(configuration: configuration)
+    @inlinable
+    public func _resolved(configuration: Configuration) -> AnyView {
+        AnyView(ResolvedControlStyle(configuration: configuration, style: self) { $0.makeBody(configuration: $1) })
     }
 }

@@ -23,6 +23,12 @@ public protocol SliderStyle: DynamicProperty {
 
     /// The slider, drawn in this style.
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+
+    /// This style's body for `configuration` as a view of its own, its type erased. A requirement
+    /// with a default, so that each style's conformance builds the view through the style's
+    /// concrete type, though the slider holds the style as `any SliderStyle`: the body is then
+    /// resolved by code made for its type. Engine-internal.
+    func _resolved(configuration: Configuration) -> AnyView
 }
 
 /// What a ``StylishSlider`` hands to its style.
@@ -59,17 +65,8 @@ extension View {
 extension SliderStyle {
     /// This style's body inside a view generic over the concrete style, so that the style's own
     /// `@Environment` properties are filled in (the technique of "Styling Components in SwiftUI").
-    func resolve(configuration: Configuration) -> some View {
-        ResolvedSliderStyle(configuration: configuration, style: self)
-    }
-}
-
-/// A style and its configuration as a view of their own.
-struct ResolvedSliderStyle<Style: SliderStyle>: View {
-    var configuration: SliderStyleConfiguration
-    var style: Style
-
-    var body: some View {
-        style.makeBody(configuration: configuration)
+    @inlinable
+    public func _resolved(configuration: Configuration) -> AnyView {
+        AnyView(ResolvedControlStyle(configuration: configuration, style: self) { $0.makeBody(configuration: $1) })
     }
 }

@@ -17,6 +17,6 @@ public struct StylishSlider: View {
     }
 
     public var body: some View {
-        AnyView(style.resolve(configuration: SliderStyleConfiguration(value: $value)))
+        style._resolved(configuration: SliderStyleConfiguration(value: $value))
     }
 }

@@ -34,6 +34,12 @@ public protocol StepperStyle: DynamicProperty {
 
     /// The stepper, drawn in this style.
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+
+    /// This style's body for `configuration` as a view of its own, its type erased. A requirement
+    /// with a default, so that each style's conformance builds the view through the style's
+    /// concrete type, though the stepper holds the style as `any StepperStyle`: the body is then
+    /// resolved by code made for its type. Engine-internal.
+    func _resolved(configuration: Configuration) -> AnyView
 }
 
 /// The environment key of the stepper style; its default is ``DefaultStepperStyle``.
@@ -59,17 +65,8 @@ extension View {
 extension StepperStyle {
     /// This style's body inside a view generic over the concrete style, so that the style's own
     /// `@Environment` properties are filled in (the "Dynamic Property" technique of seed 002).
-    func resolve(configuration: Configuration) -> some View {
-        ResolvedStepperStyle(configuration: configuration, style: self)
-    }
-}
-
-/// A style and its configuration as a view of their own.
-struct ResolvedStepperStyle<Style: StepperStyle>: View {
-    var configuration: StepperStyleConfiguration
-    var style: Style
-
-    var body: some View {
-        style.makeBody(configuration: configuration)
+    @inlinable
+    public func _resolved(configuration: Configuration) -> AnyView {
+        AnyView(ResolvedControlStyle(configuration: configuration, style: self) { $0.makeBody(configuration: $1) })
     }
 }

@@ -40,7 +40,7 @@ public struct StylishStepper<Label: View>: View {
     }
 
     public var body: some View {
-        AnyView(style.resolve(configuration: configuration))
+        style._resolved(configuration: configuration)
             // The keys move as the buttons do: a step at a time, clamped, and Home/End to the bounds
             // even when they are not on a step (as SwiftUI's Stepper clamps its last step).
             .accessibilityAdjustableValue($value, in: bounds, keyStep: step, label: title)
