@@ -99,6 +99,24 @@ struct EventOnLoopTests {
         #expect(live.count == 1)
     }
 
+    @Test(
+        "On the loop, once the bound of sleeps waiting for another thread is reached, the caller puts the preview to sleep itself"
+    )
+    func sleepingInlinePastTheDeferredBound() throws {
+        let live = LivePreviews(limit: 1)
+        let changes = SessionStore.Changes()
+        let first = Session(key: .random(), changes: changes, live: live)
+        let second = Session(key: .random(), changes: changes, live: live)
+        let definition = try #require(Catalogue.standard.preview("better-slider"))
+        _ = first.withPreview(definition) { $0.snapshot() }
+        // Other threads are as far behind as they may be.
+        #expect(live.reserveDeferredSleeps(LivePreviews.maximumDeferredSleeps))
+        #expect(second.withPreviewIfFree(definition, variant: nil) { $0.snapshot() } != nil)
+        #expect(first.isAwake(definition) == false, "asleep before the call returned: nothing was left behind")
+        #expect(live.count == 1)
+        live.finishDeferredSleeps(LivePreviews.maximumDeferredSleeps)
+    }
+
     @Test("On the loop, a preview under the bound joins the ring at once: no other thread is asked for anything")
     func admittedOnTheLoop() throws {
         let live = LivePreviews(limit: 2)

@@ -53,4 +53,18 @@ struct LivePreviewsTests {
         ring.readmit(victims[0])
         #expect(!ring.admit(make("l")[0]).contains { $0 === victims[0] })
     }
+
+    @Test("Sleeps left to other threads are bounded: past the bound the caller must do them, and a finished one frees room")
+    func deferredSleepsBounded() {
+        let ring = LivePreviews(limit: 1)
+        let bound = LivePreviews.maximumDeferredSleeps
+        #expect(ring.reserveDeferredSleeps(bound - 1))
+        #expect(ring.reserveDeferredSleeps(1), "up to the bound, sleeps may wait for another thread")
+        #expect(!ring.reserveDeferredSleeps(1), "past it, the caller puts the preview to sleep itself")
+        #expect(!ring.reserveDeferredSleeps(8), "a refused reservation is not counted")
+        ring.finishDeferredSleeps(3)
+        #expect(!ring.reserveDeferredSleeps(4))
+        #expect(ring.reserveDeferredSleeps(3), "finished sleeps make room again")
+        #expect(!ring.reserveDeferredSleeps(1))
+    }
 }

@@ -62,6 +62,27 @@ final class LivePreviews: Sendable {
         }
     }
 
+    /// Previews taken off the ring whose sleep was left to another thread and has not happened yet.
+    private let deferredSleeps = Atomic<Int>(0)
+
+    /// The most sleeps left to other threads at once. Beyond it, whoever took the previews off the
+    /// ring puts them to sleep itself: previews made faster than another thread puts them to sleep
+    /// (a flood of new sessions on the event loops) would otherwise pile up awake, about 16 KB each.
+    static let maximumDeferredSleeps = 64
+
+    /// Whether the sleep of `count` previews may be left to another thread: if so, they are counted
+    /// as outstanding until ``finishDeferredSleeps(_:)``; if not, the caller puts them to sleep itself.
+    func reserveDeferredSleeps(_ count: Int) -> Bool {
+        if deferredSleeps.add(count, ordering: .relaxed).newValue <= Self.maximumDeferredSleeps { return true }
+        deferredSleeps.subtract(count, ordering: .relaxed)
+        return false
+    }
+
+    /// Counts `count` sleeps reserved with ``reserveDeferredSleeps(_:)`` as done.
+    func finishDeferredSleeps(_ count: Int) {
+        deferredSleeps.subtract(count, ordering: .relaxed)
+    }
+
     /// Puts back on the ring a slot that ``admit(_:)`` took off but whose preview could not sleep
     /// (in use, or not quiet): marked used, so the hand passes it once before taking it again.
     func readmit(_ slot: LiveSlot) {

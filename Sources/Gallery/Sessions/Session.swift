@@ -202,15 +202,21 @@ final class Session: Sendable {
     ///
     /// Admitting takes only the ring's lock, so it is done here whatever the caller; with
     /// `deferring`, only the sleeping is left to another thread, and only when there is a
-    /// preview to put to sleep (a ring under its limit takes none, and no thread is woken).
+    /// preview to put to sleep (a ring under its limit takes none, and no thread is woken) and
+    /// fewer than ``LivePreviews/maximumDeferredSleeps`` are already waiting for one: past that
+    /// bound the caller does it, so that memory stays bounded when sessions come faster than
+    /// another thread puts previews to sleep.
     private func keepWithinLimit(admitting slot: LiveSlot, deferring: Bool) {
         guard let live else { return }
         let victims = live.admit(slot)
         if victims.isEmpty { return }
-        guard !deferring else {
+        if deferring, live.reserveDeferredSleeps(victims.count) {
             // Putting previews to sleep renders each (its checkpoint is checked), which a caller
             // on an event loop leaves to another thread.
-            DispatchQueue.global(qos: .utility).async { Self.putToSleep(victims, live: live) }
+            DispatchQueue.global(qos: .utility).async {
+                Self.putToSleep(victims, live: live)
+                live.finishDeferredSleeps(victims.count)
+            }
             return
         }
         Self.putToSleep(victims, live: live)
