@@ -74,7 +74,8 @@ struct RequestTarget: Equatable {
         while index < path.endIndex {
             let byte = path[index]
             if byte == ASCII.percent { return false }
-            if byte == ASCII.dot, path[index - 1] == ASCII.slash {
+            // The first byte is a slash (above), so a dot has a byte before it.
+            if byte == ASCII.dot, index > path.startIndex, path[index - 1] == ASCII.slash {
                 // A segment that starts with a dot: "." and ".." are dot segments.
                 var end = index + 1
                 if end < path.endIndex, path[end] == ASCII.dot { end += 1 }
