@@ -78,6 +78,17 @@ func workloads() -> [Workload] {
                     guard host.current?.state("didCheckout") == .bool(true) else { throw BenchError("swipe did not check out") }
                 }, operation: render, isRender: true))
     }
+    // A new session's first event: a new host that has not rendered, sent a drag's began.
+    if let checkout = Catalogue.standard.preview("checkout-slider"),
+        let target = checkout.makeHost().render().targets.first(where: { $0.gesture == "drag" })
+    {
+        list.append(
+            Workload(
+                name: "checkout-slider new host + first event", preview: checkout, prepare: { _ in },
+                operation: { _, _ in
+                    try checkout.makeHost().send(.drag(target: target.id, phase: .began, location: CGPoint(x: 0, y: 14)))
+                }, isRender: false))
+    }
     // The drag event round trip (`ViewHost.send` and its render), on the benchmark's drag preview too.
     for id in ["checkout-slider", "better-slider"] {
         guard let preview = Catalogue.standard.preview(id) else { continue }

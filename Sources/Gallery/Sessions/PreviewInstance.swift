@@ -149,7 +149,7 @@ final class PreviewInstance {
         checkpointIsCurrent = false
         last = (event, nil)
         events?.append(event)
-        if let candidate { adopt(candidate, after: event, reply: Snapshot.json(definition, seq: self.seq, rendering: rendering)) }
+        if let candidate { adopt(candidate, after: event, rendering: rendering) }
         let reply = Snapshot.minimalJSON(definition, seq: self.seq, rendering: rendering, base: base)
         if let count = events?.count, count > Self.maximumLoggedEvents {
             coalesce()
@@ -200,9 +200,9 @@ final class PreviewInstance {
     /// ``maximumSleepingEvents``), whose replay animates the last one again.
     func hibernate() -> Bool {
         guard let host = liveHost, host.isQuiet, let events, sleepFailedAt != seq else { return false }
-        let current = snapshot()
+        let rendering = host.current ?? host.render()
         let kept = events.isEmpty ? nil : PreviewCheckpoint(host: host, settings: (checkpoint?.settings ?? []) + events)
-        if let kept, rebuilds(try? kept.host(definition, environment: environment), current) {
+        if let kept, rebuilds(try? kept.host(definition, environment: environment), rendering) {
             checkpoint = kept
             self.events = []
             checkpointIsCurrent = true
@@ -210,23 +210,26 @@ final class PreviewInstance {
             coalescingTried = 0
             coalescingFailed = false
         } else if events.count <= Self.maximumSleepingEvents, kept != nil || host.stateCheckpoint() != nil,
-            rebuilds(try? PreviewReplay.host(definition, from: checkpoint, replaying: events, environment: environment), current)
+            rebuilds(
+                try? PreviewReplay.host(definition, from: checkpoint, replaying: events, environment: environment), rendering)
         {
             if events.isEmpty, checkpoint != nil { checkpointIsCurrent = true }
         } else {
             sleepFailedAt = seq
             return false
         }
+        let current = Snapshot.json(definition, seq: seq, rendering: rendering)
         if let reply = last?.reply, reply == current { last?.reply = nil }
         sleepingDigest = PreviewReplay.digestValue(current)
         liveHost = nil
         return true
     }
 
-    /// Whether `host`, rebuilt, gives the snapshot `bytes`.
-    private func rebuilds(_ host: ViewHost?, _ bytes: [UInt8]) -> Bool {
+    /// Whether `host`, rebuilt, gives the snapshot of `rendering` (compared as its bytes would be,
+    /// see ``Snapshot/writesSame(_:_:_:)``, without writing them).
+    private func rebuilds(_ host: ViewHost?, _ rendering: Rendering) -> Bool {
         guard let host else { return false }
-        return Snapshot.json(definition, seq: seq, rendering: host.current ?? host.render()) == bytes
+        return Snapshot.writesSame(definition, host.current ?? host.render(), rendering)
     }
 
     /// Rebuilds the host of a sleeping preview from what it kept.
@@ -260,7 +263,7 @@ final class PreviewInstance {
             let replayed = try? PreviewReplay.host(
                 definition, from: checkpoint, replaying: shorter, environment: environment),
             let rendering = replayed.current,
-            Snapshot.json(definition, seq: seq, rendering: rendering) == snapshot()
+            Snapshot.writesSame(definition, rendering, host.current ?? host.render())
         else {
             coalescingFailed = true
             return
@@ -275,7 +278,7 @@ final class PreviewInstance {
     private func checkpointCandidate() -> (PreviewCheckpoint, ViewHost)? {
         guard let events, events.count >= checkpointTried + Self.checkpointInterval, host.isQuiet else { return nil }
         // The model before the event is not compared: its markup carries the animation of the
-        // event before. ``adopt(_:after:reply:)`` compares the replies to the event, byte for byte.
+        // event before. ``adopt(_:after:rendering:)`` compares the replies to the event, byte for byte.
         guard let candidate = PreviewCheckpoint(host: host, settings: (checkpoint?.settings ?? []) + events),
             let restored = try? candidate.host(definition, environment: environment)
         else {
@@ -286,11 +289,12 @@ final class PreviewInstance {
     }
 
     /// Replaces the events before `event` with `candidate`, if applying `event` to the host
-    /// started from it gives `reply` byte for byte (animation included), as the live one did.
-    private func adopt(_ candidate: (PreviewCheckpoint, ViewHost), after event: ViewEvent, reply: [UInt8]) {
+    /// started from it gives the snapshot of `rendering` byte for byte (animation included), as
+    /// the live one did (compared without writing it, see ``Snapshot/writesSame(_:_:_:)``).
+    private func adopt(_ candidate: (PreviewCheckpoint, ViewHost), after event: ViewEvent, rendering live: Rendering) {
         let (checkpoint, restored) = candidate
         let rendering = PreviewReplay.$isReplaying.withValue(true) { try? restored.send(event) }
-        guard let rendering, Snapshot.json(definition, seq: seq, rendering: rendering) == reply else {
+        guard let rendering, Snapshot.writesSame(definition, rendering, live) else {
             checkpointTried = (events?.count ?? 1) - 1
             return
         }

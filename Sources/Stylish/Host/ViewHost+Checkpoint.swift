@@ -29,10 +29,9 @@ extension ViewHost {
     /// view's code changed).
     public func restore(state: [(key: String, value: StateValue)], settings: [ViewEvent] = []) throws(ViewEventError) {
         guard current == nil else { throw .invalid("A checkpoint is restored into a host that has not rendered yet.") }
-        let blank = Rendering(html: "", size: .zero, targets: [], state: [], animation: nil)
         for event in settings {
             switch event {
-            case .geometry, .environment: try apply(event, before: blank)
+            case .geometry, .environment: try apply(event, before: [])
             default: throw .invalid("A checkpoint's settings are geometry and environment events.")
             }
         }

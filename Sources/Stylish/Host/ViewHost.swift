@@ -58,6 +58,12 @@ public final class ViewHost {
     /// tree, and its observers would find what the actions just recorded: it is skipped.
     @discardableResult
     public func render() -> Rendering {
+        let (root, size) = settle()
+        return write(root, size: size)
+    }
+
+    /// Lays the view out and runs the actions that fired, as ``render()`` does, up to its markup.
+    private func settle() -> (Node, CGSize) {
         graph.beginUpdate()
         var (root, size) = layOut()
         for _ in 0..<3 where !graph.effects.isEmpty {
@@ -70,7 +76,7 @@ public final class ViewHost {
             }
             (root, size) = layOut()
         }
-        return write(root, size: size)
+        return (root, size)
     }
 
     /// Resolves the view, lays it out and tells the geometry observers their sizes.
@@ -94,6 +100,7 @@ public final class ViewHost {
         return (root, size)
     }
 
+    @discardableResult
     private func write(_ root: Node, size: CGSize) -> Rendering {
         var writer = HTMLWriter(capacity: lastMarkupCount, keyCapacity: lastKeyCount)
         writer.writeRaw("<div class=\"sg-canvas\" style=\"width:")
@@ -113,7 +120,16 @@ public final class ViewHost {
         graph.presentations.write(presenting: root, to: &writer)
         writer.writeRaw("</div>")
         (lastMarkupCount, lastKeyCount) = (max(4096, writer.count), writer.keyCount)
+        let rendering = Rendering(
+            html: writer.string, size: size, targets: targets(of: root), state: stateModel(),
+            animation: graph.renderedAnimation)
+        current = rendering
+        return rendering
+    }
 
+    /// The interactive elements of the tree laid out at `root`, in tree order; drags in progress
+    /// on a target that no longer takes them are dropped.
+    private func targets(of root: Node) -> [Rendering.Target] {
         var frames: [(id: String, frame: CGRect)] = []
         frames.reserveCapacity(lastFrameCount)
         for node in graph.presentations.interactiveNodes(presenting: root) {
@@ -137,11 +153,7 @@ public final class ViewHost {
         if graph.dragSessions.contains(where: { graph.targets[$0.key]?.drag == nil }) {
             graph.dragSessions = graph.dragSessions.filter { graph.targets[$0.key]?.drag != nil }
         }
-        let rendering = Rendering(
-            html: writer.string, size: size, targets: targets, state: stateModel(), animation: graph.renderedAnimation
-        )
-        current = rendering
-        return rendering
+        return targets
     }
 
     /// Applies `event` and renders the result; throws, changing nothing, when the event does not fit.
@@ -152,14 +164,30 @@ public final class ViewHost {
     /// cancels that drag first (its element hears `cancelled`), then starts the new one.
     @discardableResult
     public func send(_ event: ViewEvent) throws(ViewEventError) -> Rendering {
-        let before = current ?? render()
+        // A host that has not rendered (a new session's) is rendered at rest for the event's
+        // targets, but its markup, which the render after the event replaces unread, is written
+        // only when the event fails: then that render is the current one, as ever.
+        var atRest: (root: Node, size: CGSize)?
+        let before: [Rendering.Target]
+        if let current {
+            before = current.targets
+        } else {
+            let (root, size) = settle()
+            atRest = (root, size)
+            before = targets(of: root)
+        }
         graph.transaction = Transaction()
         defer { graph.transaction = Transaction() }
-        try withCurrentGraph(graph) { () throws(ViewEventError) in try apply(event, before: before) }
+        do {
+            try withCurrentGraph(graph) { () throws(ViewEventError) in try apply(event, before: before) }
+        } catch {
+            if let atRest { write(atRest.root, size: atRest.size) }
+            throw error
+        }
         return render()
     }
 
-    func apply(_ event: ViewEvent, before: Rendering) throws(ViewEventError) {
+    func apply(_ event: ViewEvent, before: [Rendering.Target]) throws(ViewEventError) {
         switch event {
         case .drag(let id, let phase, let location, let startLocation):
             try validate(location, startLocation)
@@ -210,8 +238,8 @@ public final class ViewHost {
         }
     }
 
-    private func target(_ id: String, in rendering: Rendering) throws(ViewEventError) -> (TargetHandlers, CGRect) {
-        guard let handlers = graph.targets[id], let frame = rendering.targets.first(where: { $0.id == id })?.frame else {
+    private func target(_ id: String, in targets: [Rendering.Target]) throws(ViewEventError) -> (TargetHandlers, CGRect) {
+        guard let handlers = graph.targets[id], let frame = targets.first(where: { $0.id == id })?.frame else {
             throw .unknownTarget(id)
         }
         return (handlers, frame)

@@ -1,0 +1,58 @@
+import Foundation
+import Stylish
+
+extension Snapshot {
+    /// Whether ``json(_:seq:rendering:)`` writes the same bytes for `a` and `b` (at one `seq`),
+    /// found by comparing what it writes from them instead of writing it twice: the public model,
+    /// the targets, the size, the animation's name and duration, and the markup.
+    ///
+    /// At least as strict as the bytes: strings are compared byte for byte (not as `String`'s `==`,
+    /// which takes canonically equivalent text as equal), numbers by their bits (so `0` and `-0`,
+    /// or two NaNs, may differ here where the text would not), and a value's case as well as its
+    /// payload (a `string` and an `other` of one text are written alike).
+    static func writesSame(_ preview: PreviewDefinition, _ a: Rendering, _ b: Rendering) -> Bool {
+        guard same(a.size.width, b.size.width), same(a.size.height, b.size.height) else { return false }
+        switch (a.animation, b.animation) {
+        case (nil, nil): break
+        case (let x?, let y?): guard same(x.name, y.name), same(x.duration, y.duration) else { return false }
+        default: return false
+        }
+        guard a.targets.count == b.targets.count else { return false }
+        for (x, y) in zip(a.targets, b.targets) {
+            guard same(x.id, y.id), same(x.gesture, y.gesture), same(x.frame.minX, y.frame.minX),
+                same(x.frame.minY, y.frame.minY), same(x.frame.width, y.frame.width),
+                same(x.frame.height, y.frame.height)
+            else { return false }
+        }
+        let (modelA, modelB) = (preview.model(of: a), preview.model(of: b))
+        guard modelA.count == modelB.count else { return false }
+        for (x, y) in zip(modelA, modelB) where !same(x.name, y.name) || !same(x.value, y.value) { return false }
+        return same(a.html, b.html)
+    }
+
+    private static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { same(Double(a), Double(b)) }
+
+    private static func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+
+    /// Byte for byte, read in place when the strings are contiguous (native strings are).
+    private static func same(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (a.utf8, b.utf8)
+        guard x.count == y.count else { return false }
+        let inPlace = x.withContiguousStorageIfAvailable { x in
+            y.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+        }
+        return (inPlace ?? nil) ?? x.elementsEqual(y)
+    }
+
+    private static func same(_ a: StateValue, _ b: StateValue) -> Bool {
+        switch (a, b) {
+        case (.bool(let x), .bool(let y)): x == y
+        case (.int(let x), .int(let y)): x == y
+        case (.double(let x), .double(let y)): same(x, y)
+        case (.string(let x), .string(let y)), (.other(let x), .other(let y)): same(x, y)
+        case (.array(let x), .array(let y)): x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+        case (.null, .null): true
+        default: false
+        }
+    }
+}
