@@ -81,12 +81,12 @@ extension PrimitiveButtonStyle {
 
 extension View {
     /// Sets the style of the buttons inside this view.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    public consuming func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         environment(\.primitiveButtonStyle, style)
     }
 
     /// Sets the style of the buttons inside this view.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.primitiveButtonStyle, _ButtonStyleAdapter(style: style))
     }
 }

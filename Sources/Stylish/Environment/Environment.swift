@@ -18,12 +18,12 @@ public struct Environment<Value>: DynamicProperty {
     @inlinable
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
-        self.cell = EnvironmentCell()
+        self.cell = EnvironmentCell.make()
     }
 
     /// The current value (the default when the view is not in a render).
     public var wrappedValue: Value {
-        cell.value ?? EnvironmentValues()[keyPath: keyPath]
+        cell.header ? cell.value : EnvironmentValues()[keyPath: keyPath]
     }
 }
 
@@ -32,15 +32,47 @@ public struct Environment<Value>: DynamicProperty {
 /// It holds the one value, not the whole environment: a style in the environment that reads the
 /// environment would otherwise hold, through its cell, the environment that holds it (a cycle
 /// that leaks the style and everything in that environment on every render).
+///
+/// The value is stored after a flag (the header, true once it is set) rather than as a
+/// `Value?`: freeing a cell then needs no metadata of `Optional<Value>`, which the runtime looked
+/// up in its cache for every cell freed (a view's cells are made again each time its parent's
+/// `body` runs).
 @usableFromInline
-final class EnvironmentCell<Value> {
-    var value: Value?
+final class EnvironmentCell<Value>: ManagedBuffer<Bool, Value> {
+    /// An empty cell (its header false).
+    ///
+    /// Inlinable, so that a view's initializer makes its cell of a type it knows.
+    @inlinable
+    static func make() -> EnvironmentCell<Value> {
+        unsafeDowncast(create(minimumCapacity: 1) { _ in false }, to: EnvironmentCell<Value>.self)
+    }
 
-    @usableFromInline init() {}
+    /// The value stored; only while the header is true.
+    var value: Value {
+        withUnsafeMutablePointerToElements { $0.pointee }
+    }
+
+    /// Stores `newValue`, replacing the value stored, if any.
+    func store(_ newValue: Value) {
+        withUnsafeMutablePointers { isSet, value in
+            if isSet.pointee {
+                value.pointee = newValue
+            } else {
+                value.initialize(to: newValue)
+                isSet.pointee = true
+            }
+        }
+    }
+
+    deinit {
+        withUnsafeMutablePointers { isSet, value in
+            if isSet.pointee { value.deinitialize(count: 1) }
+        }
+    }
 }
 
 extension Environment: DynamicPropertyInstaller {
     func install(label: String, in context: inout ResolveContext) {
-        cell.value = context.environment[keyPath: keyPath]
+        cell.store(context.environment[keyPath: keyPath])
     }
 }

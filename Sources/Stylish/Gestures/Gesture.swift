@@ -18,7 +18,7 @@ public struct _GestureHandlers {
 extension View {
     /// Attaches `gesture` to this view: the browser posts its pointer events here.
     @inlinable
-    public func gesture<G: Gesture>(_ gesture: G) -> some View {
+    public consuming func gesture<G: Gesture>(_ gesture: G) -> some View {
         modifier(_GestureModifier(handlers: gesture._handlers()))
     }
 }

@@ -39,7 +39,11 @@ final class ViewGraph {
     /// When set (by a test), every value whose dynamic properties are installed is checked.
     var dynamicPropertyAudit: DynamicPropertyAudit?
 
-    private var visitedStates: Set<String> = []
+    /// The number of the current pass: a state box visited in it carries it (see ``stateBox``).
+    private var pass = 0
+    /// Keys whose box, already listed in `stateOrder` this pass, a changed `AnyView` dropped: a
+    /// box made again for one of them is not listed twice.
+    private var droppedListedStates: Set<String> = []
     private var visitedAnimations: Set<String> = []
     private var visitedErasedTypes: Set<String> = []
     private var visitedPressables: Set<String> = []
@@ -48,14 +52,28 @@ final class ViewGraph {
 
     /// The box for `key`, made with `initialValue` the first time (or when its type changed).
     func stateBox<Value>(for key: String, label: String, initialValue: @autoclosure () -> Value) -> StateBox<Value> {
-        if visitedStates.insert(key).inserted { stateOrder.append(key) }
         // Compared by value type rather than cast: a cast looks `StateBox<Value>` up in the
         // runtime's metadata cache on every call.
-        if let box = store[key], box.valueType == Value.self { return unsafeDowncast(box, to: StateBox<Value>.self) }
+        if let box = store[key], box.valueType == Value.self {
+            noteVisit(of: box, at: key)
+            return unsafeDowncast(box, to: StateBox<Value>.self)
+        }
         let box = StateBox(value: initialValue(), label: label)
         if let seeded = seed.removeValue(forKey: key), !box.restore(seeded) { unusedSeed.insert(key) }
-        store[key] = box
+        let replaced = store.updateValue(box, forKey: key)
+        if replaced?.visitedPass == pass || (!droppedListedStates.isEmpty && droppedListedStates.contains(key)) {
+            box.visitedPass = pass
+        }
+        noteVisit(of: box, at: key)
         return box
+    }
+
+    /// Marks `box` visited in this pass, and lists `key` in `stateOrder` the first time: the
+    /// mark in the box replaces a set of the keys visited, one hash of the key less per state.
+    private func noteVisit(of box: AnyStateBox, at key: String) {
+        guard box.visitedPass != pass else { return }
+        box.visitedPass = pass
+        stateOrder.append(key)
     }
 
     /// A key of its own for one modifier of several alike on one view: `base` for the first this
@@ -112,7 +130,8 @@ final class ViewGraph {
     /// Starts a render pass: forgets the last pass's handlers and visit marks.
     func beginRender() {
         targets.removeAll(keepingCapacity: true)
-        visitedStates.removeAll(keepingCapacity: true)
+        pass &+= 1
+        droppedListedStates.removeAll(keepingCapacity: true)
         visitedAnimations.removeAll(keepingCapacity: true)
         visitedErasedTypes.removeAll(keepingCapacity: true)
         visitedPressables.removeAll(keepingCapacity: true)
@@ -129,7 +148,10 @@ final class ViewGraph {
     /// When every view stayed (the usual pass), the dictionaries are only looked through, not
     /// rebuilt.
     func endRender() {
-        store.keepOnly(visitedStates)
+        let pass = pass
+        if !store.values.allSatisfy({ $0.visitedPass == pass }) {
+            store = store.filter { $0.value.visitedPass == pass }
+        }
         animationValues.keepOnly(visitedAnimations)
         erasedTypes.keepOnly(visitedErasedTypes)
         observedValues.keepOnly(visitedObserved)
@@ -146,6 +168,7 @@ final class ViewGraph {
         func isBelow(_ other: String) -> Bool {
             other == key || other.hasPrefix(key + ".") || other.hasPrefix(key + "/")
         }
+        for (key, box) in store where box.visitedPass == pass && isBelow(key) { droppedListedStates.insert(key) }
         store = store.filter { !isBelow($0.key) }
         animationValues = animationValues.filter { !isBelow($0.key) }
         animationBaseline = animationBaseline.filter { !isBelow($0.key) }

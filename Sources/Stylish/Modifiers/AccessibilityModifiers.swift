@@ -6,23 +6,23 @@ extension View {
     /// whose element is its track inside a stack) labels that control; anything else is labelled
     /// as a whole (a sheet's content names the dialog).
     @inlinable
-    public func accessibilityLabel(_ label: Text) -> some View {
+    public consuming func accessibilityLabel(_ label: Text) -> some View {
         modifier(_AccessibilityLabelModifier(label: label))
     }
 
     /// The label assistive technology reads for this view (see ``accessibilityLabel(_:)-(Text)``).
     @inlinable
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    public consuming func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         modifier(_AccessibilityLabelModifier(label: String(label)))
     }
 
     /// The current value assistive technology reads for this view.
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+    public consuming func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
         modifier(_AttributeModifier(name: "aria-valuetext", value: String(value)))
     }
 
     /// Hides this view from assistive technology.
-    public func accessibilityHidden(_ hidden: Bool) -> some View {
+    public consuming func accessibilityHidden(_ hidden: Bool) -> some View {
         modifier(_AttributeModifier(name: "aria-hidden", value: hidden ? "true" : nil))
     }
 }

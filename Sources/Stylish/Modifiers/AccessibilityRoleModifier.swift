@@ -13,12 +13,12 @@ extension View {
     ///     .accessibilityRole(.checkbox)
     ///     .accessibilityChecked(isOn)
     /// ```
-    public func accessibilityRole(_ role: AccessibilityRole) -> some View {
+    public consuming func accessibilityRole(_ role: AccessibilityRole) -> some View {
         modifier(_AccessibilityRoleModifier(role: role))
     }
 
     /// Whether this checkbox is checked, for assistive technology (`aria-checked`).
-    public func accessibilityChecked(_ isChecked: Bool) -> some View {
+    public consuming func accessibilityChecked(_ isChecked: Bool) -> some View {
         modifier(_AttributeModifier(name: "aria-checked", value: isChecked ? "true" : "false"))
     }
 }

@@ -2,14 +2,14 @@ extension View {
     /// Makes this view adjustable with the keyboard, as SwiftUI's
     /// `accessibilityAdjustableAction(_:)`: the arrow keys (and Page Up/Down) call `handler` with
     /// `.increment` or `.decrement`.
-    public func accessibilityAdjustableAction(
+    public consuming func accessibilityAdjustableAction(
         _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
     ) -> some View {
         modifier(_AdjustableActionModifier(handler: handler))
     }
 
     /// The current value assistive technology reads for this view.
-    public func accessibilityValue(_ value: Text) -> some View {
+    public consuming func accessibilityValue(_ value: Text) -> some View {
         accessibilityValue(value.content)
     }
 }

@@ -21,7 +21,7 @@ extension View {
     ///     .accessibilityAdjustableValue($volume, in: 0...100, step: 10, label: "Volume")
     /// ```
     @inlinable
-    public func accessibilityAdjustableValue<V: BinaryFloatingPoint>(
+    public consuming func accessibilityAdjustableValue<V: BinaryFloatingPoint>(
         _ value: Binding<V>, in bounds: ClosedRange<V>, step: V? = nil, keyStep: V? = nil, label: String? = nil,
         orientation: Axis = .horizontal, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) -> some View {

@@ -4,7 +4,7 @@ extension View {
     /// The browser draws it as CSS transitions on the elements that move. Nothing animates while a
     /// drag is in progress, nor when the user asked for reduced motion.
     @inlinable
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_AnimationModifier(animation: animation, value: value))
     }
 }

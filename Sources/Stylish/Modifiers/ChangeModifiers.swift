@@ -3,7 +3,7 @@ import Foundation
 extension View {
     /// Calls `action` with the old and new value after a render in which `value` changed.
     @inlinable
-    public func onChange<V: Equatable>(
+    public consuming func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View {
         modifier(_OnChangeModifier(value: value, initial: initial, action: action))
@@ -11,14 +11,15 @@ extension View {
 
     /// Calls `action` after a render in which `value` changed.
     @inlinable
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    {
         modifier(_OnChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 
     /// Calls `action` with `transform` of this view's geometry after layout, first and whenever it
     /// changes, as SwiftUI's `onGeometryChange(for:of:action:)`.
     @inlinable
-    public func onGeometryChange<T: Equatable>(
+    public consuming func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
     ) -> some View {
         modifier(_GeometryChangeModifier(transform: transform, action: { _, new in action(new) }))
@@ -26,7 +27,7 @@ extension View {
 
     /// Calls `action` with the old and new `transform` of this view's geometry when it changes.
     @inlinable
-    public func onGeometryChange<T: Equatable>(
+    public consuming func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View {

@@ -1,7 +1,7 @@
 extension View {
     /// Gives this view an explicit identity: when `id` changes, it is a new view and its state
     /// starts over, as in SwiftUI.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
+    public consuming func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(_IdentityModifier(id: String(describing: id)))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension View {
     /// Pads this view on `edges` by `length` (16 points when `nil`, Apple's default).
     @inlinable
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let amount = length ?? 16
         return padding(
             EdgeInsets(
@@ -16,24 +16,24 @@ extension View {
 
     /// Pads this view on every edge by `length`.
     @inlinable
-    public func padding(_ length: CGFloat) -> some View {
+    public consuming func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
     /// Pads this view by `insets`.
     @inlinable
-    public func padding(_ insets: EdgeInsets) -> some View {
+    public consuming func padding(_ insets: EdgeInsets) -> some View {
         modifier(_LayoutModifier.padding(insets))
     }
 
     /// Gives this view a fixed width and/or height; a `nil` dimension keeps the view's own.
     @inlinable
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_LayoutModifier.frame(width: width, height: height, alignment: alignment))
     }
 
     /// Bounds the size of this view; `maxWidth: .infinity` makes it as wide as its parent offers.
-    public func frame(
+    public consuming func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center

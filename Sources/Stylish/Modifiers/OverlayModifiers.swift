@@ -1,25 +1,25 @@
 extension View {
     /// Draws `content` in front of this view, sized and aligned to it.
     @inlinable
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment, inFront: true))
     }
 
     /// Draws `overlay` in front of this view, sized and aligned to it.
     @inlinable
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    public consuming func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(decoration: overlay, alignment: alignment, inFront: true))
     }
 
     /// Draws `content` behind this view, sized and aligned to it.
     @inlinable
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public consuming func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment, inFront: false))
     }
 
     /// Draws `background` behind this view, sized and aligned to it.
     @inlinable
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    public consuming func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(decoration: background, alignment: alignment, inFront: false))
     }
 }

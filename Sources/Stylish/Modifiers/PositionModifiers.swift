@@ -3,31 +3,31 @@ import Foundation
 extension View {
     /// Centres this view at `position` in its parent's space, taking all the space it is offered.
     @inlinable
-    public func position(_ position: CGPoint) -> some View {
+    public consuming func position(_ position: CGPoint) -> some View {
         modifier(_LayoutModifier.position(position))
     }
 
     /// Centres this view at (`x`, `y`) in its parent's space, taking all the space it is offered.
     @inlinable
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public consuming func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         position(CGPoint(x: x, y: y))
     }
 
     /// Draws this view shifted by `offset`, without changing its place in the layout.
     @inlinable
-    public func offset(_ offset: CGSize) -> some View {
+    public consuming func offset(_ offset: CGSize) -> some View {
         modifier(_LayoutModifier.offset(offset))
     }
 
     /// Draws this view shifted by `x` and `y`, without changing its place in the layout.
     @inlinable
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public consuming func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         offset(CGSize(width: x, height: y))
     }
 
     /// Draws a shadow of `color`, blurred by `radius`, offset by `x` and `y`, under this view.
     @inlinable
-    public func shadow(
+    public consuming func shadow(
         color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> some View {
         modifier(_StyleModifier.shadow(color: color, radius: radius, x: x, y: y))
@@ -35,7 +35,7 @@ extension View {
 
     /// Makes this view translucent: 0 is invisible, 1 opaque.
     @inlinable
-    public func opacity(_ opacity: Double) -> some View {
+    public consuming func opacity(_ opacity: Double) -> some View {
         modifier(_StyleModifier.opacity(opacity))
     }
 }

@@ -86,7 +86,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
 extension View {
     /// Applies `modifier` to this view.
     @inlinable
-    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public consuming func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -12,12 +12,12 @@ extension Shape {
     }
 
     /// This shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> {
+    public consuming func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: AnyShapeStyle(style), stroke: nil)
     }
 
     /// This shape's outline drawn with `style`, `lineWidth` points wide.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public consuming func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(style), lineWidth))
     }
 }

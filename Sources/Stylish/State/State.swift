@@ -123,6 +123,8 @@ final class StateBox<Value>: AnyStateBox {
 /// A `StateBox` without its type, as the store holds it.
 class AnyStateBox {
     let label: String
+    /// The number of the graph's last pass that visited this box (see `ViewGraph.stateBox`).
+    var visitedPass = -1
 
     init(label: String) { self.label = label }
 

@@ -56,7 +56,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the ``MultipleChoice``s in this view.
-    public func multipleChoiceStyle(_ style: some MultipleChoiceStyle) -> some View {
+    public consuming func multipleChoiceStyle(_ style: some MultipleChoiceStyle) -> some View {
         environment(\.multipleChoiceStyle, style)
     }
 }

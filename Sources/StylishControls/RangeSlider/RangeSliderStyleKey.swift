@@ -20,7 +20,7 @@ extension View {
     /// RangeSlider(range: $range, in: 0...100) { Text("Price") }
     ///     .rangeSliderStyle(.vertical)
     /// ```
-    public func rangeSliderStyle(_ style: some RangeSliderStyle) -> some View {
+    public consuming func rangeSliderStyle(_ style: some RangeSliderStyle) -> some View {
         environment(\.rangeSliderStyle, style)
     }
 }

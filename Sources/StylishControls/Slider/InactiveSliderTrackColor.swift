@@ -21,7 +21,7 @@ extension View {
     /// BetterSlider(value: $volume, label: { Text("Volume") })
     ///     .inactiveSliderTrackColor(.gray)
     /// ```
-    public func inactiveSliderTrackColor(_ color: Color) -> some View {
+    public consuming func inactiveSliderTrackColor(_ color: Color) -> some View {
         environment(\.inactiveSliderTrackColor, color)
     }
 }

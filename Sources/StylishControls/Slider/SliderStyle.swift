@@ -57,7 +57,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the ``StylishSlider``s in this view.
-    public func sliderStyle<S: SliderStyle>(_ style: S) -> some View {
+    public consuming func sliderStyle<S: SliderStyle>(_ style: S) -> some View {
         environment(\.sliderStyle, style)
     }
 }

@@ -57,7 +57,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the ``StylishStepper``s in this view.
-    public func stepperStyle(_ style: some StepperStyle) -> some View {
+    public consuming func stepperStyle(_ style: some StepperStyle) -> some View {
         environment(\.stepperStyle, style)
     }
 }
