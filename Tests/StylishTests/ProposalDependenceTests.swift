@@ -54,6 +54,11 @@ struct ProposalDependenceTests {
         }
     }
 
+    /// A fresh copy of `node`'s tree, not yet measured.
+    private static func copy(_ node: Node) -> Node {
+        Node(key: node.key, kind: node.kind, children: node.children.map { copy($0) })
+    }
+
     /// Every node of the tree, depth first.
     private static func nodes(_ root: Node) -> [Node] {
         [root] + root.children.flatMap { nodes($0) }
@@ -64,11 +69,8 @@ struct ProposalDependenceTests {
         var generator = SystemRandomNumberGenerator()
         let dimensions: [CGFloat?] = [nil, 0, 42, 360, .infinity]
         for _ in 0..<400 {
-            let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
-            var first = SeededGenerator(seed: seed)
-            var second = SeededGenerator(seed: seed)
-            let root = Self.tree("0", depth: 4, using: &first)
-            let plain = Self.tree("0", depth: 4, using: &second)
+            let root = Self.tree("0", depth: 4, using: &generator)
+            let plain = Self.copy(root)
             for node in Self.nodes(plain) { node.proposalDependence = .both }
             let proposal = ProposedViewSize(
                 width: dimensions.randomElement(using: &generator)!, height: dimensions.randomElement(using: &generator)!)
@@ -113,21 +115,5 @@ struct ProposalDependenceTests {
                 children: [Node(key: "p", kind: .spacer(minLength: nil))]
             ).proposalDependence == .width)
         #expect(Node(key: "z", kind: .zstack(.center), children: [text(), shape()]).proposalDependence == .both)
-    }
-}
-
-/// A generator that gives the same numbers for the same seed (SplitMix64), so that two equal
-/// trees can be built.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
