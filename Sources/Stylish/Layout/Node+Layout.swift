@@ -9,7 +9,10 @@ extension Node {
     /// Never inlined: inlined into a stack's loops, its lookup came out as a call that copied the
     /// whole cache (217 bytes) first; here the lookup reads the entries in place.
     @inline(never)
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    func sizeThatFits(_ offered: ProposedViewSize) -> CGSize {
+        // The dimensions the size does not depend on are dropped, so that proposals differing
+        // only there share one measure.
+        let proposal = proposalDependence.relevant(offered)
         if let size = sizeCache[proposal] { return size }
         if sizeCache.isFull, let size = moreSizes[proposal] { return size }
         let size = measure(proposal)

@@ -51,6 +51,9 @@ public final class Node {
     var sizeCache = SizeCache()
     /// The sizes past the four `sizeCache` holds.
     var moreSizes = SizeOverflow()
+    /// The dimensions of a proposal this node's size depends on, worked out at its first
+    /// measure (once its children are in place).
+    lazy var proposalDependence = computeProposalDependence()
 
     init(key: String, kind: Kind, children: [Node] = []) {
         self.key = key

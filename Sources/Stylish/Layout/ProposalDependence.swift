@@ -1,0 +1,81 @@
+import Foundation
+
+/// The dimensions of a proposal that a node's size can depend on.
+///
+/// A text's size depends on the width offered and never on the height; a fixed frame's on
+/// neither. A dimension a node ignores is dropped from its proposals (made `nil`) before its size
+/// is looked up or measured, so that proposals differing only there share one measure: a stack
+/// offering a row its least, its most and its share of the height measured every text in it three
+/// more times, each at a height it ignores.
+struct ProposalDependence: OptionSet {
+    let rawValue: UInt8
+
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    static let width = ProposalDependence(rawValue: 1)
+    static let height = ProposalDependence(rawValue: 2)
+    static let both: ProposalDependence = [.width, .height]
+
+    /// The dimension of `axis`.
+    init(_ axis: Axis) {
+        self = axis == .horizontal ? .width : .height
+    }
+
+    /// `proposal` with each dimension not in this set made `nil`.
+    @inline(__always)
+    func relevant(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        if self == .both { return proposal }
+        return ProposedViewSize(
+            width: contains(.width) ? proposal.width : nil,
+            height: contains(.height) ? proposal.height : nil
+        )
+    }
+}
+
+extension Node {
+    /// The dimensions of a proposal this node's size depends on, worked out from its kind and
+    /// its children's.
+    ///
+    /// A stack depends on a dimension only if some child does: when no child depends on the
+    /// stack's axis, each child's least, most and share are its one size, so the stack's size is
+    /// their sum whatever it is offered. A spacer in a stack depends on the stack's axis only.
+    func computeProposalDependence() -> ProposalDependence {
+        switch kind {
+        case .text, .slider:
+            return .width
+        case .symbol:
+            return []
+        case .shape, .position, .geometryReader, .flexibleFrame, .spacer:
+            return .both
+        case .stack(let axis, _, _):
+            var dependence: ProposalDependence = []
+            for child in children {
+                if case .spacer = child.kind {
+                    dependence.insert(ProposalDependence(axis))
+                } else {
+                    dependence.formUnion(child.proposalDependence)
+                }
+                if dependence == .both { break }
+            }
+            return dependence
+        case .zstack:
+            var dependence: ProposalDependence = []
+            for child in children {
+                dependence.formUnion(child.proposalDependence)
+                if dependence == .both { break }
+            }
+            return dependence
+        case .padding, .offset:
+            return children.first?.proposalDependence ?? []
+        case .frame(let width, let height, _):
+            var dependence = children.first?.proposalDependence ?? []
+            if width != nil { dependence.remove(.width) }
+            if height != nil { dependence.remove(.height) }
+            return dependence
+        case .decorated(_, let backgroundCount):
+            return children[backgroundCount].proposalDependence
+        }
+    }
+}
