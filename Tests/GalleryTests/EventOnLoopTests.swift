@@ -80,14 +80,20 @@ struct EventOnLoopTests {
         #expect(session.withPreviewIfFree(definition, variant: nil) { $0.isLive } == true, "awake, it runs on the loop")
     }
 
-    @Test("On the loop, the previews that a new one puts over the bound go to sleep on another thread, all the same")
-    func sleepingIsLeftToAnotherThread() throws {
+    /// A ring of one live preview, the first of two sessions' better-slider awake on it.
+    private func firstAwakeOnARingOfOne() throws -> (LivePreviews, Session, Session, PreviewDefinition) {
         let live = LivePreviews(limit: 1)
         let changes = SessionStore.Changes()
         let first = Session(key: .random(), changes: changes, live: live)
         let second = Session(key: .random(), changes: changes, live: live)
         let definition = try #require(Catalogue.standard.preview("better-slider"))
         _ = first.withPreview(definition) { $0.snapshot() }
+        return (live, first, second, definition)
+    }
+
+    @Test("On the loop, the previews that a new one puts over the bound go to sleep on another thread, all the same")
+    func sleepingIsLeftToAnotherThread() throws {
+        let (live, first, second, definition) = try firstAwakeOnARingOfOne()
         #expect(first.isAwake(definition) == true)
         #expect(second.withPreviewIfFree(definition, variant: nil) { $0.snapshot() } != nil)
         var asleep = false
@@ -103,12 +109,7 @@ struct EventOnLoopTests {
         "On the loop, once the bound of sleeps waiting for another thread is reached, the caller puts the preview to sleep itself"
     )
     func sleepingInlinePastTheDeferredBound() throws {
-        let live = LivePreviews(limit: 1)
-        let changes = SessionStore.Changes()
-        let first = Session(key: .random(), changes: changes, live: live)
-        let second = Session(key: .random(), changes: changes, live: live)
-        let definition = try #require(Catalogue.standard.preview("better-slider"))
-        _ = first.withPreview(definition) { $0.snapshot() }
+        let (live, first, second, definition) = try firstAwakeOnARingOfOne()
         // Other threads are as far behind as they may be.
         #expect(live.reserveDeferredSleeps(LivePreviews.maximumDeferredSleeps))
         #expect(second.withPreviewIfFree(definition, variant: nil) { $0.snapshot() } != nil)
