@@ -57,6 +57,12 @@ struct HTMLWriterNumberTests {
             -.infinity, 0.001, -0.001, 0.1, 999_999_999.999, 1_000_000_000.5, 999_999_999.9995, 123_456_789.012,
         ]
         values += [Double(Int.max), Double(Int.min), 999_999_999_999_999, 1e300, .leastNonzeroMagnitude]
+        // Whole numbers about the bounds of the digit-writing cases and of the whole-number path.
+        for whole in [9.0, 10, 99, 100, 999, 1000, 9999, 10_000, 0x1p42 - 1, 0x1p42, 0x1p42 + 1, 0x1p52, 1e12] {
+            values += [whole, -whole, whole + 0.5, whole - 0.001, -(whole + 0.0005)]
+        }
+        // Decimals about 1e12 thousandths, where the thousandths path gives way.
+        values += [999_999_999.9994, 999_999_999.9996, -999_999_999.999, 0.12, 0.005, -0.05, 7.1, 7.01, 7.001]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3000 {
             values.append(Double.random(in: -2000...2000, using: &generator))

@@ -145,11 +145,43 @@ struct HTMLWriter: ~Copyable {
     }
 
     /// Writes a number as ``CSS/number(_:)`` formats it (its characters need no escaping).
+    ///
+    /// A whole number (most of a render's: positions, sizes, colour components) has its digits
+    /// written straight; any other is rounded to thousandths once and written from them, not
+    /// made a ``CSS/NumberForm`` whose decimal is rounded again.
     mutating func writeNumber(_ value: Double) {
+        // Below 2^42, a whole number's thousandths are exact, so ``CSS/NumberForm`` makes it
+        // `.integer` of itself (`-0` included, written `0`).
+        if let whole = Int(exactly: value), whole.magnitude < 1 << 42 {
+            writeDigits(of: whole)
+            return
+        }
+        // Below 1e12 thousandths, a decimal is written from them as ``writeDecimal(_:)`` writes it.
+        if let thousandths = CSS.NumberForm.roundedThousandths(value), thousandths.magnitude < 1_000_000_000_000 {
+            writeThousandths(thousandths)
+            return
+        }
         switch CSS.NumberForm(value) {
         case .integer(let integer): writeDigits(of: integer)
         case .decimal(let decimal): writeDecimal(decimal)
         }
+    }
+
+    /// Writes a number of `thousandths` (below 1e12 in magnitude) as ``CSS/number(_:)`` does: its
+    /// whole part, then (unless they are all zero) a point and its decimals without trailing zeros.
+    private mutating func writeThousandths(_ thousandths: Int) {
+        if thousandths < 0 { append(UInt8(ascii: "-")) }
+        let magnitude = thousandths.magnitude
+        writeDigits(of: magnitude / 1000)
+        let fraction = magnitude % 1000
+        guard fraction > 0 else { return }
+        // The three decimals, then the trailing zeros taken back.
+        reserve(4)
+        base[count] = UInt8(ascii: ".")
+        base[count + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100)
+        base[count + 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
+        base[count + 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+        count += fraction % 100 == 0 ? 2 : fraction % 10 == 0 ? 3 : 4
     }
 
     /// Writes a number as ``writeNumber(_:)`` does and returns where its bytes lie, so that
@@ -178,16 +210,7 @@ struct HTMLWriter: ~Copyable {
             return
         }
         let thousandths = CSS.NumberForm.roundedThousandths(magnitude) ?? Int((magnitude * 1000).rounded())
-        if decimal < 0 { append(UInt8(ascii: "-")) }
-        writeDigits(of: thousandths / 1000)
-        append(UInt8(ascii: "."))
-        var fraction = thousandths % 1000
-        var divisor = 100
-        while fraction > 0 {
-            append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
+        writeThousandths(decimal < 0 ? -thousandths : thousandths)
     }
 
     /// Writes a length as ``CSS/px(_:)`` formats it.
@@ -217,11 +240,32 @@ struct HTMLWriter: ~Copyable {
         writeDigits(of: integer.magnitude)
     }
 
-    /// Writes `magnitude` in decimal: its digits are counted, then written in place from the
+    /// Writes `magnitude` in decimal. Up to three digits (most numbers a render writes) are
+    /// written at once; longer numbers have their digits counted, then written in place from the
     /// lowest.
     private mutating func writeDigits(of magnitude: UInt) {
-        var length = 1
-        var bound: UInt = 10
+        let zero = UInt8(ascii: "0")
+        if magnitude < 10 {
+            append(zero &+ UInt8(truncatingIfNeeded: magnitude))
+            return
+        }
+        if magnitude < 100 {
+            reserve(2)
+            base[count] = zero &+ UInt8(truncatingIfNeeded: magnitude / 10)
+            base[count + 1] = zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            count += 2
+            return
+        }
+        if magnitude < 1000 {
+            reserve(3)
+            base[count] = zero &+ UInt8(truncatingIfNeeded: magnitude / 100)
+            base[count + 1] = zero &+ UInt8(truncatingIfNeeded: magnitude / 10 % 10)
+            base[count + 2] = zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            count += 3
+            return
+        }
+        var length = 4
+        var bound: UInt = 10_000
         while length < 20, magnitude >= bound {
             length += 1
             bound &*= 10
@@ -231,7 +275,7 @@ struct HTMLWriter: ~Copyable {
         var index = count + length
         repeat {
             index -= 1
-            base[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            base[index] = zero + UInt8(rest % 10)
             rest /= 10
         } while rest > 0
         count += length
