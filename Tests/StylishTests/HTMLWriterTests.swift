@@ -79,6 +79,12 @@ struct HTMLWriterNumberTests {
             var px = HTMLWriter()
             px.writePx(CGFloat(value))
             #expect(px.string == CSS.px(CGFloat(value)), "\(value)")
+            // A number's negation, copied from its bytes, is what the negated number is written as.
+            var negation = HTMLWriter()
+            let written = negation.writeNumberMarked(value)
+            let negated = negation.writeNegationAgain(written)
+            #expect(negation.string == CSS.number(value) + CSS.number(-value), "\(value)")
+            #expect(negated == written.upperBound..<negation.count)
         }
     }
 }

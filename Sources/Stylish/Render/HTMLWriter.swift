@@ -104,7 +104,7 @@ struct HTMLWriter: ~Copyable {
 
     /// Writes `text` as element content, escaped.
     mutating func writeText(_ text: String) {
-        writeEscaped(text) { byte in
+        writeEscaped(text, escaping: Self.textEscapes) { byte in
             switch byte {
             case UInt8(ascii: "&"): "&amp;"
             case UInt8(ascii: "<"): "&lt;"
@@ -133,7 +133,7 @@ struct HTMLWriter: ~Copyable {
 
     /// Writes a piece of an attribute's value, escaped.
     mutating func writeAttributeValue(_ value: String) {
-        writeEscaped(value) { byte in
+        writeEscaped(value, escaping: Self.attributeEscapes) { byte in
             switch byte {
             case UInt8(ascii: "&"): "&amp;"
             case UInt8(ascii: "\""): "&quot;"
@@ -198,6 +198,25 @@ struct HTMLWriter: ~Copyable {
         reserve(written.count)
         (base + count).update(from: base + written.lowerBound, count: written.count)
         count += written.count
+    }
+
+    /// Writes the negation of the number written at `written` (a range that
+    /// ``writeNumberMarked(_:)`` returned) as ``writeNumber(_:)`` would write it, and returns where
+    /// its bytes lie. ``CSS/number(_:)`` rounds halves away from zero, so a number's negation is
+    /// its text with a `-` taken off or put before it, `0` staying `0`.
+    @discardableResult
+    mutating func writeNegationAgain(_ written: Range<Int>) -> Range<Int> {
+        precondition(written.lowerBound >= 0 && written.upperBound <= count, "writeNegationAgain: not written yet")
+        let start = count
+        if base[written.lowerBound] == UInt8(ascii: "-") {
+            writeAgain(written.lowerBound + 1..<written.upperBound)
+        } else if written.count == 1 && base[written.lowerBound] == UInt8(ascii: "0") {
+            append(UInt8(ascii: "0"))
+        } else {
+            append(UInt8(ascii: "-"))
+            writeAgain(written)
+        }
+        return start..<count
     }
 
     /// Writes a number that ``CSS/NumberForm`` left with decimals (at most three, not all zero)
@@ -281,22 +300,41 @@ struct HTMLWriter: ~Copyable {
         count += length
     }
 
-    /// Writes `string`'s UTF-8 with each byte that `escape` names replaced: the runs between
-    /// them are copied whole, not byte by byte. `escape` names no byte above `>`.
-    private mutating func writeEscaped(_ string: String, _ escape: (UInt8) -> StaticString?) {
-        // Read in place when the bytes are contiguous, as in ``append(contentsOf:)``.
-        if string.utf8.withContiguousStorageIfAvailable({ writeEscaped(utf8: $0, escape) }) != nil { return }
-        var string = string
-        string.withUTF8 { writeEscaped(utf8: $0, escape) }
+    /// The bytes that ``writeText(_:)`` replaces (`& < >` and NUL), a bit each.
+    private static let textEscapes = escapeMask("&<>\u{0}")
+    /// The bytes that ``writeAttributeValue(_:)`` replaces (`& " <` and NUL), a bit each.
+    private static let attributeEscapes = escapeMask("&\"<\u{0}")
+
+    /// A bit for each of `bytes`, all below 64.
+    private static func escapeMask(_ bytes: String) -> UInt64 {
+        bytes.utf8.reduce(0) { mask, byte in mask | 1 << byte }
     }
 
-    /// Writes `utf8` with each byte that `escape` names replaced, as ``writeEscaped(_:_:)`` does.
-    private mutating func writeEscaped(utf8: UnsafeBufferPointer<UInt8>, _ escape: (UInt8) -> StaticString?) {
+    /// Writes `string`'s UTF-8 with each byte that `escape` names replaced: the runs between
+    /// them are copied whole, not byte by byte. `escape` names only bytes below 64, those whose
+    /// bit `mask` has.
+    private mutating func writeEscaped(
+        _ string: String, escaping mask: UInt64, _ escape: (UInt8) -> StaticString?
+    ) {
+        // Read in place when the bytes are contiguous, as in ``append(contentsOf:)``.
+        if string.utf8.withContiguousStorageIfAvailable({ writeEscaped(utf8: $0, escaping: mask, escape) }) != nil {
+            return
+        }
+        var string = string
+        string.withUTF8 { writeEscaped(utf8: $0, escaping: mask, escape) }
+    }
+
+    /// Writes `utf8` with each byte that `escape` names replaced, as ``writeEscaped(_:escaping:_:)``
+    /// does.
+    private mutating func writeEscaped(
+        utf8: UnsafeBufferPointer<UInt8>, escaping mask: UInt64, _ escape: (UInt8) -> StaticString?
+    ) {
         var start = 0
         for index in utf8.indices {
-            // Every byte that either escaping replaces (`& < > "` and NUL) is at most `>`:
-            // letters and most punctuation are passed over without asking `escape`.
-            guard utf8[index] <= UInt8(ascii: ">"), let replacement = escape(utf8[index]) else { continue }
+            // One test passes over a byte that is not replaced (digits and `.` too, which are
+            // below `>`): only the bytes of the mask are asked of `escape`.
+            let byte = utf8[index]
+            guard byte < 64, mask & (1 &<< UInt64(byte)) != 0, let replacement = escape(byte) else { continue }
             append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
             append(replacement)
             start = index + 1
@@ -304,12 +342,13 @@ struct HTMLWriter: ~Copyable {
         append(UnsafeBufferPointer(rebasing: utf8[start...]))
     }
 
-    /// `key`, or (when a wrapper element already took it, as a shadow around a shape does)
-    /// `key` with a `'` per earlier element of that key; the same tree always gets the same keys.
-    mutating func uniqueKey(_ key: String) -> String {
-        var candidate = key
-        while !usedKeys.insert(candidate) { candidate += "'" }
-        return candidate
+    /// Writes `key` as an attribute value, escaped, or (when a wrapper element already took it,
+    /// as a shadow around a shape does) `key` with a `'` per earlier element of that key; the same
+    /// tree always gets the same keys.
+    mutating func writeUniqueKey(_ key: String) {
+        let primes = usedKeys.insertPrimed(key)
+        writeAttributeValue(key)
+        for _ in 0..<primes { append(UInt8(ascii: "'")) }
     }
 
     /// The markup as a string.
