@@ -19,6 +19,9 @@ struct HTMLWriterTests {
         let pieces = ["a", "&", "<", ">", "\"", "'", "\u{0}", "é", "🙂", "plain text", "", "&amp;"]
         var generator = SystemRandomNumberGenerator()
         var strings = ["", "&", "\u{0}", "no escapes at all", "<b>\"x\" & 'y'</b>"]
+        // Every ASCII byte, alone and in one run (the escapes test a byte against a mask of bits).
+        let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        strings += ascii + [ascii.joined(), ascii.reversed().joined()]
         for _ in 0..<300 {
             let count = Int.random(in: 1...10, using: &generator)
             strings.append((0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined())

@@ -152,8 +152,10 @@ struct HTMLWriter: ~Copyable {
     mutating func writeNumber(_ value: Double) {
         // Below 2^42, a whole number's thousandths are exact, so ``CSS/NumberForm`` makes it
         // `.integer` of itself (`-0` included, written `0`).
-        if let whole = Int(exactly: value), whole.magnitude < 1 << 42 {
-            writeDigits(of: whole)
+        // (Converted with a range check and a comparison: `Int(exactly:)` calls the C library's
+        // `trunc`.)
+        if value.magnitude < 0x1p42, Double(Int(value)) == value {
+            writeDigits(of: Int(value))
             return
         }
         // Below 1e12 thousandths, a decimal is written from them as ``writeDecimal(_:)`` writes it.
@@ -300,15 +302,11 @@ struct HTMLWriter: ~Copyable {
         count += length
     }
 
-    /// The bytes that ``writeText(_:)`` replaces (`& < >` and NUL), a bit each.
-    private static let textEscapes = escapeMask("&<>\u{0}")
+    /// The bytes that ``writeText(_:)`` replaces (`& < >` and NUL), a bit each: a constant, not
+    /// a stored `static let`, whose every read would check that it was initialised.
+    private static var textEscapes: UInt64 { 1 << 0x26 | 1 << 0x3C | 1 << 0x3E | 1 << 0 }
     /// The bytes that ``writeAttributeValue(_:)`` replaces (`& " <` and NUL), a bit each.
-    private static let attributeEscapes = escapeMask("&\"<\u{0}")
-
-    /// A bit for each of `bytes`, all below 64.
-    private static func escapeMask(_ bytes: String) -> UInt64 {
-        bytes.utf8.reduce(0) { mask, byte in mask | 1 << byte }
-    }
+    private static var attributeEscapes: UInt64 { 1 << 0x26 | 1 << 0x22 | 1 << 0x3C | 1 << 0 }
 
     /// Writes `string`'s UTF-8 with each byte that `escape` names replaced: the runs between
     /// them are copied whole, not byte by byte. `escape` names only bytes below 64, those whose
