@@ -36,7 +36,9 @@ struct HTMLWriter: ~Copyable {
     /// Makes room for `extra` more bytes, moving the storage to a larger one when it is full.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(toHold: count + extra) }
+        // Wrapping sums: a count is far below `Int.max` (it counts bytes held in memory), and the
+        // overflow checks of the few hundred writes of a render are spared.
+        if count &+ extra > capacity { grow(toHold: count &+ extra) }
     }
 
     /// Moves the bytes to storage of at least `needed` bytes, doubling the capacity.
@@ -53,7 +55,7 @@ struct HTMLWriter: ~Copyable {
     private mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
-        count += 1
+        count &+= 1
     }
 
     /// Appends `buffer`'s bytes.
@@ -62,7 +64,7 @@ struct HTMLWriter: ~Copyable {
         guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
         reserve(buffer.count)
         (base + count).update(from: source, count: buffer.count)
-        count += buffer.count
+        count &+= buffer.count
     }
 
     /// Appends a string's UTF-8. Its own label, so that a literal, whose default type is
@@ -180,10 +182,10 @@ struct HTMLWriter: ~Copyable {
         // The three decimals, then the trailing zeros taken back.
         reserve(4)
         base[count] = UInt8(ascii: ".")
-        base[count + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100)
-        base[count + 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
-        base[count + 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-        count += fraction % 100 == 0 ? 2 : fraction % 10 == 0 ? 3 : 4
+        base[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100)
+        base[count &+ 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
+        base[count &+ 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+        count &+= fraction % 100 == 0 ? 2 : fraction % 10 == 0 ? 3 : 4
     }
 
     /// Writes a number as ``writeNumber(_:)`` does and returns where its bytes lie, so that
@@ -199,7 +201,7 @@ struct HTMLWriter: ~Copyable {
         precondition(written.lowerBound >= 0 && written.upperBound <= count, "writeAgain: not written yet")
         reserve(written.count)
         (base + count).update(from: base + written.lowerBound, count: written.count)
-        count += written.count
+        count &+= written.count
     }
 
     /// Writes the negation of the number written at `written` (a range that
@@ -256,6 +258,7 @@ struct HTMLWriter: ~Copyable {
     }
 
     /// Writes `integer` in decimal, as `String(integer)` does.
+    @inline(__always)
     private mutating func writeDigits(of integer: Int) {
         if integer < 0 { append(UInt8(ascii: "-")) }
         writeDigits(of: integer.magnitude)
@@ -273,16 +276,16 @@ struct HTMLWriter: ~Copyable {
         if magnitude < 100 {
             reserve(2)
             base[count] = zero &+ UInt8(truncatingIfNeeded: magnitude / 10)
-            base[count + 1] = zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            count += 2
+            base[count &+ 1] = zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            count &+= 2
             return
         }
         if magnitude < 1000 {
             reserve(3)
             base[count] = zero &+ UInt8(truncatingIfNeeded: magnitude / 100)
-            base[count + 1] = zero &+ UInt8(truncatingIfNeeded: magnitude / 10 % 10)
-            base[count + 2] = zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            count += 3
+            base[count &+ 1] = zero &+ UInt8(truncatingIfNeeded: magnitude / 10 % 10)
+            base[count &+ 2] = zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            count &+= 3
             return
         }
         var length = 4
@@ -299,7 +302,7 @@ struct HTMLWriter: ~Copyable {
             base[index] = zero + UInt8(rest % 10)
             rest /= 10
         } while rest > 0
-        count += length
+        count &+= length
     }
 
     /// The bytes that ``writeText(_:)`` replaces (`& < >` and NUL), a bit each: a constant, not
