@@ -237,6 +237,7 @@ struct HTMLWriter: ~Copyable {
     }
 
     /// Writes a length as ``CSS/px(_:)`` formats it.
+    @inline(__always)
     mutating func writePx(_ value: CGFloat) {
         writeNumber(Double(value))
         append("px")
@@ -253,6 +254,7 @@ struct HTMLWriter: ~Copyable {
     }
 
     /// Closes an attribute that ``beginAttribute(_:)`` opened.
+    @inline(__always)
     mutating func endAttribute() {
         append(UInt8(ascii: "\""))
     }
