@@ -19,6 +19,9 @@ struct HTMLWriterTests {
         let pieces = ["a", "&", "<", ">", "\"", "'", "\u{0}", "é", "🙂", "plain text", "", "&amp;"]
         var generator = SystemRandomNumberGenerator()
         var strings = ["", "&", "\u{0}", "no escapes at all", "<b>\"x\" & 'y'</b>"]
+        // Every ASCII byte, alone and in one run (the escapes test a byte against a mask of bits).
+        let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        strings += ascii + [ascii.joined(), ascii.reversed().joined()]
         for _ in 0..<300 {
             let count = Int.random(in: 1...10, using: &generator)
             strings.append((0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined())
@@ -57,6 +60,12 @@ struct HTMLWriterNumberTests {
             -.infinity, 0.001, -0.001, 0.1, 999_999_999.999, 1_000_000_000.5, 999_999_999.9995, 123_456_789.012,
         ]
         values += [Double(Int.max), Double(Int.min), 999_999_999_999_999, 1e300, .leastNonzeroMagnitude]
+        // Whole numbers about the bounds of the digit-writing cases and of the whole-number path.
+        for whole in [9.0, 10, 99, 100, 999, 1000, 9999, 10_000, 0x1p42 - 1, 0x1p42, 0x1p42 + 1, 0x1p52, 1e12] {
+            values += [whole, -whole, whole + 0.5, whole - 0.001, -(whole + 0.0005)]
+        }
+        // Decimals about 1e12 thousandths, where the thousandths path gives way.
+        values += [999_999_999.9994, 999_999_999.9996, -999_999_999.999, 0.12, 0.005, -0.05, 7.1, 7.01, 7.001]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3000 {
             values.append(Double.random(in: -2000...2000, using: &generator))
@@ -73,6 +82,12 @@ struct HTMLWriterNumberTests {
             var px = HTMLWriter()
             px.writePx(CGFloat(value))
             #expect(px.string == CSS.px(CGFloat(value)), "\(value)")
+            // A number's negation, copied from its bytes, is what the negated number is written as.
+            var negation = HTMLWriter()
+            let written = negation.writeNumberMarked(value)
+            let negated = negation.writeNegationAgain(written)
+            #expect(negation.string == CSS.number(value) + CSS.number(-value), "\(value)")
+            #expect(negated == written.upperBound..<negation.count)
         }
     }
 }

@@ -29,6 +29,13 @@ struct SVGPathTests {
                 Bool.random(using: &generator)
                 ? radii.randomElement(using: &generator)! : CGFloat.random(in: 0...40, using: &generator)
             #expect(SVGPath.roundedRect(rect, radius: radius) == Self.reference(rect, radius: radius), "\(rect) \(radius)")
+            // Sides and radii on halves and thousandths, where rounding meets its ties.
+            let halves = CGRect(
+                x: CGFloat(Int.random(in: -100...100, using: &generator)) / 2, y: 0.0005,
+                width: CGFloat(Int.random(in: 0...600, using: &generator)) / 2,
+                height: CGFloat(Int.random(in: 0...2000, using: &generator)) / 4000)
+            let tie = CGFloat(Int.random(in: 0...100, using: &generator)) / 2000
+            #expect(SVGPath.roundedRect(halves, radius: tie) == Self.reference(halves, radius: tie), "\(halves) \(tie)")
         }
     }
 

@@ -29,16 +29,24 @@ struct WriterStorageTests {
         }
     }
 
-    @Test("uniqueKey gives the first of each key as it is and a ' per earlier element of the key")
+    @Test("writeUniqueKey writes the first of each key as it is and a ' per earlier element of the key")
     func uniqueKeys() {
-        var writer = HTMLWriter(capacity: 16)
-        var reference: Set<String> = []
-        for key in Self.keys(300) {
-            var candidate = key
-            while !reference.insert(candidate).inserted { candidate += "'" }
-            #expect(writer.uniqueKey(key) == candidate)
+        for capacity in [0, 3, 400] {
+            var writer = HTMLWriter(capacity: 16, keyCapacity: capacity)
+            var reference: Set<String> = []
+            var expected: [UInt8] = []
+            // Keys that escaping changes, or makes alike (NUL and U+FFFD), stay apart as keys.
+            for key in Self.keys(300) + ["a&b", "a\u{0}", "a\u{FFFD}", "a\u{0}", "", "", "é", "é"] {
+                var candidate = key
+                while !reference.insert(candidate).inserted { candidate += "'" }
+                writer.writeUniqueKey(key)
+                var escaped = HTMLWriter()
+                escaped.writeAttributeValue(candidate)
+                expected += escaped.bytes
+                #expect(writer.bytes == expected, "\(key.debugDescription)")
+            }
+            #expect(writer.keyCount == reference.count)
         }
-        #expect(writer.keyCount == reference.count)
     }
 
     @Test("A writer that outgrows its room keeps every byte, in order")

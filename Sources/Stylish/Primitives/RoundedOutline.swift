@@ -62,42 +62,41 @@ enum SVGPath {
             writer.writeRaw("Z")
             return
         }
-        // A corner: `a r r 0 0 1 dx dy`, each of dx and dy `r` or `-r`. The radius and its negation
-        // are formatted once and their bytes copied after: 12 of the path's 23 numbers.
-        func corner(_ radius: Range<Int>, _ dx: Range<Int>, _ dy: Range<Int>) {
-            writer.writeRaw("a")
-            writer.writeAgain(radius)
-            writer.writeRaw(" ")
-            writer.writeAgain(radius)
-            writer.writeRaw(" 0 0 1 ")
-            writer.writeAgain(dx)
-            writer.writeRaw(" ")
-            writer.writeAgain(dy)
-        }
+        // The corners are `a r r 0 0 1 dx dy`, each of dx and dy `r` or `-r`, and the sides'
+        // lengths come back negated: the radius and the sides are formatted once, and the rest of
+        // the path (12 of its 23 numbers, two sides, three corners' `a r r 0 0 1 `) copied from
+        // their bytes.
         piece("M", x + r)
         piece(" ", y)
-        piece("h", w - 2 * r)
+        writer.writeRaw("h")
+        let width = writer.writeNumberMarked(Double(w - 2 * r))
+        let arcStart = writer.count
         writer.writeRaw("a")
         let radius = writer.writeNumberMarked(Double(r))
         writer.writeRaw(" ")
         writer.writeAgain(radius)
+        let radii = arcStart + 1..<writer.count
         writer.writeRaw(" 0 0 1 ")
-        writer.writeAgain(radius)
+        let arc = arcStart..<writer.count
+        writer.writeAgain(radii)
+        writer.writeRaw("v")
+        let height = writer.writeNumberMarked(Double(h - 2 * r))
+        writer.writeAgain(arc)
+        let negated = writer.writeNegationAgain(radius)
         writer.writeRaw(" ")
         writer.writeAgain(radius)
-        piece("v", h - 2 * r)
-        writer.writeRaw("a")
+        writer.writeRaw("h")
+        writer.writeNegationAgain(width)
+        writer.writeAgain(arc)
+        writer.writeAgain(negated)
+        writer.writeRaw(" ")
+        writer.writeAgain(negated)
+        writer.writeRaw("v")
+        writer.writeNegationAgain(height)
+        writer.writeAgain(arc)
         writer.writeAgain(radius)
         writer.writeRaw(" ")
-        writer.writeAgain(radius)
-        writer.writeRaw(" 0 0 1 ")
-        let negated = writer.writeNumberMarked(Double(-r))
-        writer.writeRaw(" ")
-        writer.writeAgain(radius)
-        piece("h", -(w - 2 * r))
-        corner(radius, negated, negated)
-        piece("v", -(h - 2 * r))
-        corner(radius, radius, negated)
+        writer.writeAgain(negated)
         writer.writeRaw("Z")
     }
 }

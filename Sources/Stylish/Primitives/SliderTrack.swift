@@ -94,6 +94,8 @@ struct SliderDrawing {
         CGSize(width: max(2 * Self.thumbRadius, proposal.width ?? 160), height: 2 * Self.thumbRadius)
     }
 
+    /// Writes the track, its filled part and the thumb, each an element keyed after the slider's
+    /// `key`: straight into the markup, number by number, not built as strings first.
     func writeParts(key: String, size: CGSize, transition: String?, to writer: inout HTMLWriter) {
         let radius = Self.thumbRadius
         let along = radius + CGFloat(fraction) * max(0, size.width - 2 * radius)
@@ -101,21 +103,39 @@ struct SliderDrawing {
         let fillLeft = isMirrored ? thumbX : 0
         let fillWidth = isMirrored ? size.width - thumbX : thumbX
         let trackTop = (size.height - Self.trackHeight) / 2
-        let transitionCSS = transition.map { ";transition:" + $0 } ?? ""
-        let track = "top:\(CSS.px(trackTop));height:\(CSS.px(Self.trackHeight))"
-        writer.writeRaw("<div class=\"sg-n sg-slider-track\"")
-        writer.writeAttribute("data-k", key + ".track")
-        writer.writeAttribute("style", "left:0;width:\(CSS.px(size.width));" + track)
-        writer.writeRaw("></div><div class=\"sg-n sg-slider-fill\"")
-        writer.writeAttribute("data-k", key + ".fill")
-        writer.writeAttribute(
-            "style",
-            "left:\(isMirrored ? CSS.px(fillLeft) : "0");width:\(CSS.px(fillWidth));\(track);background:\(fill)" + transitionCSS)
-        writer.writeRaw("></div><div class=\"sg-n sg-slider-thumb\"")
-        writer.writeAttribute("data-k", key + ".thumb")
-        let thumb = "left:\(CSS.px(thumbX - radius));top:\(CSS.px((size.height - 2 * radius) / 2))"
-        writer.writeAttribute("style", thumb + ";width:\(CSS.px(2 * radius));height:\(CSS.px(2 * radius))" + transitionCSS)
-        writer.writeRaw("></div>")
+        func writeTrackDeclarations() {
+            writer.writeDeclaration(";top:", px: trackTop)
+            writer.writeDeclaration(";height:", px: Self.trackHeight)
+        }
+        func writeTransitionAndClose() {
+            if let transition {
+                writer.writeRaw(";transition:")
+                writer.writeAttributeValue(transition)
+            }
+            writer.writeRaw("\"></div>")
+        }
+        writer.writeRaw("<div class=\"sg-n sg-slider-track\" data-k=\"")
+        writer.writeAttributeValue(key)
+        writer.writeRaw(".track\" style=\"left:0;width:")
+        writer.writePx(size.width)
+        writeTrackDeclarations()
+        writer.writeRaw("\"></div><div class=\"sg-n sg-slider-fill\" data-k=\"")
+        writer.writeAttributeValue(key)
+        writer.writeRaw(".fill\" style=\"left:")
+        if isMirrored { writer.writePx(fillLeft) } else { writer.writeRaw("0") }
+        writer.writeDeclaration(";width:", px: fillWidth)
+        writeTrackDeclarations()
+        writer.writeRaw(";background:")
+        writer.writeAttributeValue(fill)
+        writeTransitionAndClose()
+        writer.writeRaw("<div class=\"sg-n sg-slider-thumb\" data-k=\"")
+        writer.writeAttributeValue(key)
+        writer.writeRaw(".thumb\" style=\"left:")
+        writer.writePx(thumbX - radius)
+        writer.writeDeclaration(";top:", px: (size.height - 2 * radius) / 2)
+        writer.writeDeclaration(";width:", px: 2 * radius)
+        writer.writeDeclaration(";height:", px: 2 * radius)
+        writeTransitionAndClose()
     }
 }
 

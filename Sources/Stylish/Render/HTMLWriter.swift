@@ -36,7 +36,9 @@ struct HTMLWriter: ~Copyable {
     /// Makes room for `extra` more bytes, moving the storage to a larger one when it is full.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(toHold: count + extra) }
+        // Wrapping sums: a count is far below `Int.max` (it counts bytes held in memory), and the
+        // overflow checks of the few hundred writes of a render are spared.
+        if count &+ extra > capacity { grow(toHold: count &+ extra) }
     }
 
     /// Moves the bytes to storage of at least `needed` bytes, doubling the capacity.
@@ -53,7 +55,7 @@ struct HTMLWriter: ~Copyable {
     private mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
-        count += 1
+        count &+= 1
     }
 
     /// Appends `buffer`'s bytes.
@@ -62,7 +64,7 @@ struct HTMLWriter: ~Copyable {
         guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
         reserve(buffer.count)
         (base + count).update(from: source, count: buffer.count)
-        count += buffer.count
+        count &+= buffer.count
     }
 
     /// Appends a string's UTF-8. Its own label, so that a literal, whose default type is
@@ -104,7 +106,7 @@ struct HTMLWriter: ~Copyable {
 
     /// Writes `text` as element content, escaped.
     mutating func writeText(_ text: String) {
-        writeEscaped(text) { byte in
+        writeEscaped(text, escaping: Self.textEscapes) { byte in
             switch byte {
             case UInt8(ascii: "&"): "&amp;"
             case UInt8(ascii: "<"): "&lt;"
@@ -133,7 +135,7 @@ struct HTMLWriter: ~Copyable {
 
     /// Writes a piece of an attribute's value, escaped.
     mutating func writeAttributeValue(_ value: String) {
-        writeEscaped(value) { byte in
+        writeEscaped(value, escaping: Self.attributeEscapes) { byte in
             switch byte {
             case UInt8(ascii: "&"): "&amp;"
             case UInt8(ascii: "\""): "&quot;"
@@ -145,11 +147,45 @@ struct HTMLWriter: ~Copyable {
     }
 
     /// Writes a number as ``CSS/number(_:)`` formats it (its characters need no escaping).
+    ///
+    /// A whole number (most of a render's: positions, sizes, colour components) has its digits
+    /// written straight; any other is rounded to thousandths once and written from them, not
+    /// made a ``CSS/NumberForm`` whose decimal is rounded again.
     mutating func writeNumber(_ value: Double) {
+        // Below 2^42, a whole number's thousandths are exact, so ``CSS/NumberForm`` makes it
+        // `.integer` of itself (`-0` included, written `0`).
+        // (Converted with a range check and a comparison: `Int(exactly:)` calls the C library's
+        // `trunc`.)
+        if value.magnitude < 0x1p42, Double(Int(value)) == value {
+            writeDigits(of: Int(value))
+            return
+        }
+        // Below 1e12 thousandths, a decimal is written from them as ``writeDecimal(_:)`` writes it.
+        if let thousandths = CSS.NumberForm.roundedThousandths(value), thousandths.magnitude < 1_000_000_000_000 {
+            writeThousandths(thousandths)
+            return
+        }
         switch CSS.NumberForm(value) {
         case .integer(let integer): writeDigits(of: integer)
         case .decimal(let decimal): writeDecimal(decimal)
         }
+    }
+
+    /// Writes a number of `thousandths` (below 1e12 in magnitude) as ``CSS/number(_:)`` does: its
+    /// whole part, then (unless they are all zero) a point and its decimals without trailing zeros.
+    private mutating func writeThousandths(_ thousandths: Int) {
+        if thousandths < 0 { append(UInt8(ascii: "-")) }
+        let magnitude = thousandths.magnitude
+        writeDigits(of: magnitude / 1000)
+        let fraction = magnitude % 1000
+        guard fraction > 0 else { return }
+        // The three decimals, then the trailing zeros taken back.
+        reserve(4)
+        base[count] = UInt8(ascii: ".")
+        base[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100)
+        base[count &+ 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
+        base[count &+ 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+        count &+= fraction % 100 == 0 ? 2 : fraction % 10 == 0 ? 3 : 4
     }
 
     /// Writes a number as ``writeNumber(_:)`` does and returns where its bytes lie, so that
@@ -165,7 +201,26 @@ struct HTMLWriter: ~Copyable {
         precondition(written.lowerBound >= 0 && written.upperBound <= count, "writeAgain: not written yet")
         reserve(written.count)
         (base + count).update(from: base + written.lowerBound, count: written.count)
-        count += written.count
+        count &+= written.count
+    }
+
+    /// Writes the negation of the number written at `written` (a range that
+    /// ``writeNumberMarked(_:)`` returned) as ``writeNumber(_:)`` would write it, and returns where
+    /// its bytes lie. ``CSS/number(_:)`` rounds halves away from zero, so a number's negation is
+    /// its text with a `-` taken off or put before it, `0` staying `0`.
+    @discardableResult
+    mutating func writeNegationAgain(_ written: Range<Int>) -> Range<Int> {
+        precondition(written.lowerBound >= 0 && written.upperBound <= count, "writeNegationAgain: not written yet")
+        let start = count
+        if base[written.lowerBound] == UInt8(ascii: "-") {
+            writeAgain(written.lowerBound + 1..<written.upperBound)
+        } else if written.count == 1 && base[written.lowerBound] == UInt8(ascii: "0") {
+            append(UInt8(ascii: "0"))
+        } else {
+            append(UInt8(ascii: "-"))
+            writeAgain(written)
+        }
+        return start..<count
     }
 
     /// Writes a number that ``CSS/NumberForm`` left with decimals (at most three, not all zero)
@@ -178,19 +233,11 @@ struct HTMLWriter: ~Copyable {
             return
         }
         let thousandths = CSS.NumberForm.roundedThousandths(magnitude) ?? Int((magnitude * 1000).rounded())
-        if decimal < 0 { append(UInt8(ascii: "-")) }
-        writeDigits(of: thousandths / 1000)
-        append(UInt8(ascii: "."))
-        var fraction = thousandths % 1000
-        var divisor = 100
-        while fraction > 0 {
-            append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
+        writeThousandths(decimal < 0 ? -thousandths : thousandths)
     }
 
     /// Writes a length as ``CSS/px(_:)`` formats it.
+    @inline(__always)
     mutating func writePx(_ value: CGFloat) {
         writeNumber(Double(value))
         append("px")
@@ -207,21 +254,44 @@ struct HTMLWriter: ~Copyable {
     }
 
     /// Closes an attribute that ``beginAttribute(_:)`` opened.
+    @inline(__always)
     mutating func endAttribute() {
         append(UInt8(ascii: "\""))
     }
 
     /// Writes `integer` in decimal, as `String(integer)` does.
+    @inline(__always)
     private mutating func writeDigits(of integer: Int) {
         if integer < 0 { append(UInt8(ascii: "-")) }
         writeDigits(of: integer.magnitude)
     }
 
-    /// Writes `magnitude` in decimal: its digits are counted, then written in place from the
+    /// Writes `magnitude` in decimal. Up to three digits (most numbers a render writes) are
+    /// written at once; longer numbers have their digits counted, then written in place from the
     /// lowest.
     private mutating func writeDigits(of magnitude: UInt) {
-        var length = 1
-        var bound: UInt = 10
+        let zero = UInt8(ascii: "0")
+        if magnitude < 10 {
+            append(zero &+ UInt8(truncatingIfNeeded: magnitude))
+            return
+        }
+        if magnitude < 100 {
+            reserve(2)
+            base[count] = zero &+ UInt8(truncatingIfNeeded: magnitude / 10)
+            base[count &+ 1] = zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            count &+= 2
+            return
+        }
+        if magnitude < 1000 {
+            reserve(3)
+            base[count] = zero &+ UInt8(truncatingIfNeeded: magnitude / 100)
+            base[count &+ 1] = zero &+ UInt8(truncatingIfNeeded: magnitude / 10 % 10)
+            base[count &+ 2] = zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            count &+= 3
+            return
+        }
+        var length = 4
+        var bound: UInt = 10_000
         while length < 20, magnitude >= bound {
             length += 1
             bound &*= 10
@@ -231,28 +301,43 @@ struct HTMLWriter: ~Copyable {
         var index = count + length
         repeat {
             index -= 1
-            base[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            base[index] = zero + UInt8(rest % 10)
             rest /= 10
         } while rest > 0
-        count += length
+        count &+= length
     }
+
+    /// The bytes that ``writeText(_:)`` replaces (`& < >` and NUL), a bit each: a constant, not
+    /// a stored `static let`, whose every read would check that it was initialised.
+    private static var textEscapes: UInt64 { 1 << 0x26 | 1 << 0x3C | 1 << 0x3E | 1 << 0 }
+    /// The bytes that ``writeAttributeValue(_:)`` replaces (`& " <` and NUL), a bit each.
+    private static var attributeEscapes: UInt64 { 1 << 0x26 | 1 << 0x22 | 1 << 0x3C | 1 << 0 }
 
     /// Writes `string`'s UTF-8 with each byte that `escape` names replaced: the runs between
-    /// them are copied whole, not byte by byte. `escape` names no byte above `>`.
-    private mutating func writeEscaped(_ string: String, _ escape: (UInt8) -> StaticString?) {
+    /// them are copied whole, not byte by byte. `escape` names only bytes below 64, those whose
+    /// bit `mask` has.
+    private mutating func writeEscaped(
+        _ string: String, escaping mask: UInt64, _ escape: (UInt8) -> StaticString?
+    ) {
         // Read in place when the bytes are contiguous, as in ``append(contentsOf:)``.
-        if string.utf8.withContiguousStorageIfAvailable({ writeEscaped(utf8: $0, escape) }) != nil { return }
+        if string.utf8.withContiguousStorageIfAvailable({ writeEscaped(utf8: $0, escaping: mask, escape) }) != nil {
+            return
+        }
         var string = string
-        string.withUTF8 { writeEscaped(utf8: $0, escape) }
+        string.withUTF8 { writeEscaped(utf8: $0, escaping: mask, escape) }
     }
 
-    /// Writes `utf8` with each byte that `escape` names replaced, as ``writeEscaped(_:_:)`` does.
-    private mutating func writeEscaped(utf8: UnsafeBufferPointer<UInt8>, _ escape: (UInt8) -> StaticString?) {
+    /// Writes `utf8` with each byte that `escape` names replaced, as ``writeEscaped(_:escaping:_:)``
+    /// does.
+    private mutating func writeEscaped(
+        utf8: UnsafeBufferPointer<UInt8>, escaping mask: UInt64, _ escape: (UInt8) -> StaticString?
+    ) {
         var start = 0
         for index in utf8.indices {
-            // Every byte that either escaping replaces (`& < > "` and NUL) is at most `>`:
-            // letters and most punctuation are passed over without asking `escape`.
-            guard utf8[index] <= UInt8(ascii: ">"), let replacement = escape(utf8[index]) else { continue }
+            // One test passes over a byte that is not replaced (digits and `.` too, which are
+            // below `>`): only the bytes of the mask are asked of `escape`.
+            let byte = utf8[index]
+            guard byte < 64, mask & (1 &<< UInt64(byte)) != 0, let replacement = escape(byte) else { continue }
             append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
             append(replacement)
             start = index + 1
@@ -260,12 +345,13 @@ struct HTMLWriter: ~Copyable {
         append(UnsafeBufferPointer(rebasing: utf8[start...]))
     }
 
-    /// `key`, or (when a wrapper element already took it, as a shadow around a shape does)
-    /// `key` with a `'` per earlier element of that key; the same tree always gets the same keys.
-    mutating func uniqueKey(_ key: String) -> String {
-        var candidate = key
-        while !usedKeys.insert(candidate) { candidate += "'" }
-        return candidate
+    /// Writes `key` as an attribute value, escaped, or (when a wrapper element already took it,
+    /// as a shadow around a shape does) `key` with a `'` per earlier element of that key; the same
+    /// tree always gets the same keys.
+    mutating func writeUniqueKey(_ key: String) {
+        let primes = usedKeys.insertPrimed(key)
+        writeAttributeValue(key)
+        for _ in 0..<primes { append(UInt8(ascii: "'")) }
     }
 
     /// The markup as a string.

@@ -1,18 +1,32 @@
+import Foundation
+
 /// The `data-k` values a render has written, so that ``HTMLWriter`` gives each element a unique
 /// one.
 ///
-/// An open-addressed table of the keys and their 64-bit FNV-1a hashes: a key is hashed in one
-/// pass over its bytes (`Set<String>` runs the seeded SipHash over them and a finalisation), and
-/// two keys are compared only when their hashes are equal.
+/// An open-addressed table of the keys' 64-bit FNV-1a hashes and where their UTF-8 lies in the
+/// set's own byte store: a key is copied there and hashed in one pass over its bytes (`Set<String>`
+/// runs the seeded SipHash over them and a finalisation, and holds a reference to each string),
+/// and two keys' bytes are compared only when their hashes are equal. Keys are equal when their
+/// bytes are.
 struct KeySet: ~Copyable {
-    /// Each slot's hash, 0 when the slot is empty (a key's hash is never 0); nil until the first key.
-    private var hashes: UnsafeMutablePointer<UInt64>?
-    /// Each slot's key, initialized where its hash is not 0.
-    private var keys: UnsafeMutablePointer<String>?
+    /// Where a key's bytes lie in the store, and their hash (0 for an empty slot: a key's hash is
+    /// never 0).
+    private struct Slot {
+        var hash: UInt64
+        var start: Int
+        var count: Int
+    }
+
+    /// The table, nil until the first key.
+    private var slots: UnsafeMutablePointer<Slot>?
     /// The number of slots (a power of two, or 0 before the first key) less one.
     private var mask = -1
     /// How many keys the set holds.
     private(set) var count = 0
+    /// The keys' bytes, one after the other: `stored` of `storeCapacity` bytes.
+    private var store: UnsafeMutablePointer<UInt8>?
+    private var stored = 0
+    private var storeCapacity = 0
 
     /// An empty set with room for `capacity` keys before it grows; it allocates nothing until its
     /// first key when `capacity` is 0.
@@ -20,74 +34,115 @@ struct KeySet: ~Copyable {
         guard capacity > 0 else { return }
         var slots = 16
         while slots < capacity * 2 { slots *= 2 }
-        (hashes, keys, mask) = Self.allocate(slots)
+        (self.slots, mask) = (Self.allocate(slots), slots - 1)
+        reserveStore(capacity * 16)
     }
 
     deinit {
-        guard let hashes, let keys else { return }
-        for slot in 0...mask where hashes[slot] != 0 { (keys + slot).deinitialize(count: 1) }
-        Self.free(hashes)
+        slots?.deallocate()
+        store?.deallocate()
     }
 
-    /// Storage of `slots` empty slots, in one allocation: the hashes, then the keys (whose
-    /// alignment a hash's meets). ``free(_:)`` gives it back.
-    private static func allocate(
-        _ slots: Int
-    ) -> (UnsafeMutablePointer<UInt64>, UnsafeMutablePointer<String>, Int) {
-        let keysOffset = slots * MemoryLayout<UInt64>.stride
-        let raw = UnsafeMutableRawPointer.allocate(
-            byteCount: keysOffset + slots * MemoryLayout<String>.stride,
-            alignment: max(MemoryLayout<UInt64>.alignment, MemoryLayout<String>.alignment))
-        let hashes = raw.bindMemory(to: UInt64.self, capacity: slots)
-        hashes.initialize(repeating: 0, count: slots)
-        return (hashes, (raw + keysOffset).bindMemory(to: String.self, capacity: slots), slots - 1)
-    }
-
-    /// Gives back the storage that ``allocate(_:)`` made, its keys already deinitialized.
-    private static func free(_ hashes: UnsafeMutablePointer<UInt64>) {
-        UnsafeMutableRawPointer(hashes).deallocate()
+    /// `slots` empty slots.
+    private static func allocate(_ slots: Int) -> UnsafeMutablePointer<Slot> {
+        let table = UnsafeMutablePointer<Slot>.allocate(capacity: slots)
+        table.initialize(repeating: Slot(hash: 0, start: 0, count: 0), count: slots)
+        return table
     }
 
     /// Adds `key`; false when the set held it already.
     mutating func insert(_ key: String) -> Bool {
+        let start = stored
+        appendToStore(key)
+        if insertStored(from: start) { return true }
+        stored = start
+        return false
+    }
+
+    /// Adds `key`, or (when the set holds it) `key` with as few `'` appended as make it new;
+    /// returns how many were appended.
+    mutating func insertPrimed(_ key: String) -> Int {
+        let start = stored
+        appendToStore(key)
+        var primes = 0
+        while !insertStored(from: start) {
+            appendToStore(UInt8(ascii: "'"))
+            primes += 1
+        }
+        return primes
+    }
+
+    /// Adds the key whose bytes are the store's from `start` on; false (the table unchanged) when
+    /// it held a key of those bytes already.
+    private mutating func insertStored(from start: Int) -> Bool {
         // At most half the slots are used, so that a probe meets an empty slot soon.
         if (count + 1) * 2 > mask + 1 { grow() }
-        guard let hashes, let keys else { return false }  // grow() allocated them
-        let hash = Self.hash(key)
+        guard let slots, let store else { return false }  // grow() and appendToStore made them
+        let length = stored - start
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for index in start..<stored { hash = (hash ^ UInt64(store[index])) &* 0x0000_0100_0000_01b3 }
+        if hash == 0 { hash = 1 }
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while hashes[slot] != 0 {
-            if hashes[slot] == hash, keys[slot] == key { return false }
+        while slots[slot].hash != 0 {
+            if slots[slot].hash == hash, slots[slot].count == length,
+                length == 0 || memcmp(store + slots[slot].start, store + start, length) == 0
+            {
+                return false
+            }
             slot = (slot + 1) & mask
         }
-        hashes[slot] = hash
-        (keys + slot).initialize(to: key)
+        slots[slot] = Slot(hash: hash, start: start, count: length)
         count += 1
         return true
     }
 
-    /// Moves the keys to a table twice as large (16 slots at first).
-    private mutating func grow() {
-        let (oldHashes, oldKeys, oldMask) = (hashes, keys, mask)
-        let (newHashes, newKeys, newMask) = Self.allocate(max(16, (mask + 1) * 2))
-        (hashes, keys, mask) = (newHashes, newKeys, newMask)
-        guard let oldHashes, let oldKeys else { return }
-        for old in 0...oldMask where oldHashes[old] != 0 {
-            var slot = Int(truncatingIfNeeded: oldHashes[old]) & newMask
-            while newHashes[slot] != 0 { slot = (slot + 1) & newMask }
-            newHashes[slot] = oldHashes[old]
-            (newKeys + slot).moveInitialize(from: oldKeys + old, count: 1)
-        }
-        Self.free(oldHashes)
+    /// Appends `key`'s UTF-8 to the store.
+    private mutating func appendToStore(_ key: String) {
+        // A native string's bytes are read in place; only a bridged one is copied.
+        if key.utf8.withContiguousStorageIfAvailable({ appendToStore($0) }) != nil { return }
+        var key = key
+        key.withUTF8 { appendToStore($0) }
     }
 
-    /// The 64-bit FNV-1a hash of `key`'s UTF-8, 1 in place of 0.
-    private static func hash(_ key: String) -> UInt64 {
-        var key = key
-        let hash = key.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            return hash
+    /// Appends `bytes` to the store.
+    private mutating func appendToStore(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserveStore(stored + bytes.count)
+        guard let source = bytes.baseAddress, let store else { return }
+        (store + stored).update(from: source, count: bytes.count)
+        stored += bytes.count
+    }
+
+    /// Appends one byte to the store.
+    private mutating func appendToStore(_ byte: UInt8) {
+        reserveStore(stored + 1)
+        store?[stored] = byte
+        stored += 1
+    }
+
+    /// Makes the store hold at least `needed` bytes (at least 64, doubling), keeping its bytes.
+    private mutating func reserveStore(_ needed: Int) {
+        guard needed > storeCapacity || store == nil else { return }
+        let larger = max(needed, storeCapacity * 2, 64)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        if let store {
+            moved.initialize(from: store, count: stored)
+            store.deallocate()
         }
-        return hash == 0 ? 1 : hash
+        (store, storeCapacity) = (moved, larger)
+    }
+
+    /// Moves the slots to a table twice as large (16 slots at first).
+    private mutating func grow() {
+        let (old, oldMask) = (slots, mask)
+        let newMask = max(16, (mask + 1) * 2) - 1
+        let table = Self.allocate(newMask + 1)
+        (slots, mask) = (table, newMask)
+        guard let old else { return }
+        for index in 0...oldMask where old[index].hash != 0 {
+            var slot = Int(truncatingIfNeeded: old[index].hash) & newMask
+            while table[slot].hash != 0 { slot = (slot + 1) & newMask }
+            table[slot] = old[index]
+        }
+        old.deallocate()
     }
 }

@@ -67,7 +67,7 @@ extension Node {
         writer.writeRaw(start.markup)
         if isDisabled { writer.writeRaw(" sg-disabled") }
         writer.writeRaw("\" data-k=\"")
-        writer.writeAttributeValue(writer.uniqueKey(key))
+        writer.writeUniqueKey(key)
         writer.endAttribute()
         for (name, value) in attributes { writer.writeAttribute(name, value) }
         writer.writeRaw(" style=\"left:")
