@@ -25,9 +25,9 @@ final class ViewGraph {
     /// The type each `AnyView` wrapped last time, by key.
     private var erasedTypes: [String: ObjectIdentifier] = [:]
 
-    /// The last value each `onChange`/`onGeometryChange` acted on, by key.
-    private var observedValues: [String: Any] = [:]
-    private var visitedObserved: Set<String> = []
+    /// The last value each `onChange`/`onGeometryChange` acted on, by key; each box carries the
+    /// last pass that visited it.
+    private var observedValues: [String: AnyObservedBox] = [:]
     /// Actions to run once the render is laid out (`onChange`, `onGeometryChange`).
     @usableFromInline var effects: [() -> Void] = []
     /// The buttons held down now (a `press` event began), by target id.
@@ -86,9 +86,14 @@ final class ViewGraph {
 
     /// Which of several modifiers alike on one view this is, this pass: 0, 1, 2…
     func slotIndex(_ base: String) -> Int {
-        let index = slotCounts[base, default: 0]
-        slotCounts[base] = index + 1
-        return index
+        // Read and counted up in one access of the entry: one hash of `base`, not a lookup and a store.
+        Self.postIncrement(&slotCounts[base, default: 0])
+    }
+
+    /// `count`, then counts it up.
+    private static func postIncrement(_ count: inout Int) -> Int {
+        defer { count += 1 }
+        return count
     }
 
     /// Starts an update (one `render()`, of one or more passes): animation changes are measured
@@ -111,15 +116,24 @@ final class ViewGraph {
     /// runs, so an action that a render's pass cap leaves pending fires on the next render.
     @usableFromInline
     func observed<Value>(at key: String, as type: Value.Type = Value.self) -> (old: Value?, isFirst: Bool) {
-        visitedObserved.insert(key)
-        let old = observedValues[key]
-        return (old as? Value, old == nil)
+        guard let box = observedValues[key] else { return (nil, true) }
+        box.visitedPass = pass
+        // Compared by value type rather than cast, as ``stateBox(for:label:initialValue:)`` does.
+        guard box.valueType == Value.self else { return (nil, false) }
+        return (unsafeDowncast(box, to: ObservedBox<Value>.self).value, false)
     }
 
     /// Records that the observer at `key` acted on `value`.
     @usableFromInline
     func commitObserved<Value>(_ value: Value, at key: String) {
-        observedValues[key] = value
+        if let box = observedValues[key], box.valueType == Value.self {
+            unsafeDowncast(box, to: ObservedBox<Value>.self).value = value
+            box.visitedPass = pass
+        } else {
+            // Committed in the pass that observed it (or after it, in its effects): kept by this
+            // pass's end as a key visited, as the box would have been had it existed.
+            observedValues[key] = ObservedBox(value, visitedPass: pass)
+        }
     }
 
     /// Notes that the button at `id` takes presses in this render (others are let go).
@@ -136,7 +150,6 @@ final class ViewGraph {
         visitedErasedTypes.removeAll(keepingCapacity: true)
         visitedPressables.removeAll(keepingCapacity: true)
         stateOrder.removeAll(keepingCapacity: true)
-        visitedObserved.removeAll(keepingCapacity: true)
         slotCounts.removeAll(keepingCapacity: true)
         effects.removeAll()
         presentations.reset()
@@ -154,7 +167,9 @@ final class ViewGraph {
         }
         animationValues.keepOnly(visitedAnimations)
         erasedTypes.keepOnly(visitedErasedTypes)
-        observedValues.keepOnly(visitedObserved)
+        if !observedValues.values.allSatisfy({ $0.visitedPass == pass }) {
+            observedValues = observedValues.filter { $0.value.visitedPass == pass }
+        }
         pressed.formIntersection(visitedPressables)
     }
 
