@@ -13,17 +13,19 @@ final class ViewGraph {
     var unusedSeed: Set<String> = []
     /// The interactive elements of the last render, by target id.
     var targets: [String: TargetHandlers] = [:]
-    /// The last value each `.animation(_:value:)` saw, by key.
-    private var animationValues: [String: Any] = [:]
+    /// The last value each `.animation(_:value:)` saw, by key, with the last pass that visited it
+    /// (a set of the keys visited would hash each key once more).
+    private var animationValues: [String: (value: Any, pass: Int)] = [:]
     /// The animation values as they were when the current update began, by key: every pass of
     /// one update compares with these, so a re-pass (after `onChange`) animates what changed.
-    private var animationBaseline: [String: Any] = [:]
+    private var animationBaseline: [String: (value: Any, pass: Int)] = [:]
     /// What is being changed, and how it should animate.
     var transaction = Transaction()
     /// The animation of the last render, if any part of it animated.
     var renderedAnimation: Animation?
-    /// The type each `AnyView` wrapped last time, by key.
-    private var erasedTypes: [String: ObjectIdentifier] = [:]
+    /// The type each `AnyView` wrapped last time, by key, with the last pass that visited it (a
+    /// set of the keys visited would hash each key once more).
+    private var erasedTypes: [String: (type: ObjectIdentifier, pass: Int)] = [:]
 
     /// The last value each `onChange`/`onGeometryChange` acted on, by key; each box carries the
     /// last pass that visited it.
@@ -44,8 +46,6 @@ final class ViewGraph {
     /// Keys whose box, already listed in `stateOrder` this pass, a changed `AnyView` dropped: a
     /// box made again for one of them is not listed twice.
     private var droppedListedStates: Set<String> = []
-    private var visitedAnimations: Set<String> = []
-    private var visitedErasedTypes: Set<String> = []
     private var visitedPressables: Set<String> = []
     /// How many slots of each base key this pass handed out (see ``slot(_:)``).
     private var slotCounts: [String: Int] = [:]
@@ -104,9 +104,8 @@ final class ViewGraph {
 
     /// Whether `value` differs from what the animation at `key` saw before this update; remembers it.
     func animationValueChanged<Value: Equatable>(at key: String, to value: Value) -> Bool {
-        visitedAnimations.insert(key)
-        animationValues[key] = value
-        guard let old = animationBaseline[key] as? Value else { return false }
+        animationValues[key] = (value, pass)
+        guard let old = animationBaseline[key]?.value as? Value else { return false }
         return old != value
     }
 
@@ -146,8 +145,6 @@ final class ViewGraph {
         targets.removeAll(keepingCapacity: true)
         pass &+= 1
         droppedListedStates.removeAll(keepingCapacity: true)
-        visitedAnimations.removeAll(keepingCapacity: true)
-        visitedErasedTypes.removeAll(keepingCapacity: true)
         visitedPressables.removeAll(keepingCapacity: true)
         stateOrder.removeAll(keepingCapacity: true)
         slotCounts.removeAll(keepingCapacity: true)
@@ -165,8 +162,12 @@ final class ViewGraph {
         if !store.values.allSatisfy({ $0.visitedPass == pass }) {
             store = store.filter { $0.value.visitedPass == pass }
         }
-        animationValues.keepOnly(visitedAnimations)
-        erasedTypes.keepOnly(visitedErasedTypes)
+        if !animationValues.values.allSatisfy({ $0.pass == pass }) {
+            animationValues = animationValues.filter { $0.value.pass == pass }
+        }
+        if !erasedTypes.values.allSatisfy({ $0.pass == pass }) {
+            erasedTypes = erasedTypes.filter { $0.value.pass == pass }
+        }
         if !observedValues.values.allSatisfy({ $0.visitedPass == pass }) {
             observedValues = observedValues.filter { $0.value.visitedPass == pass }
         }
@@ -177,8 +178,7 @@ final class ViewGraph {
     /// below `key` dies: state, animation and change memory, pressed buttons and drags.
     @usableFromInline
     func noteType(_ type: ObjectIdentifier, at key: String) {
-        visitedErasedTypes.insert(key)
-        let old = erasedTypes.updateValue(type, forKey: key)
+        let old = erasedTypes.updateValue((type, pass), forKey: key)?.type
         guard let old, old != type else { return }
         func isBelow(_ other: String) -> Bool {
             other == key || other.hasPrefix(key + ".") || other.hasPrefix(key + "/")
@@ -220,15 +220,6 @@ final class ViewGraph {
             if let box = store[key] { entries.append((key, box)) }
         }
         return entries
-    }
-}
-
-extension Dictionary where Key == String {
-    /// Keeps the entries whose key is in `keys`; a dictionary whose keys all are is left as it is,
-    /// without building a copy.
-    fileprivate mutating func keepOnly(_ keys: Set<String>) {
-        guard !self.keys.allSatisfy(keys.contains) else { return }
-        self = filter { keys.contains($0.key) }
     }
 }
 
