@@ -40,5 +40,5 @@ public enum ViewBuilder {
     }
 
     /// `if #available` keeps the view as it is.
-    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+    public static func buildLimitedAvailability<Content: View>(_ content: consuming Content) -> AnyView { AnyView(content) }
 }

@@ -137,6 +137,9 @@ final class ViewGraph {
 
     /// Notes that the button at `id` takes presses in this render (others are let go).
     func notePressable(_ id: String) {
+        // Only a button held down needs to be seen again: with none (the usual render), the ids
+        // are not hashed into a set that nothing reads. Nothing presses a button during a pass.
+        guard !pressed.isEmpty else { return }
         visitedPressables.insert(id)
     }
 
@@ -171,7 +174,7 @@ final class ViewGraph {
         if !observedValues.values.allSatisfy({ $0.visitedPass == pass }) {
             observedValues = observedValues.filter { $0.value.visitedPass == pass }
         }
-        pressed.formIntersection(visitedPressables)
+        if !pressed.isEmpty { pressed.formIntersection(visitedPressables) }
     }
 
     /// Records the type an `AnyView` at `key` wraps; when it changed, what the old view kept
