@@ -47,7 +47,9 @@ public struct Button<Label: View>: PrimitiveView {
         var attributes: [(name: String, value: String)] = []
         swap(&attributes, &node.attributes)
         defer { node.attributes = attributes }
-        attributes.removeAll { $0.name == "role" }
+        // Searched before removing: removeAll(where:) replaces a range even when nothing matches,
+        // and a style's element seldom has a role of its own.
+        if attributes.contains(where: { $0.name == "role" }) { attributes.removeAll { $0.name == "role" } }
         // Room at once for the role, the target, its gestures and a tabindex or a data-role.
         attributes.reserveCapacity(attributes.count + 5)
         attributes.append(("role", "button"))
