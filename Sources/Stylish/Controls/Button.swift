@@ -42,18 +42,25 @@ public struct Button<Label: View>: PrimitiveView {
             trigger: isEnabled ? view.action : {})
         let nodes = context.child(0) { style._resolve(configuration, in: &$0) }
         let node = context.single(nodes)
-        node.attributes.removeAll { $0.name == "role" }
+        // The attributes are changed as a local and put back once: one access of the node's
+        // property each way, each with its run-time exclusivity check, not one for every change.
+        var attributes: [(name: String, value: String)] = []
+        swap(&attributes, &node.attributes)
+        defer { node.attributes = attributes }
+        // Searched before removing: removeAll(where:) replaces a range even when nothing matches,
+        // and a style's element seldom has a role of its own.
+        if attributes.contains(where: { $0.name == "role" }) { attributes.removeAll { $0.name == "role" } }
         // Room at once for the role, the target, its gestures and a tabindex or a data-role.
-        node.attributes.reserveCapacity(node.attributes.count + 5)
-        node.attributes.append(("role", "button"))
-        if view.role == .destructive { node.attributes.append(("data-role", "destructive")) }
+        attributes.reserveCapacity(attributes.count + 5)
+        attributes.append(("role", "button"))
+        if view.role == .destructive { attributes.append(("data-role", "destructive")) }
         guard isEnabled else {
-            node.attributes.append(("aria-disabled", "true"))
+            attributes.append(("aria-disabled", "true"))
             return [node]
         }
         guard handlesInteraction else {
             // The style's own gestures trigger the button; it stays focusable all the same.
-            if !node.attributes.contains(where: { $0.name == "tabindex" }) { node.attributes.append(("tabindex", "0")) }
+            if !attributes.contains(where: { $0.name == "tabindex" }) { attributes.append(("tabindex", "0")) }
             return [node]
         }
         let action = view.action
@@ -68,8 +75,7 @@ public struct Button<Label: View>: PrimitiveView {
             })
         graph.register(handlers, at: id)
         graph.notePressable(id)
-        node.markTarget(id, gesture: "tap")
-        node.markTarget(id, gesture: "press")
+        Node.markTapAndPressTarget(id, in: &attributes, isDisabled: node.isDisabled)
         return [node]
     }
 }

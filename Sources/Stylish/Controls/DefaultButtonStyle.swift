@@ -1,9 +1,11 @@
 /// The look of a button with no style set: its label in the tint (the accent colour), red when
 /// destructive, dimmed while pressed, as SwiftUI's `.automatic`.
+///
+/// The style stores nothing: the colours are read from the environment where its body is
+/// resolved. Reading the default style from the environment, as every button without a style of
+/// its own does, then makes no `@Environment` cells (nor a box for the existential that holds
+/// them) only to free them again.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
-    @Environment(\.tint) private var tint
-    @Environment(\.foregroundColor) private var foreground
-
     /// Creates the default style.
     public init() {}
 
@@ -11,25 +13,34 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public var _buttonHandlesInteraction: Bool { true }
 
     public func makeBody(configuration: Configuration) -> some View {
-        Self.body(configuration, foreground: foreground, tint: tint)
+        DefaultButtonBody(configuration: configuration)
     }
 
     /// Resolves the button as ``makeBody(configuration:)`` draws it, one path component deeper as
-    /// a style's body is, with the two colours read from the environment where the button is
-    /// instead of through the style's `@Environment`: the same nodes at the same keys, without
-    /// two key paths applied and the style's dynamic properties visited for every button.
+    /// a style's body is: the same nodes at the same keys, without the style's view around it.
     public func _resolve(_ configuration: Configuration, in context: inout ResolveContext) -> [Node] {
-        let foreground = context.environment.foregroundColor
-        let tint = context.environment.tint
-        return context.child(0) { resolve(Self.body(configuration, foreground: foreground, tint: tint), in: &$0) }
+        context.child(0) { DefaultButtonBody._makeNodes(DefaultButtonBody(configuration: configuration), in: &$0) }
     }
 
     /// The label in the foreground colour, else the tint, else the accent colour (red when
     /// destructive), dimmed while pressed.
-    private static func body(_ configuration: Configuration, foreground: Color?, tint: Color?) -> some View {
+    fileprivate static func body(_ configuration: Configuration, foreground: Color?, tint: Color?) -> some View {
         configuration.label
             .foregroundColor(configuration.role == .destructive ? .red : foreground ?? tint ?? .accentColor)
             .opacity(configuration.isPressed ? 0.4 : 1)
+    }
+}
+
+/// The body of the style: the button drawn with the two colours of the environment where it
+/// is resolved, at its own key (no path component of its own, as the body it stands for).
+private struct DefaultButtonBody: PrimitiveView {
+    let configuration: PrimitiveButtonStyleConfiguration
+
+    static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        let environment = context.environment
+        let body = DefaultButtonStyle.body(
+            view.configuration, foreground: environment.foregroundColor, tint: environment.tint)
+        return resolve(body, in: &context)
     }
 }
 

@@ -5,21 +5,26 @@
 extension ViewBuilder {
     /// Two views.
     @inlinable
-    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> _ViewListView<_ViewList2<C0, C1>> {
+    public static func buildBlock<C0: View, C1: View>(_ c0: consuming C0, _ c1: consuming C1) -> _ViewListView<_ViewList2<C0, C1>>
+    {
         _ViewListView(_ViewListLink(c0, _ViewListLast(c1)))
     }
 
     /// Three views.
     @inlinable
-    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> _ViewListView<
-        _ViewList3<C0, C1, C2>
-    > {
+    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2)
+        -> _ViewListView<
+            _ViewList3<C0, C1, C2>
+        >
+    {
         _ViewListView(_ViewListLink(c0, buildBlock(c1, c2).list))
     }
 
     /// Four views.
     @inlinable
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3)
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3
+    )
         -> _ViewListView<_ViewList4<C0, C1, C2, C3>>
     {
         _ViewListView(_ViewListLink(c0, buildBlock(c1, c2, c3).list))
@@ -28,7 +33,7 @@ extension ViewBuilder {
     /// Five views.
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(
-        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4
     ) -> _ViewListView<_ViewList5<C0, C1, C2, C3, C4>> {
         _ViewListView(_ViewListLink(c0, buildBlock(c1, c2, c3, c4).list))
     }
@@ -36,7 +41,7 @@ extension ViewBuilder {
     /// Six views.
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(
-        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5
     ) -> _ViewListView<_ViewList6<C0, C1, C2, C3, C4, C5>> {
         _ViewListView(_ViewListLink(c0, buildBlock(c1, c2, c3, c4, c5).list))
     }
@@ -44,7 +49,8 @@ extension ViewBuilder {
     /// Seven views.
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(
-        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5,
+        _ c6: consuming C6
     ) -> _ViewListView<_ViewList7<C0, C1, C2, C3, C4, C5, C6>> {
         _ViewListView(_ViewListLink(c0, buildBlock(c1, c2, c3, c4, c5, c6).list))
     }
@@ -52,7 +58,8 @@ extension ViewBuilder {
     /// Eight views.
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(
-        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5,
+        _ c6: consuming C6, _ c7: consuming C7
     ) -> _ViewListView<_ViewList8<C0, C1, C2, C3, C4, C5, C6, C7>> {
         _ViewListView(_ViewListLink(c0, buildBlock(c1, c2, c3, c4, c5, c6, c7).list))
     }
@@ -60,7 +67,8 @@ extension ViewBuilder {
     /// Nine views.
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(
-        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5,
+        _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8
     ) -> _ViewListView<_ViewList9<C0, C1, C2, C3, C4, C5, C6, C7, C8>> {
         _ViewListView(_ViewListLink(c0, buildBlock(c1, c2, c3, c4, c5, c6, c7, c8).list))
     }
@@ -69,7 +77,10 @@ extension ViewBuilder {
     @inlinable
     public static func buildBlock<
         C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View
-    >(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> _ViewListView<
+    >(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5,
+        _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8, _ c9: consuming C9
+    ) -> _ViewListView<
         _ViewList10<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>
     > {
         _ViewListView(_ViewListLink(c0, buildBlock(c1, c2, c3, c4, c5, c6, c7, c8, c9).list))

@@ -7,7 +7,7 @@ public enum ViewBuilder {
 
     /// One view builds itself.
     @inlinable
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// Eleven views or more build a ``TupleView`` of their static types (two to ten build a
     /// ``_ViewListView``, see `ViewBuilder+Blocks.swift`).
@@ -17,16 +17,16 @@ public enum ViewBuilder {
 
     /// An expression is a view as it is.
     @inlinable
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// `if` without `else` builds an optional view.
     @inlinable
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildIf<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     /// The `if` branch of an `if`/`else`.
     @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
-        first: TrueContent
+        first: consuming TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
@@ -34,11 +34,11 @@ public enum ViewBuilder {
     /// The `else` branch of an `if`/`else`.
     @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
-        second: FalseContent
+        second: consuming FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
 
     /// `if #available` keeps the view as it is.
-    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+    public static func buildLimitedAvailability<Content: View>(_ content: consuming Content) -> AnyView { AnyView(content) }
 }

@@ -111,6 +111,14 @@ extension Node {
         var attributes: [(name: String, value: String)] = []
         swap(&attributes, &self.attributes)
         defer { self.attributes = attributes }
+        Self.markTarget(id, gesture: gesture, in: &attributes, isDisabled: isDisabled)
+    }
+
+    /// Marks `attributes`, a node's taken out of it, as the element of target `id` for `gesture`:
+    /// for a caller that changes the attributes further as a local.
+    static func markTarget(
+        _ id: String, gesture: String, in attributes: inout [(name: String, value: String)], isDisabled: Bool
+    ) {
         if let index = attributes.firstIndex(where: { $0.name == "data-gestures" }) {
             // The list is written only here, its names one space apart: a new name is appended
             // in place, without splitting the list into an array and joining it again.
@@ -124,6 +132,24 @@ extension Node {
             attributes.append(("data-gestures", gesture))
         }
         if gesture == "key" || gesture == "tap", !attributes.contains(where: { $0.name == "tabindex" }) {
+            attributes.append(("tabindex", isDisabled ? "-1" : "0"))
+        }
+    }
+
+    /// Marks `attributes` for `tap` and then `press` of target `id`, as the two calls of
+    /// ``markTarget(_:gesture:in:isDisabled:)`` would: a button's element, named once.
+    static func markTapAndPressTarget(
+        _ id: String, in attributes: inout [(name: String, value: String)], isDisabled: Bool
+    ) {
+        guard !attributes.contains(where: { $0.name == "data-gestures" }) else {
+            markTarget(id, gesture: "tap", in: &attributes, isDisabled: isDisabled)
+            markTarget(id, gesture: "press", in: &attributes, isDisabled: isDisabled)
+            return
+        }
+        attributes.reserveCapacity(attributes.count + 3)
+        attributes.append(("data-target", id))
+        attributes.append(("data-gestures", "tap press"))
+        if !attributes.contains(where: { $0.name == "tabindex" }) {
             attributes.append(("tabindex", isDisabled ? "-1" : "0"))
         }
     }

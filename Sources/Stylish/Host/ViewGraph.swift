@@ -13,21 +13,23 @@ final class ViewGraph {
     var unusedSeed: Set<String> = []
     /// The interactive elements of the last render, by target id.
     var targets: [String: TargetHandlers] = [:]
-    /// The last value each `.animation(_:value:)` saw, by key.
-    private var animationValues: [String: Any] = [:]
+    /// The last value each `.animation(_:value:)` saw, by key, with the last pass that visited it
+    /// (a set of the keys visited would hash each key once more).
+    private var animationValues: [String: (value: Any, pass: Int)] = [:]
     /// The animation values as they were when the current update began, by key: every pass of
     /// one update compares with these, so a re-pass (after `onChange`) animates what changed.
-    private var animationBaseline: [String: Any] = [:]
+    private var animationBaseline: [String: (value: Any, pass: Int)] = [:]
     /// What is being changed, and how it should animate.
     var transaction = Transaction()
     /// The animation of the last render, if any part of it animated.
     var renderedAnimation: Animation?
-    /// The type each `AnyView` wrapped last time, by key.
-    private var erasedTypes: [String: ObjectIdentifier] = [:]
+    /// The type each `AnyView` wrapped last time, by key, with the last pass that visited it (a
+    /// set of the keys visited would hash each key once more).
+    private var erasedTypes: [String: (type: ObjectIdentifier, pass: Int)] = [:]
 
-    /// The last value each `onChange`/`onGeometryChange` acted on, by key.
-    private var observedValues: [String: Any] = [:]
-    private var visitedObserved: Set<String> = []
+    /// The last value each `onChange`/`onGeometryChange` acted on, by key; each box carries the
+    /// last pass that visited it.
+    private var observedValues: [String: AnyObservedBox] = [:]
     /// Actions to run once the render is laid out (`onChange`, `onGeometryChange`).
     @usableFromInline var effects: [() -> Void] = []
     /// The buttons held down now (a `press` event began), by target id.
@@ -44,8 +46,6 @@ final class ViewGraph {
     /// Keys whose box, already listed in `stateOrder` this pass, a changed `AnyView` dropped: a
     /// box made again for one of them is not listed twice.
     private var droppedListedStates: Set<String> = []
-    private var visitedAnimations: Set<String> = []
-    private var visitedErasedTypes: Set<String> = []
     private var visitedPressables: Set<String> = []
     /// How many slots of each base key this pass handed out (see ``slot(_:)``).
     private var slotCounts: [String: Int] = [:]
@@ -86,9 +86,14 @@ final class ViewGraph {
 
     /// Which of several modifiers alike on one view this is, this pass: 0, 1, 2…
     func slotIndex(_ base: String) -> Int {
-        let index = slotCounts[base, default: 0]
-        slotCounts[base] = index + 1
-        return index
+        // Read and counted up in one access of the entry: one hash of `base`, not a lookup and a store.
+        Self.postIncrement(&slotCounts[base, default: 0])
+    }
+
+    /// `count`, then counts it up.
+    private static func postIncrement(_ count: inout Int) -> Int {
+        defer { count += 1 }
+        return count
     }
 
     /// Starts an update (one `render()`, of one or more passes): animation changes are measured
@@ -99,9 +104,8 @@ final class ViewGraph {
 
     /// Whether `value` differs from what the animation at `key` saw before this update; remembers it.
     func animationValueChanged<Value: Equatable>(at key: String, to value: Value) -> Bool {
-        visitedAnimations.insert(key)
-        animationValues[key] = value
-        guard let old = animationBaseline[key] as? Value else { return false }
+        animationValues[key] = (value, pass)
+        guard let old = animationBaseline[key]?.value as? Value else { return false }
         return old != value
     }
 
@@ -111,19 +115,31 @@ final class ViewGraph {
     /// runs, so an action that a render's pass cap leaves pending fires on the next render.
     @usableFromInline
     func observed<Value>(at key: String, as type: Value.Type = Value.self) -> (old: Value?, isFirst: Bool) {
-        visitedObserved.insert(key)
-        let old = observedValues[key]
-        return (old as? Value, old == nil)
+        guard let box = observedValues[key] else { return (nil, true) }
+        box.visitedPass = pass
+        // Compared by value type rather than cast, as ``stateBox(for:label:initialValue:)`` does.
+        guard box.valueType == Value.self else { return (nil, false) }
+        return (unsafeDowncast(box, to: ObservedBox<Value>.self).value, false)
     }
 
     /// Records that the observer at `key` acted on `value`.
     @usableFromInline
     func commitObserved<Value>(_ value: Value, at key: String) {
-        observedValues[key] = value
+        if let box = observedValues[key], box.valueType == Value.self {
+            unsafeDowncast(box, to: ObservedBox<Value>.self).value = value
+            box.visitedPass = pass
+        } else {
+            // Committed in the pass that observed it (or after it, in its effects): kept by this
+            // pass's end as a key visited, as the box would have been had it existed.
+            observedValues[key] = ObservedBox(value, visitedPass: pass)
+        }
     }
 
     /// Notes that the button at `id` takes presses in this render (others are let go).
     func notePressable(_ id: String) {
+        // Only a button held down needs to be seen again: with none (the usual render), the ids
+        // are not hashed into a set that nothing reads. Nothing presses a button during a pass.
+        guard !pressed.isEmpty else { return }
         visitedPressables.insert(id)
     }
 
@@ -132,11 +148,8 @@ final class ViewGraph {
         targets.removeAll(keepingCapacity: true)
         pass &+= 1
         droppedListedStates.removeAll(keepingCapacity: true)
-        visitedAnimations.removeAll(keepingCapacity: true)
-        visitedErasedTypes.removeAll(keepingCapacity: true)
         visitedPressables.removeAll(keepingCapacity: true)
         stateOrder.removeAll(keepingCapacity: true)
-        visitedObserved.removeAll(keepingCapacity: true)
         slotCounts.removeAll(keepingCapacity: true)
         effects.removeAll()
         presentations.reset()
@@ -152,18 +165,23 @@ final class ViewGraph {
         if !store.values.allSatisfy({ $0.visitedPass == pass }) {
             store = store.filter { $0.value.visitedPass == pass }
         }
-        animationValues.keepOnly(visitedAnimations)
-        erasedTypes.keepOnly(visitedErasedTypes)
-        observedValues.keepOnly(visitedObserved)
-        pressed.formIntersection(visitedPressables)
+        if !animationValues.values.allSatisfy({ $0.pass == pass }) {
+            animationValues = animationValues.filter { $0.value.pass == pass }
+        }
+        if !erasedTypes.values.allSatisfy({ $0.pass == pass }) {
+            erasedTypes = erasedTypes.filter { $0.value.pass == pass }
+        }
+        if !observedValues.values.allSatisfy({ $0.visitedPass == pass }) {
+            observedValues = observedValues.filter { $0.value.visitedPass == pass }
+        }
+        if !pressed.isEmpty { pressed.formIntersection(visitedPressables) }
     }
 
     /// Records the type an `AnyView` at `key` wraps; when it changed, what the old view kept
     /// below `key` dies: state, animation and change memory, pressed buttons and drags.
     @usableFromInline
     func noteType(_ type: ObjectIdentifier, at key: String) {
-        visitedErasedTypes.insert(key)
-        let old = erasedTypes.updateValue(type, forKey: key)
+        let old = erasedTypes.updateValue((type, pass), forKey: key)?.type
         guard let old, old != type else { return }
         func isBelow(_ other: String) -> Bool {
             other == key || other.hasPrefix(key + ".") || other.hasPrefix(key + "/")
@@ -205,15 +223,6 @@ final class ViewGraph {
             if let box = store[key] { entries.append((key, box)) }
         }
         return entries
-    }
-}
-
-extension Dictionary where Key == String {
-    /// Keeps the entries whose key is in `keys`; a dictionary whose keys all are is left as it is,
-    /// without building a copy.
-    fileprivate mutating func keepOnly(_ keys: Set<String>) {
-        guard !self.keys.allSatisfy(keys.contains) else { return }
-        self = filter { keys.contains($0.key) }
     }
 }
 

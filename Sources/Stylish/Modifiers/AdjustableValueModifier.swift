@@ -33,6 +33,7 @@ extension View {
 }
 
 /// How a slider's value moves: clamped to its bounds, on its steps, and by which amount per key.
+@usableFromInline
 struct SliderAdjustment {
     let bounds: ClosedRange<Double>
     /// The distance between valid values; `nil` for a continuous slider.
@@ -40,6 +41,7 @@ struct SliderAdjustment {
     /// The distance an arrow key moves, when it is not `step` (or a tenth of the bounds).
     let keyStep: Double?
 
+    @usableFromInline
     init(bounds: ClosedRange<Double>, step: Double?, keyStep: Double? = nil) {
         self.bounds = bounds
         self.step = step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
@@ -93,25 +95,43 @@ struct SliderAdjustment {
 
     /// The WAI-ARIA attributes of a slider at `value`.
     func ariaAttributes(value: Double, orientation: Axis) -> [(name: String, value: String)] {
-        [
-            ("role", "slider"),
-            ("aria-valuemin", CSS.number(bounds.lowerBound)),
-            ("aria-valuemax", CSS.number(bounds.upperBound)),
-            ("aria-valuenow", CSS.number(value)),
-            ("aria-orientation", orientation == .horizontal ? "horizontal" : "vertical"),
-        ]
+        var attributes: [(name: String, value: String)] = []
+        attributes.reserveCapacity(5)
+        appendAriaAttributes(value: value, orientation: orientation, to: &attributes)
+        return attributes
+    }
+
+    /// Appends the WAI-ARIA attributes of a slider at `value` to `attributes`, without a list of
+    /// its own made first.
+    func appendAriaAttributes(value: Double, orientation: Axis, to attributes: inout [(name: String, value: String)]) {
+        attributes.append(("role", "slider"))
+        attributes.append(("aria-valuemin", CSS.number(bounds.lowerBound)))
+        attributes.append(("aria-valuemax", CSS.number(bounds.upperBound)))
+        attributes.append(("aria-valuenow", CSS.number(value)))
+        attributes.append(("aria-orientation", orientation == .horizontal ? "horizontal" : "vertical"))
+    }
+
+    /// Whether `name` is one of the attributes of ``appendAriaAttributes(value:orientation:to:)``.
+    static func isAriaAttribute(_ name: String) -> Bool {
+        switch name {
+        case "role", "aria-valuemin", "aria-valuemax", "aria-valuenow", "aria-orientation": true
+        default: false
+        }
     }
 }
 
 @usableFromInline
 struct _AdjustableValueModifier: PrimitiveViewModifier {
-    let value: Binding<Double>
-    let adjustment: SliderAdjustment
-    let label: String?
-    let orientation: Axis
-    let onEditingChanged: (Bool) -> Void
+    @usableFromInline let value: Binding<Double>
+    @usableFromInline let adjustment: SliderAdjustment
+    @usableFromInline let label: String?
+    @usableFromInline let orientation: Axis
+    @usableFromInline let onEditingChanged: (Bool) -> Void
 
-    @usableFromInline init<V: BinaryFloatingPoint>(
+    /// Inlinable, so that the module that writes the modifier converts its value's type to
+    /// `Double` with code made for that type, not through the runtime's metadata of `V`'s
+    /// optionals and ranges.
+    @inlinable init<V: BinaryFloatingPoint>(
         value: Binding<V>, bounds: ClosedRange<V>, step: V?, keyStep: V?, label: String?, orientation: Axis,
         onEditingChanged: @escaping (Bool) -> Void
     ) {
@@ -128,14 +148,20 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let node = context.single(content(&context))
-        node.attributes.removeAll {
-            ["role", "aria-valuemin", "aria-valuemax", "aria-valuenow", "aria-orientation"].contains($0.name)
-        }
-        node.attributes += modifier.adjustment.ariaAttributes(
-            value: modifier.value.wrappedValue, orientation: modifier.orientation)
-        if let label = modifier.label { node.attributes.append(("aria-label", label)) }
+        // The attributes are changed as a local and put back once (one access of the node's
+        // property each way), the slider's appended in place at a capacity made once: no list of
+        // names made to test each attribute against, nor a list of the new ones appended.
+        var attributes: [(name: String, value: String)] = []
+        swap(&attributes, &node.attributes)
+        defer { node.attributes = attributes }
+        attributes.removeAll { SliderAdjustment.isAriaAttribute($0.name) }
+        // The slider's five, a label, a target, its gestures and a tabindex, or aria-disabled.
+        attributes.reserveCapacity(attributes.count + 9)
+        modifier.adjustment.appendAriaAttributes(
+            value: modifier.value.wrappedValue, orientation: modifier.orientation, to: &attributes)
+        if let label = modifier.label { attributes.append(("aria-label", label)) }
         guard context.environment.isEnabled else {
-            node.attributes.append(("aria-disabled", "true"))
+            attributes.append(("aria-disabled", "true"))
             return [node]
         }
         let id = context.key
@@ -145,13 +171,14 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
                     modifier.value, by: key, isDragging: graph?.isDragging(id) ?? false,
                     onEditingChanged: modifier.onEditingChanged)
             }), at: id)
-        node.markTarget(context.key, gesture: "key")
+        Node.markTarget(id, gesture: "key", in: &attributes, isDisabled: node.isDisabled)
         return [node]
     }
 }
 
 extension Binding where Value == Double {
     /// `binding` seen as a `Double`, as sliders compute.
+    @inlinable
     init<V: BinaryFloatingPoint>(doubleOf binding: Binding<V>) {
         self.init(get: { Double(binding.wrappedValue) }, set: { binding.wrappedValue = V($0) })
     }

@@ -7,7 +7,7 @@ extension View {
 
     /// Draws `overlay` in front of this view, sized and aligned to it.
     @inlinable
-    public consuming func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    public consuming func overlay<V: View>(_ overlay: consuming V, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(decoration: overlay, alignment: alignment, inFront: true))
     }
 
@@ -19,7 +19,7 @@ extension View {
 
     /// Draws `background` behind this view, sized and aligned to it.
     @inlinable
-    public consuming func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    public consuming func background<V: View>(_ background: consuming V, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(decoration: background, alignment: alignment, inFront: false))
     }
 }

@@ -85,8 +85,12 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
 
 extension View {
     /// Applies `modifier` to this view.
+    ///
+    /// The modifier is taken as consuming too: a modifier that holds a view (an overlay's, a
+    /// background's) is moved into the new value, not copied into it and then destroyed, which
+    /// for a view of nested modifiers goes level by level through the runtime's value witnesses.
     @inlinable
-    public consuming func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public consuming func modifier<M: ViewModifier>(_ modifier: consuming M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

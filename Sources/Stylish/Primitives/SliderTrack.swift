@@ -25,10 +25,15 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
             isMirrored: context.environment.layoutDirection == .rightToLeft
         )
         let node = context.node(.slider(drawing))
-        node.attributes = view.adjustment.ariaAttributes(value: current, orientation: .horizontal)
-        if !labelText.isEmpty { node.attributes.append(("aria-label", labelText)) }
+        // Built as a local at a capacity made once and given to the node once: the five ARIA
+        // attributes, a label, the target, its gestures and a tabindex (or aria-disabled).
+        var attributes: [(name: String, value: String)] = []
+        attributes.reserveCapacity(9)
+        defer { node.attributes = attributes }
+        view.adjustment.appendAriaAttributes(value: current, orientation: .horizontal, to: &attributes)
+        if !labelText.isEmpty { attributes.append(("aria-label", labelText)) }
         guard context.environment.isEnabled else {
-            node.attributes.append(("aria-disabled", "true"))
+            attributes.append(("aria-disabled", "true"))
             return [node]
         }
         let drag: (DragSample, inout DragSession) -> Void =
@@ -39,8 +44,8 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
                 view.value, by: key, isDragging: graph?.isDragging(id) ?? false, onEditingChanged: view.onEditingChanged)
         }
         context.graph.register(TargetHandlers(drag: drag, key: adjust), at: context.key)
-        node.markTarget(context.key, gesture: "drag")
-        node.markTarget(context.key, gesture: "key")
+        Node.markTarget(id, gesture: "drag", in: &attributes, isDisabled: node.isDisabled)
+        Node.markTarget(id, gesture: "key", in: &attributes, isDisabled: node.isDisabled)
         return [node]
     }
 
