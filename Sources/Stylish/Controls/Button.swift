@@ -42,18 +42,20 @@ public struct Button<Label: View>: PrimitiveView {
             trigger: isEnabled ? view.action : {})
         let nodes = context.child(0) { style._resolve(configuration, in: &$0) }
         let node = context.single(nodes)
-        node.attributes.removeAll { $0.name == "role" }
-        // Room at once for the role, the target, its gestures and a tabindex or a data-role.
-        node.attributes.reserveCapacity(node.attributes.count + 5)
-        node.attributes.append(("role", "button"))
-        if view.role == .destructive { node.attributes.append(("data-role", "destructive")) }
-        guard isEnabled else {
-            node.attributes.append(("aria-disabled", "true"))
-            return [node]
+        node.editAttributes { attributes in
+            attributes.removeAll { $0.name == "role" }
+            // Room at once for the role, the target, its gestures and a tabindex or a data-role.
+            attributes.reserveCapacity(attributes.count + 5)
+            attributes.append(("role", "button"))
+            if view.role == .destructive { attributes.append(("data-role", "destructive")) }
+            if !isEnabled { attributes.append(("aria-disabled", "true")) }
         }
+        guard isEnabled else { return [node] }
         guard handlesInteraction else {
             // The style's own gestures trigger the button; it stays focusable all the same.
-            if !node.attributes.contains(where: { $0.name == "tabindex" }) { node.attributes.append(("tabindex", "0")) }
+            node.editAttributes { attributes in
+                if !attributes.contains(where: { $0.name == "tabindex" }) { attributes.append(("tabindex", "0")) }
+            }
             return [node]
         }
         let action = view.action

@@ -82,6 +82,28 @@ struct FlexibleFrame {
 }
 
 extension Node {
+    /// Calls `edit` with this node's attributes, taken out of the node and put back after.
+    ///
+    /// Changed in place (`node.attributes.append(…)`), the list stayed open for the change while
+    /// the array's own code ran, code that could have reached the node: every access of a node's
+    /// attributes, each read in writing markup included, was then checked for exclusivity at run
+    /// time. Taken out, the list is changed with no access of the node open, and is not copied.
+    func editAttributes<Result>(_ edit: (inout [(name: String, value: String)]) -> Result) -> Result {
+        var list = attributes
+        attributes = []
+        defer { attributes = list }
+        return edit(&list)
+    }
+
+    /// Calls `edit` with this node's style declarations, taken out and put back after, as
+    /// ``editAttributes(_:)`` does the attributes.
+    func editStyle<Result>(_ edit: (inout [String]) -> Result) -> Result {
+        var list = style
+        style = []
+        defer { style = list }
+        return edit(&list)
+    }
+
     /// Tells each `onGeometryChange` observer in this subtree its node's laid-out size.
     func notifyGeometryObservers() {
         let observers = geometryObservers

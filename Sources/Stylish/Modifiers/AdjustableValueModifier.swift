@@ -128,16 +128,17 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let node = context.single(content(&context))
-        node.attributes.removeAll {
-            ["role", "aria-valuemin", "aria-valuemax", "aria-valuenow", "aria-orientation"].contains($0.name)
+        let aria = modifier.adjustment.ariaAttributes(value: modifier.value.wrappedValue, orientation: modifier.orientation)
+        let isEnabled = context.environment.isEnabled
+        node.editAttributes { attributes in
+            attributes.removeAll {
+                ["role", "aria-valuemin", "aria-valuemax", "aria-valuenow", "aria-orientation"].contains($0.name)
+            }
+            attributes += aria
+            if let label = modifier.label { attributes.append(("aria-label", label)) }
+            if !isEnabled { attributes.append(("aria-disabled", "true")) }
         }
-        node.attributes += modifier.adjustment.ariaAttributes(
-            value: modifier.value.wrappedValue, orientation: modifier.orientation)
-        if let label = modifier.label { node.attributes.append(("aria-label", label)) }
-        guard context.environment.isEnabled else {
-            node.attributes.append(("aria-disabled", "true"))
-            return [node]
-        }
+        guard isEnabled else { return [node] }
         let id = context.key
         context.graph.register(
             TargetHandlers(key: { [weak graph = context.graph] key in

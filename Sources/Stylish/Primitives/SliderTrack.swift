@@ -26,9 +26,9 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
         )
         let node = context.node(.slider(drawing))
         node.attributes = view.adjustment.ariaAttributes(value: current, orientation: .horizontal)
-        if !labelText.isEmpty { node.attributes.append(("aria-label", labelText)) }
+        if !labelText.isEmpty { node.editAttributes { $0.append(("aria-label", labelText)) } }
         guard context.environment.isEnabled else {
-            node.attributes.append(("aria-disabled", "true"))
+            node.editAttributes { $0.append(("aria-disabled", "true")) }
             return [node]
         }
         let drag: (DragSample, inout DragSession) -> Void =
