@@ -84,6 +84,10 @@ extension Node {
 
     /// Gives each child its frame inside this node's `size`, then lays the children out.
     func place(in size: CGSize) {
+        if case .geometryReader(let make) = kind { children = make(size) }
+        // Read once: each read of the list from the node retained it (a leaf's empty one too).
+        let children = children
+        if children.isEmpty { return }
         switch kind {
         case .text, .shape, .slider, .spacer, .symbol:
             break
@@ -97,9 +101,8 @@ extension Node {
             for child in children {
                 child.frame = CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: size)
             }
-        case .geometryReader(let make):
-            children = make(size)
-            alignChildren(in: size, alignment: .topLeading)
+        case .geometryReader:
+            Self.align(children, in: size, alignment: .topLeading)
         case .stack(let axis, let alignment, let spacing):
             withStackSizes(axis: axis, spacing: spacing, proposal: ProposedViewSize(size)) { sizes in
                 var main: CGFloat = 0
@@ -112,10 +115,7 @@ extension Node {
                 }
             }
         case .zstack(let alignment):
-            for child in children {
-                let childSize = child.sizeThatFits(ProposedViewSize(size))
-                child.frame = CGRect(origin: alignment.origin(of: childSize, in: size), size: childSize)
-            }
+            Self.align(children, in: size, alignment: alignment)
         case .padding(let insets):
             let inner = CGSize(
                 width: max(0, size.width - insets.leading - insets.trailing),
@@ -126,9 +126,9 @@ extension Node {
                 child.frame = CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: childSize)
             }
         case .frame(_, _, let alignment):
-            alignChildren(in: size, alignment: alignment)
+            Self.align(children, in: size, alignment: alignment)
         case .flexibleFrame(let frame):
-            alignChildren(in: size, alignment: frame.alignment)
+            Self.align(children, in: size, alignment: frame.alignment)
         case .decorated(let alignment, let backgroundCount):
             let content = children[backgroundCount]
             let contentSize = content.sizeThatFits(ProposedViewSize(size))
@@ -147,7 +147,8 @@ extension Node {
         }
     }
 
-    private func alignChildren(in size: CGSize, alignment: Alignment) {
+    /// Gives each of `children` the size it chooses in `size`, aligned there.
+    private static func align(_ children: [Node], in size: CGSize, alignment: Alignment) {
         for child in children {
             let childSize = child.sizeThatFits(ProposedViewSize(size))
             child.frame = CGRect(origin: alignment.origin(of: childSize, in: size), size: childSize)
