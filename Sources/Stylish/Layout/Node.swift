@@ -53,7 +53,15 @@ public final class Node {
     var moreSizes = SizeOverflow()
     /// The dimensions of a proposal this node's size depends on, worked out at its first
     /// measure (once its children are in place).
-    lazy var proposalDependence = computeProposalDependence()
+    ///
+    /// Read at each `sizeThatFits`: the read of the stored value is inlined there, the working
+    /// out is not (as a `lazy var`, every read was a call).
+    var proposalDependence: ProposalDependence {
+        @inline(__always) get { knownProposalDependence ?? workOutProposalDependence() }
+        set { knownProposalDependence = newValue }
+    }
+    /// ``proposalDependence`` once worked out (or set).
+    private var knownProposalDependence: ProposalDependence?
 
     init(key: String, kind: Kind, children: [Node] = []) {
         self.key = key
@@ -106,11 +114,21 @@ extension Node {
 
     /// Tells each `onGeometryChange` observer in this subtree its node's laid-out size.
     func notifyGeometryObservers() {
-        let observers = geometryObservers
-        if !observers.isEmpty {
+        // Looked at in place first: most nodes have none, and taking the (empty) list out of
+        // the node to look was a retain and a release each.
+        if !geometryObservers.isEmpty {
+            let observers = geometryObservers
             let size = frame.size
             for observer in observers { observer(size) }
         }
         for child in children { child.notifyGeometryObservers() }
+    }
+
+    /// Works out ``proposalDependence`` and keeps it.
+    @inline(never)
+    fileprivate func workOutProposalDependence() -> ProposalDependence {
+        let dependence = computeProposalDependence()
+        knownProposalDependence = dependence
+        return dependence
     }
 }
