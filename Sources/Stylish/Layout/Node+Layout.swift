@@ -84,6 +84,10 @@ extension Node {
 
     /// Gives each child its frame inside this node's `size`, then lays the children out.
     func place(in size: CGSize) {
+        if case .geometryReader(let make) = kind { children = make(size) }
+        // Read once: each read of the list from the node retained it (a leaf's empty one too).
+        let children = children
+        if children.isEmpty { return }
         switch kind {
         case .text, .shape, .slider, .spacer, .symbol:
             break
@@ -97,9 +101,8 @@ extension Node {
             for child in children {
                 child.frame = CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: size)
             }
-        case .geometryReader(let make):
-            children = make(size)
-            alignChildren(in: size, alignment: .topLeading)
+        case .geometryReader:
+            Self.align(children, in: size, alignment: .topLeading)
         case .stack(let axis, let alignment, let spacing):
             withStackSizes(axis: axis, spacing: spacing, proposal: ProposedViewSize(size)) { sizes in
                 var main: CGFloat = 0
@@ -112,10 +115,7 @@ extension Node {
                 }
             }
         case .zstack(let alignment):
-            for child in children {
-                let childSize = child.sizeThatFits(ProposedViewSize(size))
-                child.frame = CGRect(origin: alignment.origin(of: childSize, in: size), size: childSize)
-            }
+            Self.align(children, in: size, alignment: alignment)
         case .padding(let insets):
             let inner = CGSize(
                 width: max(0, size.width - insets.leading - insets.trailing),
@@ -126,9 +126,9 @@ extension Node {
                 child.frame = CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: childSize)
             }
         case .frame(_, _, let alignment):
-            alignChildren(in: size, alignment: alignment)
+            Self.align(children, in: size, alignment: alignment)
         case .flexibleFrame(let frame):
-            alignChildren(in: size, alignment: frame.alignment)
+            Self.align(children, in: size, alignment: frame.alignment)
         case .decorated(let alignment, let backgroundCount):
             let content = children[backgroundCount]
             let contentSize = content.sizeThatFits(ProposedViewSize(size))
@@ -147,7 +147,8 @@ extension Node {
         }
     }
 
-    private func alignChildren(in size: CGSize, alignment: Alignment) {
+    /// Gives each of `children` the size it chooses in `size`, aligned there.
+    private static func align(_ children: [Node], in size: CGSize, alignment: Alignment) {
         for child in children {
             let childSize = child.sizeThatFits(ProposedViewSize(size))
             child.frame = CGRect(origin: alignment.origin(of: childSize, in: size), size: childSize)
@@ -181,16 +182,24 @@ extension Node {
             }
             return withUnsafeTemporaryAllocation(of: StackShare.self, capacity: count) { buffer in
                 var shares = buffer
-                for index in 0..<count {
-                    let least = children[index].sizeInStack(axis, ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
-                    shares.initializeElement(at: index, to: StackShare(index: index, least: least, flexibility: 0))
-                }
+                let along = ProposalDependence(axis)
                 var totalLeast: CGFloat = 0
                 for index in 0..<count {
                     let child = children[index]
-                    let most = child.sizeInStack(axis, ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis]
-                    shares[index].flexibility = most - shares[index].least
-                    totalLeast += shares[index].least
+                    let share: StackShare
+                    if child.ignoresLength(along) {
+                        // Its least, its most and its share are one size: measured (or looked
+                        // up) once rather than three times. `x - x` is the flexibility `most -
+                        // least` was (zero, or not a number for an infinite length).
+                        let size = child.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))
+                        share = StackShare(index: index, least: size[axis], flexibility: size[axis] - size[axis], size: size)
+                    } else {
+                        let least = child.sizeInStack(axis, ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
+                        let most = child.sizeInStack(axis, ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis]
+                        share = StackShare(index: index, least: least, flexibility: most - least, size: nil)
+                    }
+                    shares.initializeElement(at: index, to: share)
+                    totalLeast += share.least
                 }
                 // The length left once every child has its least.
                 var remaining = available - spacing * CGFloat(max(0, count - 1)) - totalLeast
@@ -198,7 +207,9 @@ extension Node {
                 shares.sort { $0.flexibility < $1.flexibility }
                 for (done, share) in shares.enumerated() {
                     let length = share.least + max(0, remaining) / CGFloat(count - done)
-                    let size = children[share.index].sizeInStack(axis, ProposedViewSize(axis: axis, main: length, cross: cross))
+                    let size =
+                        share.size
+                        ?? children[share.index].sizeInStack(axis, ProposedViewSize(axis: axis, main: length, cross: cross))
                     sizes.initializeElement(at: share.index, to: size)
                     remaining -= size[axis] - share.least
                 }
@@ -208,11 +219,13 @@ extension Node {
     }
 }
 
-/// A stack's child as the stack shares out its length: its least length and how much more it takes.
+/// A stack's child as the stack shares out its length: its least length and how much more it
+/// takes, and its size when that does not depend on the length it is offered.
 private struct StackShare {
     let index: Int
     let least: CGFloat
-    var flexibility: CGFloat
+    let flexibility: CGFloat
+    let size: CGSize?
 }
 
 /// The greatest of some lengths, as `max()` of an array of them finds it (the first of equals).
@@ -226,6 +239,13 @@ private struct Greatest {
 }
 
 extension Node {
+    /// Whether this node, a stack's child, has one size whatever length along the stack it is
+    /// offered (`along`): it is no spacer and its size does not depend on that dimension.
+    fileprivate func ignoresLength(_ along: ProposalDependence) -> Bool {
+        if case .spacer = kind { return false }
+        return !proposalDependence.contains(along)
+    }
+
     /// A stack's child sizes itself as usual, except a spacer, which only grows along the stack.
     fileprivate func sizeInStack(_ axis: Axis, _ proposal: ProposedViewSize) -> CGSize {
         guard case .spacer(let minLength) = kind else { return sizeThatFits(proposal) }

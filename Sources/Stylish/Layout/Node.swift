@@ -53,7 +53,15 @@ public final class Node {
     var moreSizes = SizeOverflow()
     /// The dimensions of a proposal this node's size depends on, worked out at its first
     /// measure (once its children are in place).
-    lazy var proposalDependence = computeProposalDependence()
+    ///
+    /// Read at each `sizeThatFits`: the read of the stored value is inlined there, the working
+    /// out is not (as a `lazy var`, every read was a call).
+    var proposalDependence: ProposalDependence {
+        @inline(__always) get { knownProposalDependence ?? workOutProposalDependence() }
+        set { knownProposalDependence = newValue }
+    }
+    /// ``proposalDependence`` once worked out (or set).
+    private var knownProposalDependence: ProposalDependence?
 
     init(key: String, kind: Kind, children: [Node] = []) {
         self.key = key
@@ -82,13 +90,45 @@ struct FlexibleFrame {
 }
 
 extension Node {
+    /// Calls `edit` with this node's attributes, taken out of the node and put back after.
+    ///
+    /// Changed in place (`node.attributes.append(…)`), the list stayed open for the change while
+    /// the array's own code ran, code that could have reached the node: every access of a node's
+    /// attributes, each read in writing markup included, was then checked for exclusivity at run
+    /// time. Taken out, the list is changed with no access of the node open, and is not copied.
+    func editAttributes<Result>(_ edit: (inout [(name: String, value: String)]) -> Result) -> Result {
+        var list = attributes
+        attributes = []
+        defer { attributes = list }
+        return edit(&list)
+    }
+
+    /// Calls `edit` with this node's style declarations, taken out and put back after, as
+    /// ``editAttributes(_:)`` does the attributes.
+    func editStyle<Result>(_ edit: (inout [String]) -> Result) -> Result {
+        var list = style
+        style = []
+        defer { style = list }
+        return edit(&list)
+    }
+
     /// Tells each `onGeometryChange` observer in this subtree its node's laid-out size.
     func notifyGeometryObservers() {
-        let observers = geometryObservers
-        if !observers.isEmpty {
+        // Looked at in place first: most nodes have none, and taking the (empty) list out of
+        // the node to look was a retain and a release each.
+        if !geometryObservers.isEmpty {
+            let observers = geometryObservers
             let size = frame.size
             for observer in observers { observer(size) }
         }
         for child in children { child.notifyGeometryObservers() }
+    }
+
+    /// Works out ``proposalDependence`` and keeps it.
+    @inline(never)
+    fileprivate func workOutProposalDependence() -> ProposalDependence {
+        let dependence = computeProposalDependence()
+        knownProposalDependence = dependence
+        return dependence
     }
 }

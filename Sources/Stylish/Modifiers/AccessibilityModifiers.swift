@@ -39,8 +39,10 @@ struct _AttributeModifier: PrimitiveViewModifier {
         let nodes = content(&context)
         guard let value = modifier.value else { return nodes }
         for node in nodes {
-            node.attributes.removeAll { $0.name == modifier.name }
-            node.attributes.append((modifier.name, value))
+            node.editAttributes { attributes in
+                attributes.removeAll { $0.name == modifier.name }
+                attributes.append((modifier.name, value))
+            }
         }
         return nodes
     }
@@ -64,8 +66,10 @@ struct _AccessibilityLabelModifier: PrimitiveViewModifier {
             var controls: [Node] = []
             if !isControl(node) { collectControls(in: node.children, into: &controls) }
             let element = controls.count == 1 ? controls[0] : node
-            element.attributes.removeAll { $0.name == "aria-label" }
-            element.attributes.append(("aria-label", modifier.label))
+            element.editAttributes { attributes in
+                attributes.removeAll { $0.name == "aria-label" }
+                attributes.append(("aria-label", modifier.label))
+            }
         }
         return nodes
     }

@@ -51,12 +51,14 @@ struct _AccessibilityRoleModifier: PrimitiveViewModifier {
         let dropsOrientation = modifier.role.rawValue != "slider"
         let isEnabled = context.environment.isEnabled
         for node in nodes {
-            node.attributes.removeAll {
-                $0.name == "role" || ($0.name == "aria-orientation" && dropsOrientation)
-                    || ($0.name == "aria-disabled" && !isEnabled)
+            node.editAttributes { attributes in
+                attributes.removeAll {
+                    $0.name == "role" || ($0.name == "aria-orientation" && dropsOrientation)
+                        || ($0.name == "aria-disabled" && !isEnabled)
+                }
+                attributes.append(("role", modifier.role.rawValue))
+                if !isEnabled { attributes.append(("aria-disabled", "true")) }
             }
-            node.attributes.append(("role", modifier.role.rawValue))
-            if !isEnabled { node.attributes.append(("aria-disabled", "true")) }
         }
         return nodes
     }

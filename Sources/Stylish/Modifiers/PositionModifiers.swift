@@ -71,7 +71,7 @@ struct _StyleModifier: PrimitiveViewModifier {
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)
-        for node in nodes { node.style.append(modifier.declaration) }
+        for node in nodes { node.editStyle { $0.append(modifier.declaration) } }
         return nodes
     }
 }

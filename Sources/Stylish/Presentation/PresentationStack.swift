@@ -81,8 +81,10 @@ final class PresentationStack {
 extension Node {
     /// Takes this node's element out of the browser's focus order and the accessibility tree.
     fileprivate func makeInert() {
-        attributes.removeAll { $0.name == "inert" || $0.name == "aria-hidden" }
-        attributes.append(("inert", ""))
-        attributes.append(("aria-hidden", "true"))
+        editAttributes { attributes in
+            attributes.removeAll { $0.name == "inert" || $0.name == "aria-hidden" }
+            attributes.append(("inert", ""))
+            attributes.append(("aria-hidden", "true"))
+        }
     }
 }

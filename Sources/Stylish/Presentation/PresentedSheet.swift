@@ -63,13 +63,14 @@ final class PresentedSheet {
     func setContent(_ nodes: [Node]) {
         content.children = nodes
         if nodes.count == 1, let index = nodes[0].attributes.firstIndex(where: { $0.name == "aria-label" }) {
-            panel.attributes.append(nodes[0].attributes.remove(at: index))
+            let label = nodes[0].editAttributes { $0.remove(at: index) }
+            panel.editAttributes { $0.append(label) }
         }
     }
 
     /// Registers the backdrop tap that runs `dismiss`.
     func enableBackdropDismissal(in graph: ViewGraph, dismiss: @escaping () -> Void) {
-        scrim.attributes.append(("tabindex", "-1"))
+        scrim.editAttributes { $0.append(("tabindex", "-1")) }
         graph.register(TargetHandlers(tap: { _ in dismiss() }), at: scrim.key)
         scrim.markTarget(scrim.key, gesture: "tap")
     }
