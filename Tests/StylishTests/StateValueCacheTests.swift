@@ -76,4 +76,34 @@ struct StateValueGeometryTests {
             #expect(StateValue(CGSize(width: x, height: y)) == .other(String(describing: CGSize(width: x, height: y))))
         }
     }
+
+    /// An enum with a raw value, converted through `RawRepresentable` on the general path.
+    private enum Mode: String { case fast }
+
+    @Test("Converting by the value's type gives what the conversion from Any gives")
+    func typedConversion() {
+        func check<Value>(_ value: Value) {
+            // Compared as written, so that NaN matches NaN and -0.0 does not match 0.0.
+            let (typed, general) = (StateValue(typed: value), StateValue(value as Any))
+            #expect(typed == general || (typed.description == general.description && typed.number != nil), "\(Value.self)")
+            #expect(typed.description == general.description, "\(Value.self)")
+        }
+        for number in [0.0, -0.0, 0.1, -2.5, 1e300, .infinity, .nan, .leastNonzeroMagnitude] {
+            check(number)
+            check(CGFloat(number))
+            check(CGPoint(x: number, y: -number))
+            check(CGSize(width: number, height: 1))
+        }
+        for flag in [true, false] { check(flag) }
+        for integer in [0, -1, Int.max, Int.min] { check(integer) }
+        check("text")
+        check(Float(0.25))
+        check(Optional(1.5))
+        check(Double?.none)
+        check(0.0...1.0)
+        check(Set([2, 1]))
+        check(Mode.fast)
+        #expect(StateValue(typed: CGPoint(x: 1, y: 2)) == .other("CGPoint(x: 1.0, y: 2.0)"))
+        #expect(StateValue(typed: 0.5) == .double(0.5))
+    }
 }

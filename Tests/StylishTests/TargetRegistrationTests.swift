@@ -17,7 +17,7 @@ struct TargetRegistrationTests {
         merged.merge(handlers)
         graph.register(handlers, at: "0")
         #expect(tapCounts(graph, "0") == merged.taps.map(\.count))
-        #expect(graph.targets["0"]?.gestureNames == merged.gestureNames)
+        #expect(graph.targets["0"].map { Array($0.gestureNames) } == Array(merged.gestureNames))
     }
 
     @Test("Later registrations at the same id merge, the taps needing the most first")
@@ -28,7 +28,7 @@ struct TargetRegistrationTests {
         graph.register(TargetHandlers(drag: { _, _ in }), at: "0")
         graph.register(TargetHandlers(tap: { _ in }, tapCount: 1), at: "1")
         #expect(tapCounts(graph, "0") == [2, 1])
-        #expect(graph.targets["0"]?.gestureNames == ["drag", "tap"])
+        #expect(graph.targets["0"].map { Array($0.gestureNames) } == ["drag", "tap"])
         #expect(tapCounts(graph, "1") == [1])
     }
 
@@ -39,7 +39,7 @@ struct TargetRegistrationTests {
                 drag: mask & 1 == 0 ? nil : { _, _ in }, key: mask & 4 == 0 ? nil : { _ in },
                 tap: mask & 2 == 0 ? nil : { _ in }, press: mask & 8 == 0 ? nil : { _ in })
             let expected = [(1, "drag"), (2, "tap"), (4, "key"), (8, "press")].filter { mask & $0.0 != 0 }.map(\.1)
-            #expect(handlers.gestureNames == expected)
+            #expect(Array(handlers.gestureNames) == expected)
         }
     }
 }

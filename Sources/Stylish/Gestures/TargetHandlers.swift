@@ -35,16 +35,9 @@ struct TargetHandlers {
         taps.first { sample.count % $0.count == 0 }?.action(sample)
     }
 
-    /// The gestures, as the client names them (`drag`, `tap`, `key`).
-    var gestureNames: [String] {
-        // One array, made at the size it can reach, rather than four joined.
-        var names: [String] = []
-        names.reserveCapacity(4)
-        if drag != nil { names.append("drag") }
-        if !taps.isEmpty { names.append("tap") }
-        if key != nil { names.append("key") }
-        if press != nil { names.append("press") }
-        return names
+    /// The gestures, as the client names them (`drag`, `tap`, `key`, `press`), in that order.
+    var gestureNames: GestureNames {
+        GestureNames(drag: drag != nil, tap: !taps.isEmpty, key: key != nil, press: press != nil)
     }
 }
 
@@ -163,6 +156,29 @@ extension Node {
             if bytes[start..<end].elementsEqual(name.utf8) { return true }
             guard end < bytes.endIndex else { return false }
             start = bytes.index(after: end)
+        }
+    }
+}
+
+/// The names of an element's gestures in the client's order, read from four flags: every render
+/// lists each target's gestures, and an array of them was an allocation a target.
+struct GestureNames: Sequence, IteratorProtocol {
+    /// Bit 0 drag, 1 tap, 2 key, 3 press: the ones not yet read.
+    private var flags: UInt8
+
+    init(drag: Bool, tap: Bool, key: Bool, press: Bool) {
+        flags = (drag ? 1 : 0) | (tap ? 2 : 0) | (key ? 4 : 0) | (press ? 8 : 0)
+    }
+
+    mutating func next() -> String? {
+        guard flags != 0 else { return nil }
+        let bit = flags.trailingZeroBitCount
+        flags &= flags &- 1
+        switch bit {
+        case 0: return "drag"
+        case 1: return "tap"
+        case 2: return "key"
+        default: return "press"
         }
     }
 }

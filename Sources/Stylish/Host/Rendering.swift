@@ -41,6 +41,33 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
     /// A value of another type, described.
     case other(String)
 
+    /// `value` as plain data: the usual types by comparing `Value` with them, the others through
+    /// ``init(_:)``'s casts from `Any` (a cast from `Any` costs a few thousand instructions, and
+    /// every render converts each `@State` that changed).
+    init<Value>(typed value: Value) {
+        if Value.self == Double.self {
+            self = .double(unsafeBitCast(value, to: Double.self))
+        } else if Value.self == Bool.self {
+            self = .bool(unsafeBitCast(value, to: Bool.self))
+        } else if Value.self == Int.self {
+            self = .int(unsafeBitCast(value, to: Int.self))
+        } else if Value.self == CGFloat.self {
+            self = .double(Double(unsafeBitCast(value, to: CGFloat.self)))
+        } else if Value.self == CGPoint.self {
+            self = .init(point: unsafeBitCast(value, to: CGPoint.self))
+        } else if Value.self == CGSize.self {
+            self = .init(size: unsafeBitCast(value, to: CGSize.self))
+        } else {
+            self.init(value as Any)
+        }
+    }
+
+    /// A point as `String(describing:)` writes it.
+    private init(point: CGPoint) { self = .other("CGPoint(x: \(point.x), y: \(point.y))") }
+
+    /// A size as `String(describing:)` writes it.
+    private init(size: CGSize) { self = .other("CGSize(width: \(size.width), height: \(size.height))") }
+
     init(_ value: Any) {
         switch value {
         case let value as Bool: self = .bool(value)
@@ -48,8 +75,8 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
         case let value as Double: self = .double(value)
         // What `String(describing:)` writes for these, without its reflection (a drag's location
         // changes on every event); before the casts below, which a point or size fails slowly.
-        case let point as CGPoint: self = .other("CGPoint(x: \(point.x), y: \(point.y))")
-        case let size as CGSize: self = .other("CGSize(width: \(size.width), height: \(size.height))")
+        case let point as CGPoint: self.init(point: point)
+        case let size as CGSize: self.init(size: size)
         case let value as Float: self = .double(Double(value))
         case let value as CGFloat: self = .double(Double(value))
         case let value as String: self = .string(value)

@@ -132,8 +132,13 @@ public final class ViewHost {
     private func targets(of root: Node) -> [Rendering.Target] {
         var frames: [(id: String, frame: CGRect)] = []
         frames.reserveCapacity(lastFrameCount)
-        for node in graph.presentations.interactiveNodes(presenting: root) {
-            node.collectTargets(origin: .zero, into: &frames)
+        // With no sheet up (the usual case) the root is the one interactive node: no array of one.
+        if graph.presentations.isEmpty {
+            root.collectTargets(origin: .zero, into: &frames)
+        } else {
+            for node in graph.presentations.interactiveNodes(presenting: root) {
+                node.collectTargets(origin: .zero, into: &frames)
+            }
         }
         var targets: [Rendering.Target] = []
         targets.reserveCapacity(lastTargetCount)

@@ -100,7 +100,7 @@ final class StateBox<Value>: AnyStateBox {
 
     override var stateValue: StateValue {
         if let cachedState { return cachedState }
-        let state = StateValue(value)
+        let state = StateValue(typed: value)
         if Self.isPlainData { cachedState = state }
         return state
     }
