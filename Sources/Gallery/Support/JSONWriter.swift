@@ -39,72 +39,40 @@ struct JSONWriter {
     }
 
     /// A JSON string, escaped per RFC 8259 §7 (quote, backslash and control characters).
-    ///
-    /// The escaped length is counted first (a table lookup a byte), the room made once, and the
-    /// bytes written in place: a preview's markup is kilobytes with hundreds of `<` and quotes,
-    /// each of which cost an append of the run before it and one of its escape.
     mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
-            let lengths = Self.escapedLengths
-            var length = 2
-            for byte in utf8 { length += Int(lengths[Int(byte)]) }
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: length))
-            bytes.withUnsafeMutableBufferPointer { out in
-                var position = start
-                out[position] = UInt8(ascii: "\"")
-                position += 1
-                for byte in utf8 {
-                    if lengths[Int(byte)] == 1 {
-                        out[position] = byte
-                        position += 1
-                    } else {
-                        position = Self.escape(byte, into: out, at: position)
-                    }
-                }
-                out[position] = UInt8(ascii: "\"")
+            // Runs that need no escaping are copied whole (a preview's markup is kilobytes).
+            var start = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
+                else { continue }
+                if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+                escape(byte)
+                start = index + 1
             }
+            if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
         }
+        bytes.append(UInt8(ascii: "\""))
     }
 
-    /// How many bytes each byte takes in a JSON string: 1 as it is, 2 for a short escape, 6 for
-    /// `\u00XX`.
-    private static let escapedLengths: [UInt8] = (0..<256).map { byte in
+    /// The escape of one byte that a JSON string may not carry as it is.
+    private mutating func escape(_ byte: UInt8) {
         switch byte {
-        case 0x22, 0x5C, 0x0A, 0x0D, 0x09: 2
-        case 0x3C, 0..<0x20: 6
-        default: 1
+        case UInt8(ascii: "\""): literal("\\\"")
+        case UInt8(ascii: "\\"): literal("\\\\")
+        case UInt8(ascii: "\n"): literal("\\n")
+        case UInt8(ascii: "\r"): literal("\\r")
+        case UInt8(ascii: "\t"): literal("\\t")
+        case UInt8(ascii: "<"): literal("\\u003c")  // keeps "</script>" out of JSON embedded in pages
+        default:
+            literal("\\u00")
+            bytes.append(Self.hex[Int(byte >> 4)])
+            bytes.append(Self.hex[Int(byte & 0xF)])
         }
     }
-
-    /// Writes the escape of `byte` (one that a JSON string may not carry as it is) at `position`
-    /// in `out`; returns the position after it.
-    private static func escape(_ byte: UInt8, into out: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Int {
-        out[position] = UInt8(ascii: "\\")
-        let short: UInt8? =
-            switch byte {
-            case UInt8(ascii: "\""): UInt8(ascii: "\"")
-            case UInt8(ascii: "\\"): UInt8(ascii: "\\")
-            case UInt8(ascii: "\n"): UInt8(ascii: "n")
-            case UInt8(ascii: "\r"): UInt8(ascii: "r")
-            case UInt8(ascii: "\t"): UInt8(ascii: "t")
-            default: nil
-            }
-        if let short {
-            out[position + 1] = short
-            return position + 2
-        }
-        // `<` too, which keeps "</script>" out of JSON embedded in pages.
-        out[position + 1] = UInt8(ascii: "u")
-        out[position + 2] = UInt8(ascii: "0")
-        out[position + 3] = UInt8(ascii: "0")
-        out[position + 4] = hexDigits[Int(byte >> 4)]
-        out[position + 5] = hexDigits[Int(byte & 0xF)]
-        return position + 6
-    }
-
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// A JSON number; non-finite values (which JSON cannot carry) are written as `null`.
     mutating func number(_ value: Double) {
@@ -131,4 +99,6 @@ struct JSONWriter {
         }
         literal("]")
     }
+
+    private static let hex = Array("0123456789abcdef".utf8)
 }
