@@ -29,15 +29,48 @@ extension GalleryApp {
         var response = body()
         let elapsed = ContinuousClock.now - start
         let microseconds = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
-        response.headers.replaceOrAdd("Server-Timing", "render;dur=" + Self.milliseconds(microseconds))
+        response.headers.replaceOrAdd("Server-Timing", Self.serverTiming(microseconds))
         return response
     }
 
     /// `microseconds` as milliseconds with three decimals ("0.042"), without Foundation's
     /// formatting on the drag's path.
     static func milliseconds(_ microseconds: Int64) -> String {
-        let value = max(microseconds, 0)
-        let fraction = String(value % 1000)
-        return String(value / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        milliseconds(microseconds, after: "")
+    }
+
+    /// The `Server-Timing` value for `microseconds`: `render;dur=` and ``milliseconds(_:)``,
+    /// written into one string (every event's reply carries it), not joined from four.
+    static func serverTiming(_ microseconds: Int64) -> String {
+        milliseconds(microseconds, after: "render;dur=")
+    }
+
+    /// `prefix`, then `microseconds` as milliseconds with three decimals, written as digits.
+    private static func milliseconds(_ microseconds: Int64, after prefix: StaticString) -> String {
+        let value = UInt64(max(microseconds, 0))
+        // At least four digits: one before the point and three after it.
+        var count = 4
+        var rest = value / 10_000
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        let length = prefix.utf8CodeUnitCount + count + 1
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            let start = prefix.utf8CodeUnitCount
+            for index in 0..<start { buffer[index] = prefix.utf8Start[index] }
+            var remaining = value
+            var position = length - 1
+            for digit in 0..<count {
+                if digit == 3 {
+                    buffer[position] = UInt8(ascii: ".")
+                    position -= 1
+                }
+                buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+                position -= 1
+            }
+            return length
+        }
     }
 }

@@ -32,7 +32,7 @@ public struct GalleryApp: Sendable {
             capacity: configuration.maxSessions, idleTimeout: configuration.sessionIdleTimeout,
             budget: NewSessionBudget(
                 rate: configuration.newSessionsPerSecondPerClient, burst: configuration.newSessionBurstPerClient),
-            livePreviews: configuration.maxLivePreviews,
+            livePreviews: configuration.maxLivePreviews, saved: configuration.stateDirectory != nil,
             report: log)
         self.sessions = sessions
         self.persistence = configuration.stateDirectory.map {

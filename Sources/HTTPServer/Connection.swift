@@ -43,6 +43,8 @@ struct Connection {
     private let logger: @Sendable (String) -> Void
     private let clock: () -> UInt64
     private let date: () -> String
+    /// The configuration's default response fields, written once.
+    private let defaultFields: DefaultFields
 
     private var state = State.reading
     private var parser: HTTPParser
@@ -78,15 +80,19 @@ struct Connection {
         }
     }
 
-    /// Creates the machine for one accepted connection.
+    /// Creates the machine for one accepted connection; `defaultFields` are the configuration's
+    /// `responseHeaders` written once (the event loop's, shared by its connections), made here
+    /// when nil.
     init(
         configuration: ServerConfiguration,
         remoteAddress: String,
         clock: @escaping () -> UInt64 = MonotonicClock.now,
         date: @escaping () -> String = HTTPDate.now,
+        defaultFields: DefaultFields? = nil,
         logger: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.configuration = configuration
+        self.defaultFields = defaultFields ?? DefaultFields(configuration.responseHeaders)
         self.remoteAddress = remoteAddress
         self.clock = clock
         self.date = date
@@ -234,7 +240,7 @@ struct Connection {
             keepAlive ? (request?.version == .http1_0 ? "keep-alive" : nil) : "close"
         let output = ResponseWriter.serialize(
             response, isHead: request?.method == .head, connection: connectionField, date: date(),
-            defaults: configuration.responseHeaders, checked: true)
+            defaults: defaultFields, checked: true)
         if configuration.accessLog {
             logger(
                 AccessLog.line(

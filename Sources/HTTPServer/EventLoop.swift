@@ -40,6 +40,8 @@ final class EventLoop: Sendable {
     /// The listening socket, shared by all loops.
     let listener: Int32
     let configuration: ServerConfiguration
+    /// The configuration's default response fields, written once for the loop's connections.
+    let defaultFields: DefaultFields
     /// Decides, on the loop, whether a request is answered at once or by a handler.
     let routing: @Sendable (HTTPRequest) -> RequestRouting
     /// The threads that run handlers, shared by all loops.
@@ -74,6 +76,7 @@ final class EventLoop: Sendable {
         self.wakeWriter = pipeEnds[1]
         self.listener = listener
         self.configuration = configuration
+        self.defaultFields = DefaultFields(configuration.responseHeaders)
         self.pool = pool
         self.logger = logger
         self.routing = routing

@@ -78,7 +78,7 @@ extension EventLoopWorker {
         let dateCache = dateCache
         let machine = Connection(
             configuration: loop.configuration, remoteAddress: address, date: { dateCache.current() },
-            logger: loop.logger)
+            defaultFields: loop.defaultFields, logger: loop.logger)
         nextChannelID &+= 1
         let channel = Channel(descriptor: descriptor, id: nextChannelID, machine: machine)
         channels.insert(channel)

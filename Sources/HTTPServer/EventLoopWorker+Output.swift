@@ -93,7 +93,7 @@ extension EventLoopWorker {
         let error = HTTPError(.serviceUnavailable, "Too many connections", headers: ["Retry-After": "1"])
         let output = ResponseWriter.serialize(
             error.response, isHead: false, connection: "close", date: dateCache.current(),
-            defaults: loop.configuration.responseHeaders)
+            defaults: loop.defaultFields)
         _ = Socket.send(descriptor, [output.head, output.body], firstOffset: 0)
         shutdown(descriptor, Int32(SHUT_WR))
         close(descriptor)

@@ -30,6 +30,16 @@ enum ResponseWriter {
         _ response: HTTPResponse, isHead: Bool, connection: String?, date: String,
         defaults: [ServerConfiguration.ResponseHeader] = [], checked: Bool = false
     ) -> Output {
+        serialize(
+            response, isHead: isHead, connection: connection, date: date, defaults: DefaultFields(defaults), checked: checked)
+    }
+
+    /// ``serialize(_:isHead:connection:date:defaults:checked:)`` with the default fields written
+    /// once, as a connection keeps them (see ``DefaultFields``).
+    static func serialize(
+        _ response: HTTPResponse, isHead: Bool, connection: String?, date: String, defaults: DefaultFields,
+        checked: Bool = false
+    ) -> Output {
         if !checked, let problem = problem(in: response) {
             let fallback = HTTPError(.internalServerError, problem).response
             return serialize(fallback, isHead: isHead, connection: "close", date: date, defaults: defaults)
@@ -48,12 +58,7 @@ enum ResponseWriter {
                 append(&head, name, value)
             }
         }
-        for field in defaults
-        where !response.headers.contains(field.name)
-            && !response.omittedDefaultHeaders.contains(where: { HTTPHeaders.namesEqual($0, field.name) })
-        {
-            append(&head, field.name, field.value)
-        }
+        defaults.append(to: &head, for: response)
         if !response.status.forbidsContent {
             head.append(contentsOf: "Content-Length: ".utf8)
             appendDecimal(&head, response.contentLength)

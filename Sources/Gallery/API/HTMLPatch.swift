@@ -120,22 +120,48 @@ struct HTMLPatch: Equatable {
         // ASCII bytes are their UTF-16 code units; other text is read as UTF-16.
         var hash = html.withUTF8 { bytes -> UInt32? in
             // The bytes are hashed without a test each; whether one was not ASCII is gathered
-            // on the side and asked once at the end.
+            // on the side and asked once at the end. They are read eight at a time (one load and
+            // one or-ing for the eight) and hashed in order from the word, lowest address first.
             var hash: UInt32 = 0x811c_9dc5
-            var highBits: UInt8 = 0
-            for byte in bytes {
-                highBits |= byte
-                hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+            var highBits: UInt64 = 0
+            var index = 0
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while index + 8 <= bytes.count {
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    highBits |= word
+                    hash = (hash ^ UInt32(truncatingIfNeeded: word & 0xff)) &* 0x0100_0193
+                    hash = (hash ^ UInt32(truncatingIfNeeded: (word >> 8) & 0xff)) &* 0x0100_0193
+                    hash = (hash ^ UInt32(truncatingIfNeeded: (word >> 16) & 0xff)) &* 0x0100_0193
+                    hash = (hash ^ UInt32(truncatingIfNeeded: (word >> 24) & 0xff)) &* 0x0100_0193
+                    hash = (hash ^ UInt32(truncatingIfNeeded: (word >> 32) & 0xff)) &* 0x0100_0193
+                    hash = (hash ^ UInt32(truncatingIfNeeded: (word >> 40) & 0xff)) &* 0x0100_0193
+                    hash = (hash ^ UInt32(truncatingIfNeeded: (word >> 48) & 0xff)) &* 0x0100_0193
+                    hash = (hash ^ UInt32(truncatingIfNeeded: word >> 56)) &* 0x0100_0193
+                    index += 8
+                }
             }
-            return highBits < 0x80 ? hash : nil
+            while index < bytes.count {
+                highBits |= UInt64(bytes[index])
+                hash = (hash ^ UInt32(bytes[index])) &* 0x0100_0193
+                index += 1
+            }
+            return highBits & 0x8080_8080_8080_8080 == 0 ? hash : nil
         }
         if hash == nil {
             var value: UInt32 = 0x811c_9dc5
             for unit in html.utf16 { value = (value ^ UInt32(unit)) &* 0x0100_0193 }
             hash = value
         }
-        let digits = String(hash ?? 0, radix: 16)
-        return String(repeating: "0", count: 8 - digits.count) + digits
+        // Eight hex digits, written into one string.
+        let value = hash ?? 0
+        return String(unsafeUninitializedCapacity: 8) { buffer in
+            for index in 0..<8 {
+                let nibble = UInt8(truncatingIfNeeded: value >> UInt32(28 - 4 * index)) & 0xf
+                buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 8
+        }
     }
 
     /// The edit of one changed token: its common start and end kept, when both are ASCII.

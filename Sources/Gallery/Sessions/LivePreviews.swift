@@ -20,11 +20,16 @@ final class LivePreviews: Sendable {
 
     /// The most live previews kept across all sessions (previews that cannot sleep aside).
     let limit: Int
+    /// Whether a preview put to sleep keeps the digest of its snapshot (see
+    /// ``PreviewInstance/hibernate(keepingDigest:)``): only sessions that are saved need it.
+    let keepsDigests: Bool
     private let ring = Mutex(Ring())
 
-    /// A bound of `limit` live previews (at least 1).
-    init(limit: Int) {
+    /// A bound of `limit` live previews (at least 1), whose previews keep the digest of their
+    /// snapshot when they sleep if `keepsDigests`.
+    init(limit: Int, keepsDigests: Bool = true) {
         self.limit = max(1, limit)
+        self.keepsDigests = keepsDigests
     }
 
     /// The number of slots on the ring now.

@@ -49,8 +49,10 @@ final class PreviewInstance {
     /// The `seq` at which the preview last failed to go to sleep (-1: never), so that it does
     /// not try again until an event changes it.
     private var sleepFailedAt = -1
-    /// A digest of the snapshot while the preview sleeps (see ``PreviewReplay/digestValue(_:)``).
-    private var sleepingDigest: UInt64 = 0
+    /// A digest of the snapshot while the preview sleeps (see ``PreviewReplay/digestValue(_:)``);
+    /// nil when it went to sleep without one (nothing saves it), then ``record()`` digests a rebuilt
+    /// snapshot.
+    private var sleepingDigest: UInt64?
     /// The preview's place among the live previews of all sessions, while it is live in one (its
     /// session keeps it; see ``LivePreviews``).
     var slot: LiveSlot?
@@ -176,7 +178,7 @@ final class PreviewInstance {
         // A checkpoint is taken just before an event, so that event is always left to replay,
         // except in a record restored from a file of an older build.
         let replaysLast = events.map { !$0.isEmpty || checkpoint == nil || checkpointIsCurrent } ?? false
-        let digest = current.map(PreviewReplay.digestValue) ?? sleepingDigest
+        let digest = current.map(PreviewReplay.digestValue) ?? sleepingDigest ?? rebuiltDigest()
         return PreviewRecord(
             preview: definition.id, seq: seq, checkpoint: events == nil ? nil : checkpoint.map(CheckpointRecord.init),
             events: events.map { $0.map(EventRecord.init) },
@@ -198,7 +200,11 @@ final class PreviewInstance {
     /// included: a checkpoint of its state now does not when the last event animated (the
     /// markup carries the transitions), so then it keeps its events (at most
     /// ``maximumSleepingEvents``), whose replay animates the last one again.
-    func hibernate() -> Bool {
+    ///
+    /// `keepingDigest`: whether to keep the digest of its snapshot for ``record()`` (which
+    /// otherwise rebuilds the snapshot to digest it): a gallery that saves no sessions never asks,
+    /// and writing the snapshot and hashing it was about a third of putting a slider to sleep.
+    func hibernate(keepingDigest: Bool = true) -> Bool {
         guard let host = liveHost, host.isQuiet, let events, sleepFailedAt != seq else { return false }
         let rendering = host.current ?? host.render()
         let kept = events.isEmpty ? nil : PreviewCheckpoint(host: host, settings: (checkpoint?.settings ?? []) + events)
@@ -218,11 +224,24 @@ final class PreviewInstance {
             sleepFailedAt = seq
             return false
         }
-        let current = Snapshot.json(definition, seq: seq, rendering: rendering)
-        if let reply = last?.reply, reply == current { last?.reply = nil }
-        sleepingDigest = PreviewReplay.digestValue(current)
+        if keepingDigest || last?.reply != nil {
+            let current = Snapshot.json(definition, seq: seq, rendering: rendering)
+            if let reply = last?.reply, reply == current { last?.reply = nil }
+            sleepingDigest = keepingDigest ? PreviewReplay.digestValue(current) : nil
+        } else {
+            sleepingDigest = nil
+        }
         liveHost = nil
         return true
+    }
+
+    /// The digest of the snapshot of a sleeping preview that kept none, from a host rebuilt from
+    /// what it kept (which gives its snapshot byte for byte: it slept only once that was checked),
+    /// left unused: the preview stays asleep.
+    private func rebuiltDigest() -> UInt64 {
+        let host = try? PreviewReplay.host(definition, from: checkpoint, replaying: events ?? [], environment: environment)
+        guard let host else { return 0 }
+        return PreviewReplay.digestValue(Snapshot.json(definition, seq: seq, rendering: host.current ?? host.render()))
     }
 
     /// Whether `host`, rebuilt, gives the snapshot of `rendering` (compared as its bytes would be,

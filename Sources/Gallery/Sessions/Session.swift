@@ -239,7 +239,7 @@ final class Session: Sendable {
                 previews.live.first { $0.definition.id == slot.key }
                 ?? previews.variants.first(where: { $0.key == slot.key })?.instance
             guard let instance, instance.slot === slot else { return true }
-            guard instance.hibernate() else { return false }
+            guard instance.hibernate(keepingDigest: live?.keepsDigests ?? true) else { return false }
             instance.slot = nil
             return true
         }

@@ -56,13 +56,14 @@ final class SessionStore: Sendable {
     /// A store of at most `capacity` sessions that expire after `idleTimeout` seconds unused, whose
     /// clients start new sessions within `budget` (nil: no limit), and whose previews keep at most
     /// `livePreviews` view hosts live in all (nil: every preview stays live); `report` hears about
-    /// restored previews that did not come back as they were.
+    /// restored previews that did not come back as they were. `saved`: whether the sessions are
+    /// saved (a sleeping preview then keeps the digest its record carries).
     init(
         capacity: Int, idleTimeout: Double = 3600, budget: NewSessionBudget? = nil, livePreviews: Int? = nil,
-        report: @escaping @Sendable (String) -> Void = { _ in }
+        saved: Bool = true, report: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         state = Mutex(State(budget: budget))
-        self.livePreviews = livePreviews.map { LivePreviews(limit: $0) }
+        self.livePreviews = livePreviews.map { LivePreviews(limit: $0, keepsDigests: saved) }
         self.capacity = max(1, capacity)
         let idle = idleTimeout.isFinite && idleTimeout > 0 ? min(idleTimeout, 1e9) : 3600
         self.idleNanoseconds = UInt64(idle * 1e9)
