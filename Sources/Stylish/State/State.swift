@@ -47,7 +47,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: DynamicPropertyInstaller {
     func install(label: String, in context: inout ResolveContext) {
-        cell.box = context.graph.stateBox(for: context.stateKey(label), label: label, initialValue: initialValue)
+        cell.box = context.graph.stateBox(at: context.key, label: label, initialValue: initialValue)
     }
 }
 
@@ -125,6 +125,8 @@ class AnyStateBox {
     let label: String
     /// The number of the graph's last pass that visited this box (see `ViewGraph.stateBox`).
     var visitedPass = -1
+    /// Whether the graph's store still holds this box (false once it died or was replaced).
+    var isStored = true
 
     init(label: String) { self.label = label }
 
