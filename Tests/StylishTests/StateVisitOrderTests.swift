@@ -22,6 +22,7 @@ struct StateVisitOrderTests {
         #expect(second.map(\.value) == [1, 20, 3])
         #expect(graph.stateOrder == ["0/a", "0.1/b", "0.1.0/value"])
         for (key, box) in graph.stateEntries { #expect(graph.store[key] === box) }
+        for (key, box) in graph.store { #expect(box.key == key && box.label == key.split(separator: "/").last.map(String.init)) }
     }
 
     @Test("A changed order, path or label finds the box by key, as the plain lookup does")

@@ -55,7 +55,7 @@ final class ViewGraph {
     private var slotCounts: [String: Int] = [:]
 
     /// The keys of the `@State` boxes in the order this pass met them.
-    var stateOrder: [String] { stateVisits.map(\.key) }
+    var stateOrder: [String] { stateVisits.map(\.box.key) }
 
     /// The box of the `@State` labelled `label` of the view at `path` (its key `path/label`),
     /// made with `initialValue` the first time (or when its type changed).
@@ -67,7 +67,7 @@ final class ViewGraph {
         let index = stateVisits.count
         if index < previousStateVisits.count {
             let last = previousStateVisits[index]
-            if last.box.isStored, last.box.valueType == Value.self, last.label == label, last.path == path {
+            if last.box.isStored, last.box.valueType == Value.self, last.box.label == label, last.path == path {
                 noteVisit(last)
                 return unsafeDowncast(last.box, to: StateBox<Value>.self)
             }
@@ -89,17 +89,17 @@ final class ViewGraph {
         // Compared by value type rather than cast: a cast looks `StateBox<Value>` up in the
         // runtime's metadata cache on every call.
         if let box = store[key], box.valueType == Value.self {
-            noteVisit(StateVisit(path: path, label: label, key: key, box: box))
+            noteVisit(StateVisit(path: path, box: box))
             return unsafeDowncast(box, to: StateBox<Value>.self)
         }
-        let box = StateBox(value: initialValue(), label: label)
+        let box = StateBox(value: initialValue(), label: label, key: key)
         if let seeded = seed.removeValue(forKey: key), !box.restore(seeded) { unusedSeed.insert(key) }
         let replaced = store.updateValue(box, forKey: key)
         replaced?.isStored = false
         if replaced?.visitedPass == pass || (!droppedListedStates.isEmpty && droppedListedStates.contains(key)) {
             box.visitedPass = pass
         }
-        noteVisit(StateVisit(path: path, label: label, key: key, box: box))
+        noteVisit(StateVisit(path: path, box: box))
         return box
     }
 
@@ -262,20 +262,18 @@ final class ViewGraph {
         for visit in stateVisits {
             // A box still stored is the store's box for its key: no lookup.
             if visit.box.isStored {
-                entries.append((visit.key, visit.box))
-            } else if let box = store[visit.key] {
-                entries.append((visit.key, box))
+                entries.append((visit.box.key, visit.box))
+            } else if let box = store[visit.box.key] {
+                entries.append((visit.box.key, box))
             }
         }
         return entries
     }
 }
 
-/// One `@State` box met in a pass: the path of its view, its label, its key (`path/label`).
+/// One `@State` box met in a pass, with the path of its view (the box holds its label and key).
 struct StateVisit {
     let path: String
-    let label: String
-    let key: String
     let box: AnyStateBox
 }
 
