@@ -17,12 +17,15 @@ final class ViewGraph {
     var unusedSeed: Set<String> = []
     /// The interactive elements of the last render, by target id.
     var targets: [String: TargetHandlers] = [:]
-    /// The last value each `.animation(_:value:)` saw, by key, with the last pass that visited it
-    /// (a set of the keys visited would hash each key once more).
-    private var animationValues: [String: (value: Any, pass: Int)] = [:]
-    /// The animation values as they were when the current update began, by key: every pass of
-    /// one update compares with these, so a re-pass (after `onChange`) animates what changed.
-    private var animationBaseline: [String: (value: Any, pass: Int)] = [:]
+    /// What each `.animation(_:value:)` saw, by key: its last value, the last pass that visited
+    /// it, and its value when the current update began, which every pass of one update compares
+    /// with, so a re-pass (after `onChange`) animates what changed. One entry changed in place:
+    /// a second dictionary of the values at the update's start was copied whole by the first
+    /// value stored in the update, and hashed each key once more.
+    private var animationValues: [String: AnimationValueBox] = [:]
+    /// The values at the update's start of the entries a pass of this update forgot (not
+    /// visited), by key: an entry made again in a later pass of the update compares with it.
+    private var forgottenAnimationBaselines: [String: Any] = [:]
     /// What is being changed, and how it should animate.
     var transaction = Transaction()
     /// The animation of the last render, if any part of it animated.
@@ -134,13 +137,22 @@ final class ViewGraph {
     /// Starts an update (one `render()`, of one or more passes): animation changes are measured
     /// from here.
     func beginUpdate() {
-        animationBaseline = animationValues
+        for box in animationValues.values { box.baseline = box.value }
+        forgottenAnimationBaselines.removeAll()
     }
 
     /// Whether `value` differs from what the animation at `key` saw before this update; remembers it.
     func animationValueChanged<Value: Equatable>(at key: String, to value: Value) -> Bool {
-        animationValues[key] = (value, pass)
-        guard let old = animationBaseline[key]?.value as? Value else { return false }
+        let baseline: Any?
+        if let box = animationValues[key] {
+            box.value = value
+            box.pass = pass
+            baseline = box.baseline
+        } else {
+            baseline = forgottenAnimationBaselines.isEmpty ? nil : forgottenAnimationBaselines[key]
+            animationValues[key] = AnimationValueBox(value: value, pass: pass, baseline: baseline)
+        }
+        guard let old = baseline as? Value else { return false }
         return old != value
     }
 
@@ -203,6 +215,9 @@ final class ViewGraph {
             store = store.filter { $0.value.visitedPass == pass }
         }
         if !animationValues.values.allSatisfy({ $0.pass == pass }) {
+            for (key, box) in animationValues where box.pass != pass {
+                if let baseline = box.baseline { forgottenAnimationBaselines[key] = baseline }
+            }
             animationValues = animationValues.filter { $0.value.pass == pass }
         }
         if !erasedTypes.values.allSatisfy({ $0.pass == pass }) {
@@ -229,7 +244,7 @@ final class ViewGraph {
         }
         store = store.filter { !isBelow($0.key) }
         animationValues = animationValues.filter { !isBelow($0.key) }
-        animationBaseline = animationBaseline.filter { !isBelow($0.key) }
+        forgottenAnimationBaselines = forgottenAnimationBaselines.filter { !isBelow($0.key) }
         observedValues = observedValues.filter { !isBelow($0.key) }
         pressed = pressed.filter { !isBelow($0) }
         dragSessions = dragSessions.filter { !isBelow($0.key) }
@@ -275,6 +290,20 @@ final class ViewGraph {
 struct StateVisit {
     let path: String
     let box: AnyStateBox
+}
+
+/// What one `.animation(_:value:)` saw: its last value, the last pass that visited it, and its
+/// value when the current update began (`nil` when it was not met before the update).
+final class AnimationValueBox {
+    var value: Any
+    var pass: Int
+    var baseline: Any?
+
+    init(value: Any, pass: Int, baseline: Any?) {
+        self.value = value
+        self.pass = pass
+        self.baseline = baseline
+    }
 }
 
 /// What the current change is: a drag in progress draws without animation.
