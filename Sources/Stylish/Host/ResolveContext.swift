@@ -65,9 +65,6 @@ public struct ResolveContext {
         return body(&self)
     }
 
-    /// The key of a `@State` property of the current view.
-    func stateKey(_ label: String) -> String { key + "/" + label }
-
     /// A node at the current identity, carrying the current animation.
     func node(_ kind: Node.Kind, children: [Node] = []) -> Node {
         let node = Node(key: key, kind: kind, children: children)

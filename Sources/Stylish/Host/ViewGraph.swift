@@ -4,8 +4,12 @@
 final class ViewGraph {
     /// `@State` boxes by key (`path/label`).
     private(set) var store: [String: AnyStateBox] = [:]
-    /// State keys in the order the last render met them, for the JSON model.
-    private(set) var stateOrder: [String] = []
+    /// The `@State` boxes in the order this pass met them (each key once), for the JSON model.
+    private var stateVisits: [StateVisit] = []
+    /// The boxes in the order the last pass met them: a pass that meets its states in the same
+    /// order (the usual one) finds each here by comparing its path and label, without building
+    /// the key string or hashing it (see ``stateBox(at:label:initialValue:)``).
+    private var previousStateVisits: [StateVisit] = []
     /// Values to start new `@State` boxes with instead of their initial values, by key (a
     /// checkpoint being restored, see ``ViewHost/restore(state:)``); each is used once.
     var seed: [String: StateValue] = [:]
@@ -13,12 +17,15 @@ final class ViewGraph {
     var unusedSeed: Set<String> = []
     /// The interactive elements of the last render, by target id.
     var targets: [String: TargetHandlers] = [:]
-    /// The last value each `.animation(_:value:)` saw, by key, with the last pass that visited it
-    /// (a set of the keys visited would hash each key once more).
-    private var animationValues: [String: (value: Any, pass: Int)] = [:]
-    /// The animation values as they were when the current update began, by key: every pass of
-    /// one update compares with these, so a re-pass (after `onChange`) animates what changed.
-    private var animationBaseline: [String: (value: Any, pass: Int)] = [:]
+    /// What each `.animation(_:value:)` saw, by key: its last value, the last pass that visited
+    /// it, and its value when the current update began, which every pass of one update compares
+    /// with, so a re-pass (after `onChange`) animates what changed. One entry changed in place:
+    /// a second dictionary of the values at the update's start was copied whole by the first
+    /// value stored in the update, and hashed each key once more.
+    private var animationValues: [String: AnimationValueBox] = [:]
+    /// The values at the update's start of the entries a pass of this update forgot (not
+    /// visited), by key: an entry made again in a later pass of the update compares with it.
+    private var forgottenAnimationBaselines: [String: Any] = [:]
     /// What is being changed, and how it should animate.
     var transaction = Transaction()
     /// The animation of the last render, if any part of it animated.
@@ -50,30 +57,61 @@ final class ViewGraph {
     /// How many slots of each base key this pass handed out (see ``slot(_:)``).
     private var slotCounts: [String: Int] = [:]
 
-    /// The box for `key`, made with `initialValue` the first time (or when its type changed).
+    /// The keys of the `@State` boxes in the order this pass met them.
+    var stateOrder: [String] { stateVisits.map(\.box.key) }
+
+    /// The box of the `@State` labelled `label` of the view at `path` (its key `path/label`),
+    /// made with `initialValue` the first time (or when its type changed).
+    ///
+    /// The box the last pass met at the same place in its order is taken when its path, label
+    /// and type are the same and it is still stored: the key (`path/label`, a label has no `/`)
+    /// is then the same, and so is the box the store holds for it.
+    func stateBox<Value>(at path: String, label: String, initialValue: @autoclosure () -> Value) -> StateBox<Value> {
+        let index = stateVisits.count
+        if index < previousStateVisits.count {
+            let last = previousStateVisits[index]
+            if last.box.isStored, last.box.valueType == Value.self, last.box.label == label, last.path == path {
+                noteVisit(last)
+                return unsafeDowncast(last.box, to: StateBox<Value>.self)
+            }
+        }
+        return stateBox(for: path + "/" + label, path: path, label: label, initialValue: initialValue())
+    }
+
+    /// The box for `key` (`path/label`), made with `initialValue` the first time (or when its
+    /// type changed).
     func stateBox<Value>(for key: String, label: String, initialValue: @autoclosure () -> Value) -> StateBox<Value> {
+        let path = key.lastIndex(of: "/").map { String(key[..<$0]) } ?? ""
+        return stateBox(for: key, path: path, label: label, initialValue: initialValue())
+    }
+
+    /// The box for `key`, looked up in the store.
+    private func stateBox<Value>(
+        for key: String, path: String, label: String, initialValue: @autoclosure () -> Value
+    ) -> StateBox<Value> {
         // Compared by value type rather than cast: a cast looks `StateBox<Value>` up in the
         // runtime's metadata cache on every call.
         if let box = store[key], box.valueType == Value.self {
-            noteVisit(of: box, at: key)
+            noteVisit(StateVisit(path: path, box: box))
             return unsafeDowncast(box, to: StateBox<Value>.self)
         }
-        let box = StateBox(value: initialValue(), label: label)
+        let box = StateBox(value: initialValue(), label: label, key: key)
         if let seeded = seed.removeValue(forKey: key), !box.restore(seeded) { unusedSeed.insert(key) }
         let replaced = store.updateValue(box, forKey: key)
+        replaced?.isStored = false
         if replaced?.visitedPass == pass || (!droppedListedStates.isEmpty && droppedListedStates.contains(key)) {
             box.visitedPass = pass
         }
-        noteVisit(of: box, at: key)
+        noteVisit(StateVisit(path: path, box: box))
         return box
     }
 
-    /// Marks `box` visited in this pass, and lists `key` in `stateOrder` the first time: the
-    /// mark in the box replaces a set of the keys visited, one hash of the key less per state.
-    private func noteVisit(of box: AnyStateBox, at key: String) {
-        guard box.visitedPass != pass else { return }
-        box.visitedPass = pass
-        stateOrder.append(key)
+    /// Marks the box of `visit` visited in this pass, and lists it the first time: the mark in
+    /// the box replaces a set of the keys visited, one hash of the key less per state.
+    private func noteVisit(_ visit: StateVisit) {
+        guard visit.box.visitedPass != pass else { return }
+        visit.box.visitedPass = pass
+        stateVisits.append(visit)
     }
 
     /// A key of its own for one modifier of several alike on one view: `base` for the first this
@@ -99,13 +137,22 @@ final class ViewGraph {
     /// Starts an update (one `render()`, of one or more passes): animation changes are measured
     /// from here.
     func beginUpdate() {
-        animationBaseline = animationValues
+        for box in animationValues.values { box.baseline = box.value }
+        forgottenAnimationBaselines.removeAll()
     }
 
     /// Whether `value` differs from what the animation at `key` saw before this update; remembers it.
     func animationValueChanged<Value: Equatable>(at key: String, to value: Value) -> Bool {
-        animationValues[key] = (value, pass)
-        guard let old = animationBaseline[key]?.value as? Value else { return false }
+        let baseline: Any?
+        if let box = animationValues[key] {
+            box.value = value
+            box.pass = pass
+            baseline = box.baseline
+        } else {
+            baseline = forgottenAnimationBaselines.isEmpty ? nil : forgottenAnimationBaselines[key]
+            animationValues[key] = AnimationValueBox(value: value, pass: pass, baseline: baseline)
+        }
+        guard let old = baseline as? Value else { return false }
         return old != value
     }
 
@@ -149,7 +196,8 @@ final class ViewGraph {
         pass &+= 1
         droppedListedStates.removeAll(keepingCapacity: true)
         visitedPressables.removeAll(keepingCapacity: true)
-        stateOrder.removeAll(keepingCapacity: true)
+        swap(&stateVisits, &previousStateVisits)
+        stateVisits.removeAll(keepingCapacity: true)
         slotCounts.removeAll(keepingCapacity: true)
         effects.removeAll()
         presentations.reset()
@@ -163,9 +211,13 @@ final class ViewGraph {
     func endRender() {
         let pass = pass
         if !store.values.allSatisfy({ $0.visitedPass == pass }) {
+            for box in store.values where box.visitedPass != pass { box.isStored = false }
             store = store.filter { $0.value.visitedPass == pass }
         }
         if !animationValues.values.allSatisfy({ $0.pass == pass }) {
+            for (key, box) in animationValues where box.pass != pass {
+                if let baseline = box.baseline { forgottenAnimationBaselines[key] = baseline }
+            }
             animationValues = animationValues.filter { $0.value.pass == pass }
         }
         if !erasedTypes.values.allSatisfy({ $0.pass == pass }) {
@@ -186,10 +238,13 @@ final class ViewGraph {
         func isBelow(_ other: String) -> Bool {
             other == key || other.hasPrefix(key + ".") || other.hasPrefix(key + "/")
         }
-        for (key, box) in store where box.visitedPass == pass && isBelow(key) { droppedListedStates.insert(key) }
+        for (key, box) in store where isBelow(key) {
+            box.isStored = false
+            if box.visitedPass == pass { droppedListedStates.insert(key) }
+        }
         store = store.filter { !isBelow($0.key) }
         animationValues = animationValues.filter { !isBelow($0.key) }
-        animationBaseline = animationBaseline.filter { !isBelow($0.key) }
+        forgottenAnimationBaselines = forgottenAnimationBaselines.filter { !isBelow($0.key) }
         observedValues = observedValues.filter { !isBelow($0.key) }
         pressed = pressed.filter { !isBelow($0) }
         dragSessions = dragSessions.filter { !isBelow($0.key) }
@@ -218,11 +273,36 @@ final class ViewGraph {
     var stateEntries: [(key: String, box: AnyStateBox)] {
         // Made at its final size: compactMap would grow the array one, two, four… entries.
         var entries: [(key: String, box: AnyStateBox)] = []
-        entries.reserveCapacity(stateOrder.count)
-        for key in stateOrder {
-            if let box = store[key] { entries.append((key, box)) }
+        entries.reserveCapacity(stateVisits.count)
+        for visit in stateVisits {
+            // A box still stored is the store's box for its key: no lookup.
+            if visit.box.isStored {
+                entries.append((visit.box.key, visit.box))
+            } else if let box = store[visit.box.key] {
+                entries.append((visit.box.key, box))
+            }
         }
         return entries
+    }
+}
+
+/// One `@State` box met in a pass, with the path of its view (the box holds its label and key).
+struct StateVisit {
+    let path: String
+    let box: AnyStateBox
+}
+
+/// What one `.animation(_:value:)` saw: its last value, the last pass that visited it, and its
+/// value when the current update began (`nil` when it was not met before the update).
+final class AnimationValueBox {
+    var value: Any
+    var pass: Int
+    var baseline: Any?
+
+    init(value: Any, pass: Int, baseline: Any?) {
+        self.value = value
+        self.pass = pass
+        self.baseline = baseline
     }
 }
 

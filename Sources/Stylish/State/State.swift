@@ -47,7 +47,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: DynamicPropertyInstaller {
     func install(label: String, in context: inout ResolveContext) {
-        cell.box = context.graph.stateBox(for: context.stateKey(label), label: label, initialValue: initialValue)
+        cell.box = context.graph.stateBox(at: context.key, label: label, initialValue: initialValue)
     }
 }
 
@@ -89,9 +89,9 @@ final class StateBox<Value>: AnyStateBox {
     /// ``isPlainData``).
     private var cachedState: StateValue?
 
-    init(value: Value, label: String) {
+    init(value: Value, label: String, key: String = "") {
         self.value = value
-        super.init(label: label)
+        super.init(label: label, key: key)
     }
 
     override var anyValue: Any { value }
@@ -123,10 +123,17 @@ final class StateBox<Value>: AnyStateBox {
 /// A `StateBox` without its type, as the store holds it.
 class AnyStateBox {
     let label: String
+    /// The key it is stored under in the graph (`path/label`; empty for a box of its own).
+    let key: String
     /// The number of the graph's last pass that visited this box (see `ViewGraph.stateBox`).
     var visitedPass = -1
+    /// Whether the graph's store still holds this box (false once it died or was replaced).
+    var isStored = true
 
-    init(label: String) { self.label = label }
+    init(label: String, key: String) {
+        self.label = label
+        self.key = key
+    }
 
     var anyValue: Any { fatalError("subclass") }
 
