@@ -14,6 +14,15 @@ private struct DefaultThroughItsBody: PrimitiveButtonStyle {
     }
 }
 
+/// A style whose body is the default style's body, made inside it (as a style may wrap another).
+private struct WrappingDefault: PrimitiveButtonStyle {
+    var _buttonHandlesInteraction: Bool { true }
+
+    func makeBody(configuration: Configuration) -> some View {
+        DefaultButtonStyle().makeBody(configuration: configuration).padding(1)
+    }
+}
+
 /// Buttons of every role, in the environments the default style reads.
 private struct Buttons: View {
     var body: some View {
@@ -54,5 +63,17 @@ struct DefaultButtonStyleTests {
             _ = try direct.send(.press(target: target, phase: .ended))
             _ = try throughBody.send(.press(target: target, phase: .ended))
         }
+    }
+
+    /// Before, the default style's body made inside another style read its colours from its own
+    /// `@Environment`, which nothing installed there: the accent colour whatever the tint. It
+    /// reads them where it is resolved now, as SwiftUI's does.
+    @Test("Its body made inside another style takes the tint where it is resolved")
+    func bodyInsideAnotherStyle() {
+        let wrapped = ViewHost(Button("Go") {}.buttonStyle(WrappingDefault()).tint(.green), width: 200).render().html
+        #expect(wrapped.contains("color:var(--sg-green)"))
+        #expect(!wrapped.contains("var(--sg-accent)"))
+        let untinted = ViewHost(Button("Go") {}.buttonStyle(WrappingDefault()), width: 200).render().html
+        #expect(untinted.contains("color:var(--sg-accent)"))
     }
 }

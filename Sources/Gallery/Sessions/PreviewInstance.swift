@@ -178,7 +178,9 @@ final class PreviewInstance {
         // A checkpoint is taken just before an event, so that event is always left to replay,
         // except in a record restored from a file of an older build.
         let replaysLast = events.map { !$0.isEmpty || checkpoint == nil || checkpointIsCurrent } ?? false
-        let digest = current.map(PreviewReplay.digestValue) ?? sleepingDigest ?? rebuiltDigest()
+        // The digest is written only with a replay to check; a sleeping preview that kept none
+        // (nothing is saved) rebuilds it then, and only then.
+        let writesDigest = replaysLast || checkpoint == nil
         return PreviewRecord(
             preview: definition.id, seq: seq, checkpoint: events == nil ? nil : checkpoint.map(CheckpointRecord.init),
             events: events.map { $0.map(EventRecord.init) },
@@ -188,7 +190,8 @@ final class PreviewInstance {
                     event: EventRecord(last.event),
                     reply: replaysLast && isSnapshot ? nil : (last.reply ?? current).map { String(decoding: $0, as: UTF8.self) })
             },
-            digest: replaysLast || checkpoint == nil ? PreviewReplay.hex(digest) : nil)
+            digest: writesDigest
+                ? PreviewReplay.hex(current.map(PreviewReplay.digestValue) ?? sleepingDigest ?? rebuiltDigest()) : nil)
     }
 
     /// Puts the preview to sleep, if it can come back exactly: drops its view host and keeps what
@@ -240,7 +243,11 @@ final class PreviewInstance {
     /// left unused: the preview stays asleep.
     private func rebuiltDigest() -> UInt64 {
         let host = try? PreviewReplay.host(definition, from: checkpoint, replaying: events ?? [], environment: environment)
-        guard let host else { return 0 }
+        guard let host else {
+            // Not reached: the preview slept only after this very rebuild gave its snapshot.
+            assertionFailure("a sleeping preview no longer rebuilds")
+            return 0
+        }
         return PreviewReplay.digestValue(Snapshot.json(definition, seq: seq, rendering: host.current ?? host.render()))
     }
 

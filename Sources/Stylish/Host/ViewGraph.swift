@@ -170,6 +170,11 @@ final class ViewGraph {
     }
 
     /// Records that the observer at `key` acted on `value`.
+    ///
+    /// A commit counts as a visit of `key` in this pass. Every commit today follows an
+    /// ``observed(at:as:)`` of the same key in the same pass (or runs in that pass's effects), so
+    /// this keeps what the visit kept before; a commit of a key nobody observed would be kept one
+    /// pass longer.
     @usableFromInline
     func commitObserved<Value>(_ value: Value, at key: String) {
         if let box = observedValues[key], box.valueType == Value.self {
@@ -190,6 +195,10 @@ final class ViewGraph {
         visitedPressables.insert(id)
     }
 
+    /// How many buttons were held down when the pass began: in debug builds, the end of the pass
+    /// checks that none was pressed during it, which ``notePressable(_:)`` relies on.
+    private var pressedAtBeginRender = 0
+
     /// Starts a render pass: forgets the last pass's handlers and visit marks.
     func beginRender() {
         targets.removeAll(keepingCapacity: true)
@@ -202,6 +211,11 @@ final class ViewGraph {
         effects.removeAll()
         presentations.reset()
         renderedAnimation = nil
+        assert(
+            {
+                pressedAtBeginRender = pressed.count
+                return true
+            }())
     }
 
     /// Ends a render pass: state of views that left the tree dies, as in SwiftUI.
@@ -209,6 +223,7 @@ final class ViewGraph {
     /// When every view stayed (the usual pass), the dictionaries are only looked through, not
     /// rebuilt.
     func endRender() {
+        assert(pressed.count <= pressedAtBeginRender, "a button was pressed during a render pass")
         let pass = pass
         if !store.values.allSatisfy({ $0.visitedPass == pass }) {
             for box in store.values where box.visitedPass != pass { box.isStored = false }
