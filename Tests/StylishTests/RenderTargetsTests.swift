@@ -50,3 +50,35 @@ struct RenderTargetsTests {
         #expect(literal.string == "<div class=\"sg-n\" style=\"left:;top:12.5px")
     }
 }
+
+/// Two texts side by side that answer one tap gesture and one drag gesture: both their elements
+/// carry the same target id.
+private struct SharedTarget: View {
+    var body: some View {
+        HStack {
+            Group {
+                Text("Left")
+                Text("Right")
+            }
+            .onTapGesture {}
+            .gesture(DragGesture())
+        }
+    }
+}
+
+@Suite("Targets of an id that several elements carry")
+struct SharedTargetTests {
+    @Test("An id on several elements gives each of its gestures once, at the first element's frame")
+    func sharedIdOnce() throws {
+        let rendering = ViewHost(SharedTarget(), width: 320).render()
+        #expect(rendering.targets.map(\.gesture) == ["drag", "tap"])
+        #expect(Set(rendering.targets.map(\.id)).count == 1)
+        let frames = rendering.targets.map(\.frame)
+        #expect(frames[0] == frames[1])
+        // The first element is the left one: the right one starts further along.
+        let html = rendering.html
+        let id = try #require(rendering.targets.first?.id)
+        #expect(html.components(separatedBy: "data-target=\"\(id)\"").count == 3, "both elements carry the id")
+        #expect(frames[0].minX < 320 / 2)
+    }
+}

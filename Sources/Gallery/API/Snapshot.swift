@@ -23,7 +23,7 @@ enum Snapshot {
         json.member("seq")
         json.integer(seq)
         json.member("state")
-        writeState(preview.model(of: rendering), to: &json)
+        writeModel(of: preview, rendering, to: &json)
         if base?.targets != rendering.targets { writeTargets(rendering.targets, to: &json) }
         writeSize(rendering, to: &json)
         if let patch {
@@ -90,6 +90,21 @@ enum Snapshot {
         } else {
             json.literal("null")
         }
+    }
+
+    /// `preview`'s model of `rendering` (``PreviewDefinition/model(of:)``), written as
+    /// ``writeState(_:to:)`` writes it, each value as it is looked up: no list of the entries is
+    /// made for a reply.
+    static func writeModel(of preview: PreviewDefinition, _ rendering: Rendering, to json: inout JSONWriter) {
+        json.literal("{")
+        var first = true
+        for key in preview.stateKeys {
+            guard let value = rendering.state(key) else { continue }
+            json.key(key, first: first)
+            writeValue(value, to: &json)
+            first = false
+        }
+        json.literal("}")
     }
 
     static func writeState(_ state: [(name: String, value: StateValue)], to json: inout JSONWriter) {

@@ -63,10 +63,32 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A point as `String(describing:)` writes it.
-    private init(point: CGPoint) { self = .other("CGPoint(x: \(point.x), y: \(point.y))") }
+    private init(point: CGPoint) { self = .other(Self.describe("CGPoint(x: ", point.x, ", y: ", point.y)) }
 
     /// A size as `String(describing:)` writes it.
-    private init(size: CGSize) { self = .other("CGSize(width: \(size.width), height: \(size.height))") }
+    private init(size: CGSize) { self = .other(Self.describe("CGSize(width: ", size.width, ", height: ", size.height)) }
+
+    /// `"\(head)\(first)\(middle)\(second))"`, as interpolation writes it, made at its length at
+    /// once: interpolation grew the string as it appended its four parts (a drag's location is
+    /// described on every event).
+    private static func describe(_ head: StaticString, _ first: CGFloat, _ middle: StaticString, _ second: CGFloat) -> String {
+        var (first, second) = (first.description, second.description)
+        let count = head.utf8CodeUnitCount + first.utf8.count + middle.utf8CodeUnitCount + second.utf8.count + 1
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var index = 0
+            func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+                guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+                (target + index).initialize(from: source, count: bytes.count)
+                index += bytes.count
+            }
+            head.withUTF8Buffer(append)
+            first.withUTF8(append)
+            middle.withUTF8Buffer(append)
+            second.withUTF8(append)
+            buffer[index] = UInt8(ascii: ")")
+            return index + 1
+        }
+    }
 
     init(_ value: Any) {
         switch value {

@@ -41,8 +41,7 @@ public final class ViewHost {
     /// writer reserves room for (it grows otherwise, copying, several times a render).
     private var lastMarkupCount = 4096
     private var lastKeyCount = 0
-    /// How many target frames and targets the last render found, which the next reserves room for.
-    private var lastFrameCount = 0
+    /// How many targets the last render found, which the next reserves room for.
     private var lastTargetCount = 0
 
     /// Renders the view as it is now.
@@ -129,34 +128,23 @@ public final class ViewHost {
 
     /// The interactive elements of the tree laid out at `root`, in tree order; drags in progress
     /// on a target that no longer takes them are dropped.
+    ///
+    /// The targets are made as the tree is walked: no list of the elements' ids and frames first.
     private func targets(of root: Node) -> [Rendering.Target] {
-        var frames: [(id: String, frame: CGRect)] = []
-        frames.reserveCapacity(lastFrameCount)
-        // With no sheet up (the usual case) the root is the one interactive node: no array of one.
-        if graph.presentations.isEmpty {
-            root.collectTargets(origin: .zero, into: &frames)
-        } else {
-            for node in graph.presentations.interactiveNodes(presenting: root) {
-                node.collectTargets(origin: .zero, into: &frames)
-            }
-        }
+        let handlers = graph.targets
         var targets: [Rendering.Target] = []
         targets.reserveCapacity(lastTargetCount)
-        for (index, (id, frame)) in frames.enumerated() {
-            // The handlers' gesture names, read where they are stored: not a copy of the handlers
-            // (their closures and taps retained, then released).
-            guard let stored = graph.targets.index(forKey: id) else { continue }
-            let gestureNames = graph.targets.values[stored].gestureNames
-            // Only an id met before can have given a target of the same gesture already.
-            let isRepeated = frames[..<index].contains { $0.id == id }
-            for gesture in gestureNames
-            where !isRepeated || !targets.contains(where: { $0.id == id && $0.gesture == gesture }) {
-                targets.append(Rendering.Target(id: id, gesture: gesture, frame: frame))
+        // With no sheet up (the usual case) the root is the one interactive node: no array of one.
+        if graph.presentations.isEmpty {
+            root.collectTargets(origin: .zero, handlers: handlers, into: &targets)
+        } else {
+            for node in graph.presentations.interactiveNodes(presenting: root) {
+                node.collectTargets(origin: .zero, handlers: handlers, into: &targets)
             }
         }
-        (lastFrameCount, lastTargetCount) = (frames.count, targets.count)
-        if graph.dragSessions.contains(where: { graph.targets[$0.key]?.drag == nil }) {
-            graph.dragSessions = graph.dragSessions.filter { graph.targets[$0.key]?.drag != nil }
+        lastTargetCount = targets.count
+        if graph.dragSessions.contains(where: { handlers[$0.key]?.drag == nil }) {
+            graph.dragSessions = graph.dragSessions.filter { handlers[$0.key]?.drag != nil }
         }
         return targets
     }
@@ -257,15 +245,31 @@ public final class ViewHost {
     }
 
     /// The state values by property name; a name that two views share is qualified by its path.
+    ///
+    /// Each entry is named by its label as it is made, read from the graph's order and store
+    /// without a list of the entries made first; the few whose label another shares are renamed
+    /// after.
     private func stateModel() -> [(name: String, value: StateValue)] {
-        let entries = graph.stateEntries
-        // A few entries: counting a label's sharers by comparing costs less than a dictionary.
-        let counts: [String: Int]? =
-            entries.count > 16 ? Dictionary(entries.map { ($0.box.label, 1) }, uniquingKeysWith: +) : nil
-        return entries.map { entry in
-            let label = entry.box.label
-            let sharers = counts?[label] ?? entries.reduce(0) { $0 + ($1.box.label == label ? 1 : 0) }
-            return (sharers > 1 ? entry.key : label, entry.box.stateValue)
+        let (order, store) = (graph.stateOrder, graph.store)
+        var model: [(name: String, value: StateValue)] = []
+        model.reserveCapacity(order.count)
+        for key in order {
+            if let box = store[key] { model.append((box.label, box.stateValue)) }
         }
+        // A few entries: counting a label's sharers by comparing costs less than a dictionary.
+        let counts: [String: Int]? = model.count > 16 ? Dictionary(model.map { ($0.name, 1) }, uniquingKeysWith: +) : nil
+        let labeled = model
+        func isShared(_ index: Int) -> Bool {
+            let label = labeled[index].name
+            if let counts { return counts[label, default: 0] > 1 }
+            return labeled.indices.contains { $0 != index && labeled[$0].name == label }
+        }
+        guard labeled.indices.contains(where: isShared) else { return model }
+        var index = 0
+        for key in order where store[key] != nil {
+            if isShared(index) { model[index].name = key }
+            index += 1
+        }
+        return model
     }
 }

@@ -92,13 +92,24 @@ extension Node {
         if start.isHTML { writer.writeRaw(">") }
     }
 
-    /// The frames of the interactive elements, in the coordinate space of the root's parent.
-    func collectTargets(origin: CGPoint, into targets: inout [(id: String, frame: CGRect)]) {
+    /// Appends the targets of the interactive elements at and below this node, in tree order,
+    /// with their frames in the coordinate space of the root's parent: each element's gestures as
+    /// `handlers` lists them, an id already met adding only gestures it has not given yet.
+    func collectTargets(origin: CGPoint, handlers: [String: TargetHandlers], into targets: inout [Rendering.Target]) {
         let absolute = CGRect(origin: CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY), size: frame.size)
-        if !attributes.isEmpty, let id = attributes.first(where: { $0.name == "data-target" })?.value {
-            targets.append((id, absolute))
+        if !attributes.isEmpty, let id = attributes.first(where: { $0.name == "data-target" })?.value,
+            let stored = handlers.index(forKey: id)
+        {
+            // Only an id met before can have given a target of the same gesture already (an id
+            // without handlers or gestures gives none, the second time as the first).
+            let isRepeated = targets.contains { $0.id == id }
+            // The gesture names are read where the handlers are stored, not from a copy of them.
+            for gesture in handlers.values[stored].gestureNames
+            where !isRepeated || !targets.contains(where: { $0.id == id && $0.gesture == gesture }) {
+                targets.append(Rendering.Target(id: id, gesture: gesture, frame: absolute))
+            }
         }
-        for child in children { child.collectTargets(origin: absolute.origin, into: &targets) }
+        for child in children { child.collectTargets(origin: absolute.origin, handlers: handlers, into: &targets) }
     }
 }
 
