@@ -42,27 +42,22 @@ public struct Button<Label: View>: PrimitiveView {
             trigger: isEnabled ? view.action : {})
         let nodes = context.child(0) { style._resolve(configuration, in: &$0) }
         let node = context.single(nodes)
-        // The attributes are changed as a local and put back once: one access of the node's
-        // property each way, each with its run-time exclusivity check, not one for every change.
-        var attributes: [(name: String, value: String)] = []
-        swap(&attributes, &node.attributes)
-        defer { node.attributes = attributes }
-        // Searched before removing: removeAll(where:) replaces a range even when nothing matches,
-        // and a style's element seldom has a role of its own.
-        if attributes.contains(where: { $0.name == "role" }) { attributes.removeAll { $0.name == "role" } }
-        // Room at once for the role, the target, its gestures and a tabindex or a data-role.
-        attributes.reserveCapacity(attributes.count + 5)
-        attributes.append(("role", "button"))
-        if view.role == .destructive { attributes.append(("data-role", "destructive")) }
-        guard isEnabled else {
-            attributes.append(("aria-disabled", "true"))
-            return [node]
+        node.editAttributes { attributes in
+            // Searched before removing: removeAll(where:) replaces a range even when nothing
+            // matches, and a style's element seldom has a role of its own.
+            if attributes.contains(where: { $0.name == "role" }) { attributes.removeAll { $0.name == "role" } }
+            // Room at once for the role, the target, its gestures and a tabindex or a data-role.
+            attributes.reserveCapacity(attributes.count + 5)
+            attributes.append(("role", "button"))
+            if view.role == .destructive { attributes.append(("data-role", "destructive")) }
+            if !isEnabled {
+                attributes.append(("aria-disabled", "true"))
+            } else if !handlesInteraction, !attributes.contains(where: { $0.name == "tabindex" }) {
+                // The style's own gestures trigger the button; it stays focusable all the same.
+                attributes.append(("tabindex", "0"))
+            }
         }
-        guard handlesInteraction else {
-            // The style's own gestures trigger the button; it stays focusable all the same.
-            if !attributes.contains(where: { $0.name == "tabindex" }) { attributes.append(("tabindex", "0")) }
-            return [node]
-        }
+        guard isEnabled, handlesInteraction else { return [node] }
         let action = view.action
         // The graph keeps these handlers, so they must not keep the graph (nor its state) alive.
         let handlers = TargetHandlers(
@@ -75,7 +70,8 @@ public struct Button<Label: View>: PrimitiveView {
             })
         graph.register(handlers, at: id)
         graph.notePressable(id)
-        Node.markTapAndPressTarget(id, in: &attributes, isDisabled: node.isDisabled)
+        let isDisabled = node.isDisabled
+        node.editAttributes { Node.markTapAndPressTarget(id, in: &$0, isDisabled: isDisabled) }
         return [node]
     }
 }

@@ -148,22 +148,19 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let node = context.single(content(&context))
-        // The attributes are changed as a local and put back once (one access of the node's
-        // property each way), the slider's appended in place at a capacity made once: no list of
-        // names made to test each attribute against, nor a list of the new ones appended.
-        var attributes: [(name: String, value: String)] = []
-        swap(&attributes, &node.attributes)
-        defer { node.attributes = attributes }
-        attributes.removeAll { SliderAdjustment.isAriaAttribute($0.name) }
-        // The slider's five, a label, a target, its gestures and a tabindex, or aria-disabled.
-        attributes.reserveCapacity(attributes.count + 9)
-        modifier.adjustment.appendAriaAttributes(
-            value: modifier.value.wrappedValue, orientation: modifier.orientation, to: &attributes)
-        if let label = modifier.label { attributes.append(("aria-label", label)) }
-        guard context.environment.isEnabled else {
-            attributes.append(("aria-disabled", "true"))
-            return [node]
+        let isEnabled = context.environment.isEnabled
+        // The slider's attributes appended in place at a capacity made once: no list of names made
+        // to test each attribute against, nor a list of the new ones appended.
+        node.editAttributes { attributes in
+            attributes.removeAll { SliderAdjustment.isAriaAttribute($0.name) }
+            // The slider's five, a label, a target, its gestures and a tabindex, or aria-disabled.
+            attributes.reserveCapacity(attributes.count + 9)
+            modifier.adjustment.appendAriaAttributes(
+                value: modifier.value.wrappedValue, orientation: modifier.orientation, to: &attributes)
+            if let label = modifier.label { attributes.append(("aria-label", label)) }
+            if !isEnabled { attributes.append(("aria-disabled", "true")) }
         }
+        guard isEnabled else { return [node] }
         let id = context.key
         context.graph.register(
             TargetHandlers(key: { [weak graph = context.graph] key in
@@ -171,7 +168,8 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
                     modifier.value, by: key, isDragging: graph?.isDragging(id) ?? false,
                     onEditingChanged: modifier.onEditingChanged)
             }), at: id)
-        Node.markTarget(id, gesture: "key", in: &attributes, isDisabled: node.isDisabled)
+        let isDisabled = node.isDisabled
+        node.editAttributes { Node.markTarget(id, gesture: "key", in: &$0, isDisabled: isDisabled) }
         return [node]
     }
 }
