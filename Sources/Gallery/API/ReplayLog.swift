@@ -75,7 +75,7 @@ enum ReplayLog {
         json.key("seq")
         json.raw(String(instance.seq))
         json.key("state")
-        Snapshot.writeState(instance.definition.model(of: rendering), to: &json)
+        Snapshot.writeModel(of: instance.definition, rendering, to: &json)
         json.raw("}")
         return .json(json.bytes, status: .badRequest)
     }

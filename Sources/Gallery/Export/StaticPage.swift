@@ -70,7 +70,7 @@ enum StaticPage {
     static func card(_ definition: PreviewDefinition, in variant: PreviewEnvironment) -> PreviewCard {
         let rendering = definition.makeHost(environment: variant.applied(to: EnvironmentValues())).render()
         var state = JSONWriter()
-        Snapshot.writeState(definition.model(of: rendering), to: &state)
+        Snapshot.writeModel(of: definition, rendering, to: &state)
         let direction = variant.layoutDirection == .rightToLeft ? "rtl" : "ltr"
         return PreviewCard(
             definition: definition, seq: 0, state: String(decoding: state.bytes, as: UTF8.self),

@@ -14,7 +14,7 @@ struct CardInput: Sendable {
     /// The card, its public model written as JSON (`state` in the API).
     var card: PreviewCard {
         var state = JSONWriter()
-        Snapshot.writeState(definition.model(of: rendering), to: &state)
+        Snapshot.writeModel(of: definition, rendering, to: &state)
         return PreviewCard(
             definition: definition, seq: seq, state: String(decoding: state.bytes, as: UTF8.self), html: rendering.html)
     }

@@ -245,31 +245,16 @@ public final class ViewHost {
     }
 
     /// The state values by property name; a name that two views share is qualified by its path.
-    ///
-    /// Each entry is named by its label as it is made, read from the graph's order and store
-    /// without a list of the entries made first; the few whose label another shares are renamed
-    /// after.
     private func stateModel() -> [(name: String, value: StateValue)] {
-        let (order, store) = (graph.stateOrder, graph.store)
-        var model: [(name: String, value: StateValue)] = []
-        model.reserveCapacity(order.count)
-        for key in order {
-            if let box = store[key] { model.append((box.label, box.stateValue)) }
-        }
+        // The graph's entries hold their boxes: no key is looked up again.
+        let entries = graph.stateEntries
         // A few entries: counting a label's sharers by comparing costs less than a dictionary.
-        let counts: [String: Int]? = model.count > 16 ? Dictionary(model.map { ($0.name, 1) }, uniquingKeysWith: +) : nil
-        let labeled = model
-        func isShared(_ index: Int) -> Bool {
-            let label = labeled[index].name
-            if let counts { return counts[label, default: 0] > 1 }
-            return labeled.indices.contains { $0 != index && labeled[$0].name == label }
+        let counts: [String: Int]? =
+            entries.count > 16 ? Dictionary(entries.map { ($0.box.label, 1) }, uniquingKeysWith: +) : nil
+        return entries.map { entry in
+            let label = entry.box.label
+            let sharers = counts?[label] ?? entries.reduce(0) { $0 + ($1.box.label == label ? 1 : 0) }
+            return (sharers > 1 ? entry.key : label, entry.box.stateValue)
         }
-        guard labeled.indices.contains(where: isShared) else { return model }
-        var index = 0
-        for key in order where store[key] != nil {
-            if isShared(index) { model[index].name = key }
-            index += 1
-        }
-        return model
     }
 }
