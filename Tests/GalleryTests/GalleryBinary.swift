@@ -15,6 +15,9 @@ final class GalleryBinary {
 
     let process = Process()
     private let output = Output()
+    /// The child's standard output and error; its reading end is watched by a dispatch source
+    /// while its readability handler is set.
+    private let pipe = Pipe()
     private(set) var port = 0
 
     init(stateDirectory: String, saveInterval: Double, configFolder: String) throws {
@@ -33,11 +36,18 @@ final class GalleryBinary {
         try JSONSerialization.data(withJSONObject: settings).write(to: URL(fileURLWithPath: config))
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--config", config, "--state-dir", stateDirectory]
-        let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
         let output = output
-        pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+        pipe.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            output.append(data)
+            // At the end of the output the handler is removed, which cancels its dispatch
+            // source before the descriptor can be closed under it: libdispatch on Linux crashes
+            // in `_dispatch_event_loop_drain` when a descriptor it still watches is closed and
+            // its number reused (swiftlang/swift-subprocess#47).
+            if data.isEmpty { handle.readabilityHandler = nil }
+        }
         try process.run()
         let marker = "listening on http://127.0.0.1:"
         let deadline = Date().addingTimeInterval(20)
@@ -65,6 +75,7 @@ final class GalleryBinary {
         // load): wait, a bounded time, for the end of its output.
         let drained = Date().addingTimeInterval(10)
         while !output.isFinished, Date() < drained { usleep(5_000) }
+        pipe.fileHandleForReading.readabilityHandler = nil
         return process.terminationStatus
     }
 
