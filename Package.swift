@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "StylishControls", dependencies: ["Stylish"]),
         .target(name: "Gallery", dependencies: ["StylishControls", "Stylish", "HTTPServer"]),
         .executableTarget(name: "gallery", dependencies: ["Gallery", "HTTPServer"]),
-        .executableTarget(name: "render-bench", dependencies: ["Gallery", "Stylish"]),
+        .executableTarget(name: "render-bench", dependencies: ["Gallery", "HTTPServer", "Stylish"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "StylishTests", dependencies: ["Stylish"]),
         .testTarget(name: "StylishControlsTests", dependencies: ["StylishControls", "Stylish"]),

@@ -9,6 +9,7 @@
 // in allocations by K2 − K1, so setup costs cancel and the figure is exact and repeatable.
 import Foundation
 import Gallery
+import HTTPServer
 import Stylish
 
 /// One thing to measure: a host brought to a state, then one operation repeated.
@@ -99,7 +100,38 @@ func workloads() -> [Workload] {
                 operation: { host, iteration in try drag(host, .changed, at: iteration.isMultiple(of: 2) ? 0.3 : 0.6) },
                 isRender: false))
     }
+    if let preview = Catalogue.standard.preview("better-slider") { list.append(routedDrag(preview)) }
     return list
+}
+
+/// A drag's `changed` posted through the gallery's router with `Prefer: return=minimal`, as
+/// Benchmarks/drag.lua posts it: the event's render and its reply (patch, hash, JSON), the body's
+/// decoding and the session's lookup; no sockets.
+func routedDrag(_ preview: PreviewDefinition) -> Workload {
+    let router = GalleryApp(configuration: GalleryConfiguration()).router()
+    var requests: [HTTPRequest] = []
+    func post(_ target: String, _ phase: String, x: Int, cookie: String?) -> HTTPRequest {
+        var headers: HTTPHeaders = ["Content-Type": "application/json", "Prefer": "return=minimal"]
+        if let cookie { headers.add("Cookie", cookie) }
+        let body = #"{"target":"\#(target)","type":"drag","phase":"\#(phase)","location":{"x":\#(x),"y":2}}"#
+        return HTTPRequest(
+            method: .post, path: "/api/v1/previews/\(preview.id)/events", headers: headers, body: Array(body.utf8),
+            remoteAddress: "127.0.0.1")
+    }
+    return Workload(
+        name: "\(preview.id) drag event (router, minimal reply)", preview: preview,
+        prepare: { host in
+            let target = try dragTarget(host).id
+            let began = router.respond(to: post(target, "began", x: 80, cookie: nil))
+            guard began.status == .ok, let cookie = began.headers["Set-Cookie"]?.split(separator: ";").first else {
+                throw BenchError("the drag's began was answered \(began.status)")
+            }
+            requests = [80, 240].map { post(target, "changed", x: $0, cookie: String(cookie)) }
+        },
+        operation: { _, iteration in
+            let response = router.respond(to: requests[iteration & 1])
+            guard response.status == .ok else { throw BenchError("a drag was answered \(response.status)") }
+        }, isRender: false)
 }
 
 /// Microseconds per operation: the median of five batches of `iterations / 5`, after a warm-up.
