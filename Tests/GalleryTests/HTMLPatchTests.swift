@@ -6,7 +6,7 @@ import Testing
 
 /// Every pair of consecutive renderings of `preview` along a walk over its targets: each drag
 /// target dragged across, each tap target tapped, each key target stepped up.
-private func renderingPairs(_ preview: PreviewDefinition) -> [(before: Rendering, after: Rendering)] {
+func renderingPairs(_ preview: PreviewDefinition) -> [(before: Rendering, after: Rendering)] {
     let host = preview.makeHost()
     var pairs: [(Rendering, Rendering)] = []
     var current = host.render()

@@ -51,16 +51,30 @@ struct HTMLPatch: Equatable {
     init?(from old: String, to new: String, smallerThan limit: Int) {
         var old = old
         var new = new
-        let edits = old.withUTF8 { a in new.withUTF8 { b in Self.edits(from: a, to: b) } }
-        guard let edits, Self.size(of: edits) < limit else { return nil }
+        var edits: [Edit] = []
+        let walked = old.withUTF8 { a in
+            new.withUTF8 { b in
+                Self.walk(from: a, to: b) { index, tokenA, tokenB in edits.append(Self.edit(index, from: tokenA, to: tokenB)) }
+            }
+        }
+        guard walked, Self.size(of: edits) < limit else { return nil }
         self.edits = edits
         self.hash = Self.hash(new)
     }
 
-    /// Walks both markups token by token, in step; nil when one runs out of tokens first.
-    private static func edits(from a: UnsafeBufferPointer<UInt8>, to b: UnsafeBufferPointer<UInt8>) -> [Edit]? {
-        var edits: [Edit] = []
+    /// Walks both markups token by token, in step, handing `changed` each token that differs
+    /// (its index, its old and its new bytes); false when one runs out of tokens first.
+    ///
+    /// Once what is left of both is the same length, after a changed token (and at the start),
+    /// it is compared in one `memcmp`: when it is the same, so are all its tokens, and the walk
+    /// stops there (a drag changes a few tokens near the start of a preview's markup, and the
+    /// walk went on through the hundred after them one by one).
+    static func walk(
+        from a: UnsafeBufferPointer<UInt8>, to b: UnsafeBufferPointer<UInt8>,
+        _ changed: (_ index: Int, _ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>) -> Void
+    ) -> Bool {
         var (startA, startB, index) = (0, 0, 0)
+        if restIsSame(a, startA, b, startB) { return true }
         while startA < a.count, startB < b.count {
             let endA = tokenEnd(a, from: startA)
             let length = endA - startA
@@ -73,12 +87,21 @@ struct HTMLPatch: Equatable {
                 continue
             }
             let endB = tokenEnd(b, from: startB)
-            let tokenA = UnsafeBufferPointer(rebasing: a[startA..<endA])
-            let tokenB = UnsafeBufferPointer(rebasing: b[startB..<endB])
-            edits.append(edit(index, from: tokenA, to: tokenB))
+            changed(index, UnsafeBufferPointer(rebasing: a[startA..<endA]), UnsafeBufferPointer(rebasing: b[startB..<endB]))
             (startA, startB, index) = (endA, endB, index + 1)
+            if restIsSame(a, startA, b, startB) { return true }
         }
-        return startA == a.count && startB == b.count ? edits : nil
+        return startA == a.count && startB == b.count
+    }
+
+    /// Whether `a` from `startA` and `b` from `startB` hold the same bytes (and as many).
+    private static func restIsSame(
+        _ a: UnsafeBufferPointer<UInt8>, _ startA: Int, _ b: UnsafeBufferPointer<UInt8>, _ startB: Int
+    ) -> Bool {
+        let count = a.count - startA
+        guard count == b.count - startB else { return false }
+        guard count > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return true }
+        return memcmp(pa + startA, pb + startB, count) == 0
     }
 
     /// Where the token starting at `start` ends: at the next `<`, or the end.
@@ -116,6 +139,23 @@ struct HTMLPatch: Equatable {
 
     /// The FNV-1a hash (32 bits, 8 hex digits) of the markup's UTF-16 code units.
     static func hash(_ html: String) -> String {
+        let value = hashValue(html)
+        return String(unsafeUninitializedCapacity: 8) { buffer in
+            writeHex(value, to: buffer)
+            return 8
+        }
+    }
+
+    /// The eight lowercase hex digits of `value`, into the first eight bytes of `buffer`.
+    static func writeHex(_ value: UInt32, to buffer: UnsafeMutableBufferPointer<UInt8>) {
+        for index in 0..<8 {
+            let nibble = UInt8(truncatingIfNeeded: value >> UInt32(28 - 4 * index)) & 0xf
+            buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+        }
+    }
+
+    /// The FNV-1a hash of the markup's UTF-16 code units, as a number (``hash(_:)`` writes it).
+    static func hashValue(_ html: String) -> UInt32 {
         var html = html
         // ASCII bytes are their UTF-16 code units; other text is read as UTF-16.
         var hash = html.withUTF8 { bytes -> UInt32? in
@@ -153,22 +193,21 @@ struct HTMLPatch: Equatable {
             for unit in html.utf16 { value = (value ^ UInt32(unit)) &* 0x0100_0193 }
             hash = value
         }
-        // Eight hex digits, written into one string.
-        let value = hash ?? 0
-        return String(unsafeUninitializedCapacity: 8) { buffer in
-            for index in 0..<8 {
-                let nibble = UInt8(truncatingIfNeeded: value >> UInt32(28 - 4 * index)) & 0xf
-                buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-            }
-            return 8
-        }
+        return hash ?? 0
     }
 
     /// The edit of one changed token: its common start and end kept, when both are ASCII.
     private static func edit(_ index: Int, from a: UnsafeBufferPointer<UInt8>, to b: UnsafeBufferPointer<UInt8>) -> Edit {
-        guard isASCII(a), isASCII(b), let pa = a.baseAddress, let pb = b.baseAddress else {
-            return Edit(token: index, keepStart: 0, keepEnd: 0, text: String(decoding: b, as: UTF8.self))
-        }
+        let (start, end) = kept(from: a, to: b)
+        return Edit(
+            token: index, keepStart: start, keepEnd: end,
+            text: String(decoding: UnsafeBufferPointer(rebasing: b[start..<(b.count - end)]), as: UTF8.self))
+    }
+
+    /// How many bytes of a changed token's start and end stay: its common start and end when
+    /// both tokens are ASCII, none otherwise (the new token is sent whole).
+    static func kept(from a: UnsafeBufferPointer<UInt8>, to b: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
+        guard isASCII(a), isASCII(b), let pa = a.baseAddress, let pb = b.baseAddress else { return (0, 0) }
         // The common start and end are found eight bytes at a time while they agree, then byte
         // by byte: the same lengths as comparing byte by byte throughout.
         let limit = min(a.count, b.count)
@@ -179,9 +218,7 @@ struct HTMLPatch: Equatable {
         var end = 0
         while end + 8 <= room, word(pa + a.count - end - 8) == word(pb + b.count - end - 8) { end += 8 }
         while end < room, pa[a.count - 1 - end] == pb[b.count - 1 - end] { end += 1 }
-        return Edit(
-            token: index, keepStart: start, keepEnd: end,
-            text: String(decoding: UnsafeBufferPointer(rebasing: b[start..<(b.count - end)]), as: UTF8.self))
+        return (start, end)
     }
 
     /// Whether every byte is ASCII: the bytes are or-ed together and the high bit asked once.

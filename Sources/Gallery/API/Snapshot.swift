@@ -13,10 +13,10 @@ enum Snapshot {
     /// smaller. Without `base`, the whole snapshot.
     static func minimalJSON(_ preview: PreviewDefinition, seq: Int, rendering: Rendering, base: Rendering?) -> [UInt8] {
         let length = rendering.html.utf8.count
-        let patch = base.flatMap { HTMLPatch(from: $0.html, to: rendering.html, smallerThan: length / 2) }
         // Escaped, the markup grows (a `<` takes six bytes, a quote two): room for half as much
         // again, so that the reply is not copied to a larger buffer as it is written.
-        var json = JSONWriter(capacity: (patch == nil ? length + length / 2 : 0) + 512)
+        let wholeCapacity = length + length / 2 + 512
+        var json = JSONWriter(capacity: base == nil ? wholeCapacity : 512)
         json.literal("{")
         json.member("id", first: true)
         json.string(preview.id)
@@ -26,34 +26,15 @@ enum Snapshot {
         writeModel(of: preview, rendering, to: &json)
         if base?.targets != rendering.targets { writeTargets(rendering.targets, to: &json) }
         writeSize(rendering, to: &json)
-        if let patch {
-            json.member("patch")
-            writePatch(patch, to: &json)
-        } else {
+        var patched = false
+        if let base { patched = writePatch(from: base.html, to: rendering.html, smallerThan: length / 2, to: &json) }
+        if !patched {
+            if base != nil { json.reserveCapacity(wholeCapacity) }
             json.member("html")
             json.string(rendering.html)
         }
         json.literal("}")
         return json.bytes
-    }
-
-    private static func writePatch(_ patch: HTMLPatch, to json: inout JSONWriter) {
-        json.literal("{")
-        json.member("hash", first: true)
-        json.string(patch.hash)
-        json.member("edits")
-        json.array(patch.edits) { json, edit in
-            json.literal("[")
-            json.integer(edit.token)
-            json.literal(",")
-            json.integer(edit.keepStart)
-            json.literal(",")
-            json.integer(edit.keepEnd)
-            json.literal(",")
-            json.string(edit.text)
-            json.literal("]")
-        }
-        json.literal("}")
     }
 
     private static func writeTargets(_ targets: [Rendering.Target], to json: inout JSONWriter) {

@@ -38,23 +38,48 @@ struct JSONWriter {
         } while divisor > 0
     }
 
+    /// Makes room for `capacity` bytes in all, so that what follows is written without copying.
+    mutating func reserveCapacity(_ capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// How many bytes are written so far.
+    var count: Int { bytes.count }
+
+    /// Forgets what was written after the first `count` bytes (a part that turned out not to be
+    /// wanted, as a patch larger than the markup it replaces).
+    mutating func removeAll(after count: Int) {
+        bytes.removeSubrange(count...)
+    }
+
+    /// Writes the eight lowercase hex digits of `value` over the eight bytes from `offset`,
+    /// written before as a placeholder (a patch's hash, known only once its edits are).
+    mutating func overwriteHex(_ value: UInt32, at offset: Int) {
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            HTMLPatch.writeHex(value, to: UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + 8)]))
+        }
+    }
+
     /// A JSON string, escaped per RFC 8259 §7 (quote, backslash and control characters).
     mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { utf8 in
-            // Runs that need no escaping are copied whole (a preview's markup is kilobytes).
-            var start = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
-                else { continue }
-                if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
-                escape(byte)
-                start = index + 1
-            }
-            if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
+        text.withUTF8 { string($0) }
+    }
+
+    /// A JSON string of the UTF-8 bytes `utf8`, escaped as ``string(_:)`` escapes a `String`.
+    mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        // Runs that need no escaping are copied whole (a preview's markup is kilobytes).
+        var start = 0
+        for index in 0..<utf8.count {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
+            else { continue }
+            if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+            escape(byte)
+            start = index + 1
         }
+        if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -1,0 +1,50 @@
+/// A minimal reply's patch, written as the markups are walked.
+extension Snapshot {
+    /// Writes `,"patch":{"hash":…,"edits":[…]}`, the ``HTMLPatch`` that turns `base` into `html`,
+    /// when it carries fewer than `limit` bytes (``HTMLPatch/size``); otherwise (or when the
+    /// structure changed) writes nothing and returns false.
+    ///
+    /// The bytes are those of ``HTMLPatch/init(from:to:smallerThan:)``'s patch written member by
+    /// member, but each edit goes into the reply straight from the new markup's bytes: no string
+    /// of its text and no list of the edits are made. The hash, which comes first, is written
+    /// last over a placeholder, so that markup is hashed only for a patch that is kept.
+    static func writePatch(from base: String, to html: String, smallerThan limit: Int, to json: inout JSONWriter) -> Bool {
+        let mark = json.count
+        json.member("patch")
+        json.literal("{")
+        json.member("hash", first: true)
+        json.literal("\"")
+        let hashOffset = json.count
+        json.literal("00000000\"")
+        json.member("edits")
+        json.literal("[")
+        var (base, html) = (base, html)
+        var size = 0
+        let walked = base.withUTF8 { a in
+            html.withUTF8 { b in
+                HTMLPatch.walk(from: a, to: b) { index, old, new in
+                    let kept = HTMLPatch.kept(from: old, to: new)
+                    let text = UnsafeBufferPointer(rebasing: new[kept.start..<(new.count - kept.end)])
+                    if size > 0 { json.literal(",") }
+                    size += text.count + 16
+                    json.literal("[")
+                    json.integer(index)
+                    json.literal(",")
+                    json.integer(kept.start)
+                    json.literal(",")
+                    json.integer(kept.end)
+                    json.literal(",")
+                    json.string(text)
+                    json.literal("]")
+                }
+            }
+        }
+        guard walked, size < limit else {
+            json.removeAll(after: mark)
+            return false
+        }
+        json.literal("]}")
+        json.overwriteHex(HTMLPatch.hashValue(html), at: hashOffset)
+        return true
+    }
+}

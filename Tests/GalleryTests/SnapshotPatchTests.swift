@@ -1,0 +1,79 @@
+import Foundation
+import Stylish
+import Testing
+
+@testable import Gallery
+
+/// ``HTMLPatch/init(from:to:smallerThan:)``'s patch written member by member, as minimal replies
+/// wrote it before their patch was written during the walk: the reference.
+private func referenceJSON(_ base: String, _ html: String, smallerThan limit: Int) -> [UInt8]? {
+    guard let patch = HTMLPatch(from: base, to: html, smallerThan: limit) else { return nil }
+    var json = JSONWriter()
+    json.member("patch")
+    json.literal("{")
+    json.member("hash", first: true)
+    json.string(patch.hash)
+    json.member("edits")
+    json.array(patch.edits) { json, edit in
+        json.literal("[")
+        json.integer(edit.token)
+        json.literal(",")
+        json.integer(edit.keepStart)
+        json.literal(",")
+        json.integer(edit.keepEnd)
+        json.literal(",")
+        json.string(edit.text)
+        json.literal("]")
+    }
+    json.literal("}")
+    return json.bytes
+}
+
+/// What ``Snapshot/writePatch(from:to:smallerThan:to:)`` writes after `prefix`, or nil when it
+/// declines; it must then leave the prefix as it was.
+private func writtenJSON(_ base: String, _ html: String, smallerThan limit: Int) -> [UInt8]? {
+    var json = JSONWriter()
+    json.literal("{\"id\":1")
+    let prefix = json.bytes
+    guard Snapshot.writePatch(from: base, to: html, smallerThan: limit, to: &json) else {
+        #expect(json.bytes == prefix, "a declined patch left bytes behind")
+        return nil
+    }
+    #expect(Array(json.bytes.prefix(prefix.count)) == prefix)
+    return Array(json.bytes.dropFirst(prefix.count))
+}
+
+@Suite("A minimal reply's patch written as the markups are walked")
+struct SnapshotPatchTests {
+    @Test(
+        "Along every preview's events the patch written in the walk is the patch's bytes, at every bound",
+        arguments: Catalogue.standard.previews)
+    func previewsWriteThePatch(_ preview: PreviewDefinition) {
+        for (before, after) in renderingPairs(preview) {
+            let length = after.html.utf8.count
+            for limit in [0, 17, 40, 200, length / 2, .max] {
+                #expect(
+                    writtenJSON(before.html, after.html, smallerThan: limit)
+                        == referenceJSON(before.html, after.html, smallerThan: limit), "\(preview.id), bound \(limit)")
+            }
+        }
+    }
+
+    @Test("Random markups, non-ASCII and quotes included: the same bytes, or nothing for both")
+    func randomMarkups() {
+        let pieces = ["<div a=\"1\">", "<b>", "x", "y<", "<", "é", "</div>", "12px", "<p class=\"sg-n\">t", "\"\\\n"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+            var new = old
+            for _ in 0..<Int.random(in: 0...3, using: &generator) where !new.isEmpty {
+                new[Int.random(in: 0..<new.count, using: &generator)] = pieces.randomElement(using: &generator)!
+            }
+            let (before, after) = (old.joined(), new.joined())
+            let limit = Int.random(in: 0...120, using: &generator)
+            #expect(
+                writtenJSON(before, after, smallerThan: limit) == referenceJSON(before, after, smallerThan: limit),
+                "\(before) -> \(after), bound \(limit)")
+        }
+    }
+}
