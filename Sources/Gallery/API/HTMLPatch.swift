@@ -160,24 +160,24 @@ struct HTMLPatch: Equatable {
         // ASCII bytes are their UTF-16 code units; other text is read as UTF-16.
         var hash = html.withUTF8 { bytes -> UInt32? in
             // The bytes are hashed without a test each; whether one was not ASCII is gathered
-            // on the side and asked once at the end. They are read eight at a time (one load and
-            // one or-ing for the eight) and hashed in order from the word, lowest address first.
+            // on the side and asked once at the end, eight bytes at a time (one load and one
+            // or-ing for the eight). Each byte is loaded as it is hashed: a load, an xor and a
+            // multiply, where taking it out of the word cost a shift and a mask more.
             var hash: UInt32 = 0x811c_9dc5
             var highBits: UInt64 = 0
             var index = 0
             if let base = bytes.baseAddress {
-                let raw = UnsafeRawPointer(base)
                 while index + 8 <= bytes.count {
-                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    highBits |= word
-                    hash = (hash ^ UInt32(truncatingIfNeeded: word & 0xff)) &* 0x0100_0193
-                    hash = (hash ^ UInt32(truncatingIfNeeded: (word >> 8) & 0xff)) &* 0x0100_0193
-                    hash = (hash ^ UInt32(truncatingIfNeeded: (word >> 16) & 0xff)) &* 0x0100_0193
-                    hash = (hash ^ UInt32(truncatingIfNeeded: (word >> 24) & 0xff)) &* 0x0100_0193
-                    hash = (hash ^ UInt32(truncatingIfNeeded: (word >> 32) & 0xff)) &* 0x0100_0193
-                    hash = (hash ^ UInt32(truncatingIfNeeded: (word >> 40) & 0xff)) &* 0x0100_0193
-                    hash = (hash ^ UInt32(truncatingIfNeeded: (word >> 48) & 0xff)) &* 0x0100_0193
-                    hash = (hash ^ UInt32(truncatingIfNeeded: word >> 56)) &* 0x0100_0193
+                    let eight = base + index
+                    highBits |= word(eight)
+                    hash = (hash ^ UInt32(eight[0])) &* 0x0100_0193
+                    hash = (hash ^ UInt32(eight[1])) &* 0x0100_0193
+                    hash = (hash ^ UInt32(eight[2])) &* 0x0100_0193
+                    hash = (hash ^ UInt32(eight[3])) &* 0x0100_0193
+                    hash = (hash ^ UInt32(eight[4])) &* 0x0100_0193
+                    hash = (hash ^ UInt32(eight[5])) &* 0x0100_0193
+                    hash = (hash ^ UInt32(eight[6])) &* 0x0100_0193
+                    hash = (hash ^ UInt32(eight[7])) &* 0x0100_0193
                     index += 8
                 }
             }
@@ -221,11 +221,21 @@ struct HTMLPatch: Equatable {
         return (start, end)
     }
 
-    /// Whether every byte is ASCII: the bytes are or-ed together and the high bit asked once.
+    /// Whether every byte is ASCII: the bytes are or-ed together, eight at a time, and the high
+    /// bits asked once.
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var bits: UInt8 = 0
-        for byte in bytes { bits |= byte }
-        return bits < 0x80
+        guard let base = bytes.baseAddress else { return true }
+        var bits: UInt64 = 0
+        var index = 0
+        while index + 8 <= bytes.count {
+            bits |= word(base + index)
+            index += 8
+        }
+        while index < bytes.count {
+            bits |= UInt64(base[index])
+            index += 1
+        }
+        return bits & 0x8080_8080_8080_8080 == 0
     }
 
     /// The eight bytes at `pointer`, as one number to compare.
