@@ -44,6 +44,24 @@ private func referenceString(_ text: String) -> [UInt8] {
     }
 }
 
+@Suite("JSONWriter.string looks at eight bytes at a time")
+struct JSONWriterWordTests {
+    @Test("Every ASCII byte at every place of a word, and in the tail, is escaped as byte by byte")
+    func everyByteEverywhere() {
+        for byte in UInt8(0)..<0x80 {
+            for place in 0..<19 {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: 19)
+                bytes[place] = byte
+                if place > 0 { bytes[place - 1] = byte }
+                let text = String(decoding: bytes, as: UTF8.self)
+                var json = JSONWriter()
+                json.string(text)
+                #expect(json.bytes == referenceString(text), "byte \(byte) at \(place)")
+            }
+        }
+    }
+}
+
 @Suite("JSONWriter's literal writers")
 struct JSONWriterLiteralTests {
     @Test("An integer is written as String(value) writes it")

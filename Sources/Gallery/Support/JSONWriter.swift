@@ -85,19 +85,51 @@ struct JSONWriter {
     }
 
     /// A JSON string of the UTF-8 bytes `utf8`, escaped as ``string(_:)`` escapes a `String`.
+    ///
+    /// Runs that need no escaping are copied whole (a preview's markup is kilobytes). The bytes
+    /// are looked at eight at a time (``mayEscape(_:)``, a few operations on one word for the
+    /// eight), and one by one only in a word that holds a byte to escape.
     mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        // Runs that need no escaping are copied whole (a preview's markup is kilobytes).
-        var start = 0
-        for index in 0..<utf8.count {
-            let byte = utf8[index]
-            guard byte < 64 ? Self.escapedBelow64 & (1 &<< UInt64(byte)) != 0 : byte == UInt8(ascii: "\\") else { continue }
-            if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
-            escape(byte)
-            start = index + 1
+        if let base = utf8.baseAddress {
+            let count = utf8.count
+            var start = 0
+            var index = 0
+            while index < count {
+                if index + 8 <= count, !Self.mayEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                let end = min(index + 8, count)
+                while index < end {
+                    let byte = base[index]
+                    if byte < 64 ? Self.escapedBelow64 & (1 &<< UInt64(byte)) != 0 : byte == UInt8(ascii: "\\") {
+                        if start < index {
+                            bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
+                        }
+                        escape(byte)
+                        start = index + 1
+                    }
+                    index += 1
+                }
+            }
+            if start < count { bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start)) }
         }
-        if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of the eight bytes of `word` may need escaping: one below 0x20, a quote, a
+    /// backslash or a `<` (a test for each on the whole word; exact whether any byte is one).
+    private static func mayEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // A byte below n (n <= 128) borrows into its high bit when n is taken from it.
+        let control = (word &- ones &* 0x20) & ~word & highs
+        func holds(_ byte: UInt8) -> UInt64 {
+            let zeroed = word ^ (ones &* UInt64(byte))
+            return (zeroed &- ones) & ~zeroed & highs
+        }
+        return control | holds(UInt8(ascii: "\"")) | holds(UInt8(ascii: "\\")) | holds(UInt8(ascii: "<")) != 0
     }
 
     /// The bytes below 64 that a JSON string escapes (control characters, quote and `<`), a bit
