@@ -16,6 +16,20 @@ struct HTMLPatchTokenTests {
         return tokens
     }
 
+    /// `count` markups of up to twelve of `pieces`, each with a copy that has up to three of
+    /// its pieces replaced.
+    static func randomPairs(of pieces: [String], count: Int) -> [(before: String, after: String)] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in
+            let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+            var new = old
+            for _ in 0..<Int.random(in: 0...3, using: &generator) where !new.isEmpty {
+                new[Int.random(in: 0..<new.count, using: &generator)] = pieces.randomElement(using: &generator)!
+            }
+            return (old.joined(), new.joined())
+        }
+    }
+
     @Test("A changed token keeps its common start and end, found a word at a time, as byte by byte")
     func keptLengthsMatchBytes() {
         var generator = SystemRandomNumberGenerator()
@@ -61,14 +75,7 @@ struct HTMLPatchTokenTests {
     @Test("Edits name exactly the changed tokens, apply to the new markup, and none when the count differs")
     func editsMatchTheTokens() {
         let pieces = ["<div a=\"1\">", "<b>", "x", "y<", "<", "é", "</div>", "12px", "<p class=\"sg-n\">t"]
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<3000 {
-            let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
-            var new = old
-            for _ in 0..<Int.random(in: 0...3, using: &generator) where !new.isEmpty {
-                new[Int.random(in: 0..<new.count, using: &generator)] = pieces.randomElement(using: &generator)!
-            }
-            let (before, after) = (old.joined(), new.joined())
+        for (before, after) in Self.randomPairs(of: pieces, count: 3000) {
             let (tokensBefore, tokensAfter) = (Self.tokens(before), Self.tokens(after))
             let patch = HTMLPatch(from: before, to: after)
             guard tokensBefore.count == tokensAfter.count else {

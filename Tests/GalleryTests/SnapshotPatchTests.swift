@@ -63,13 +63,7 @@ struct SnapshotPatchTests {
     func randomMarkups() {
         let pieces = ["<div a=\"1\">", "<b>", "x", "y<", "<", "é", "</div>", "12px", "<p class=\"sg-n\">t", "\"\\\n"]
         var generator = SystemRandomNumberGenerator()
-        for _ in 0..<3000 {
-            let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
-            var new = old
-            for _ in 0..<Int.random(in: 0...3, using: &generator) where !new.isEmpty {
-                new[Int.random(in: 0..<new.count, using: &generator)] = pieces.randomElement(using: &generator)!
-            }
-            let (before, after) = (old.joined(), new.joined())
+        for (before, after) in HTMLPatchTokenTests.randomPairs(of: pieces, count: 3000) {
             let limit = Int.random(in: 0...120, using: &generator)
             #expect(
                 writtenJSON(before, after, smallerThan: limit) == referenceJSON(before, after, smallerThan: limit),
