@@ -11,6 +11,11 @@ import Glibc
 /// `hash` is the FNV-1a hash of the new markup, so that a client whose copy differs from the
 /// server's (another tab moved on, a lost reply) finds out and asks for the whole preview.
 ///
+/// A reply does not make this value: ``Snapshot/writePatch(from:to:smallerThan:to:)`` writes the
+/// same patch into the reply's JSON as it walks the markups (through ``walk(from:to:_:)`` and
+/// ``kept(from:to:)``, as this type's initializer does). The value is the patch as a client reads
+/// and applies it (``applied(to:)``), against which the tests hold the written one.
+///
 /// ```swift
 /// let patch = HTMLPatch(from: #"<b style="left:1px">"#, to: #"<b style="left:42px">"#)
 /// // patch?.edits == [Edit(token: 0, keepStart: 15, keepEnd: 4, text: "42")]
