@@ -17,14 +17,7 @@ struct TargetsWhileWritingCatalogueTests {
             var rendering = host.render()
             #expect(host.targetsByWalkingLastTree() == rendering.targets, "\(preview.id) first render")
             for step in 0..<40 {
-                let event: ViewEvent
-                if generator.next() % 8 == 0 {
-                    event = .geometry(width: CGFloat(200 + generator.next() % 300), height: nil)
-                } else if let next = generator.event(on: rendering) {
-                    event = next
-                } else {
-                    break
-                }
+                guard let event = generator.eventOrResize(on: rendering) else { break }
                 guard let next = try? host.send(event) else { continue }
                 rendering = next
                 #expect(host.targetsByWalkingLastTree() == rendering.targets, "\(preview.id) step \(step): \(event)")
