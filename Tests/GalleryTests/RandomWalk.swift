@@ -16,6 +16,13 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 
+    /// A new width (one step in eight) or else a random event on one of `rendering`'s targets,
+    /// as ``event(on:)`` makes it; nil when it has none.
+    mutating func eventOrResize(on rendering: Rendering) -> ViewEvent? {
+        if next() % 8 == 0 { return .geometry(width: CGFloat(200 + next() % 300), height: nil) }
+        return event(on: rendering)
+    }
+
     /// A random event on one of `rendering`'s targets (a drag phase, a key or a tap), or nil
     /// when it has none.
     mutating func event(on rendering: Rendering) -> ViewEvent? {

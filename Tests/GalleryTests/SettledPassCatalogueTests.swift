@@ -20,14 +20,7 @@ struct SettledPassCatalogueTests {
             var rendering = host.render()
             expectSame(rendering, reference.render(), "\(preview.id) first render")
             for step in 0..<40 {
-                let event: ViewEvent
-                if generator.next() % 8 == 0 {
-                    event = .geometry(width: CGFloat(200 + generator.next() % 300), height: nil)
-                } else if let next = generator.event(on: rendering) {
-                    event = next
-                } else {
-                    break
-                }
+                guard let event = generator.eventOrResize(on: rendering) else { break }
                 let result = Result { () throws(ViewEventError) in try host.send(event) }
                 let expected = Result { () throws(ViewEventError) in try reference.send(event) }
                 switch (result, expected) {

@@ -116,37 +116,53 @@ public final class ViewHost {
             writer.endAttribute()
         }
         writer.writeRaw(">")
-        graph.presentations.write(presenting: root, to: &writer)
+        // The targets are collected as the tree is written: no second walk of it.
+        var collector = TargetCollector(handlers: graph.targets, capacity: lastTargetCount)
+        graph.presentations.write(presenting: root, to: &writer, targets: &collector)
         writer.writeRaw("</div>")
         (lastMarkupCount, lastKeyCount) = (max(4096, writer.count), writer.keyCount)
+        if keepsLastTree { lastTree = root }
         let rendering = Rendering(
-            html: writer.string, size: size, targets: targets(of: root), state: stateModel(),
+            html: writer.string, size: size, targets: targets(collectedBy: collector), state: stateModel(),
             animation: graph.renderedAnimation)
         current = rendering
         return rendering
     }
 
-    /// The interactive elements of the tree laid out at `root`, in tree order; drags in progress
-    /// on a target that no longer takes them are dropped.
-    ///
-    /// The targets are made as the tree is walked: no list of the elements' ids and frames first.
+    /// The interactive elements of the tree laid out at `root`, in tree order, found by walking
+    /// it (for a render whose markup is not written); drags in progress on a target that no
+    /// longer takes them are dropped.
     private func targets(of root: Node) -> [Rendering.Target] {
-        let handlers = graph.targets
-        var targets: [Rendering.Target] = []
-        targets.reserveCapacity(lastTargetCount)
-        // With no sheet up (the usual case) the root is the one interactive node: no array of one.
-        if graph.presentations.isEmpty {
-            root.collectTargets(origin: .zero, handlers: handlers, into: &targets)
-        } else {
-            for node in graph.presentations.interactiveNodes(presenting: root) {
-                node.collectTargets(origin: .zero, handlers: handlers, into: &targets)
-            }
-        }
-        lastTargetCount = targets.count
+        var collector = TargetCollector(handlers: graph.targets, capacity: lastTargetCount)
+        graph.presentations.collectTargets(presenting: root, into: &collector)
+        return targets(collectedBy: collector)
+    }
+
+    /// The targets `collector` found; drags in progress on a target that no longer takes them
+    /// are dropped.
+    private func targets(collectedBy collector: TargetCollector) -> [Rendering.Target] {
+        let handlers = collector.handlers
+        lastTargetCount = collector.targets.count
         if graph.dragSessions.contains(where: { handlers[$0.key]?.drag == nil }) {
             graph.dragSessions = graph.dragSessions.filter { handlers[$0.key]?.drag != nil }
         }
-        return targets
+        return collector.targets
+    }
+
+    /// When set (by a test), the host keeps the tree of its last written render, so that its
+    /// targets can be found again by walking it (``targetsByWalkingLastTree()``).
+    var keepsLastTree = false
+    /// The tree of the last written render, kept when ``keepsLastTree`` is set.
+    private var lastTree: Node?
+
+    /// The targets of the last written render's tree found by walking it, as a render whose
+    /// markup is not written finds them (for tests: they must be those the render collected as
+    /// it wrote); `nil` unless ``keepsLastTree`` was set before that render.
+    func targetsByWalkingLastTree() -> [Rendering.Target]? {
+        guard let lastTree else { return nil }
+        var collector = TargetCollector(handlers: graph.targets, capacity: 0)
+        graph.presentations.collectTargets(presenting: lastTree, into: &collector)
+        return collector.targets
     }
 
     /// Applies `event` and renders the result; throws, changing nothing, when the event does not fit.

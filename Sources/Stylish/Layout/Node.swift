@@ -44,6 +44,15 @@ public final class Node {
     var isDisabled = false
     /// Called after layout with this node's size (`onGeometryChange`).
     var geometryObservers: [(CGSize) -> Void] = []
+    /// Whether this node or one below it has geometry observers, or may have: a geometry
+    /// reader's content is resolved at layout, after the reader is made, so a reader is marked
+    /// when it is made (``GeometryReader``).
+    ///
+    /// Set when a node is made (its children are resolved before it) and when an observer is
+    /// added; ``notifyGeometryObservers()`` visits only the subtrees it marks, which meet the
+    /// observers in the same order as a walk of the whole tree. A node's children changed after
+    /// it is made must mark it again (a sheet's content does).
+    var observesGeometryBelow: Bool
     /// This node's frame, relative to its parent node's origin, after layout.
     var frame: CGRect = .zero
     /// The sizes this node chose during this render's layout, by proposal. Stacks measure each
@@ -63,10 +72,14 @@ public final class Node {
     /// ``proposalDependence`` once worked out (or set).
     private var knownProposalDependence: ProposalDependence?
 
+    /// Not inlined: inlined into its callers (``ResolveContext/node(_:children:)``), it copied
+    /// the kind instead of taking it.
+    @inline(never)
     init(key: String, kind: Kind, children: [Node] = []) {
         self.key = key
         self.kind = kind
         self.children = children
+        observesGeometryBelow = children.contains { $0.observesGeometryBelow }
     }
 
     /// Whether the node must be its own element even when it draws nothing itself.
@@ -112,8 +125,14 @@ extension Node {
         return edit(&list)
     }
 
-    /// Tells each `onGeometryChange` observer in this subtree its node's laid-out size.
+    /// Tells each `onGeometryChange` observer in this subtree its node's laid-out size, in tree
+    /// order (a node's own observers in the order they were added, then its children's).
+    ///
+    /// Only subtrees marked ``observesGeometryBelow`` are visited: most of a tree has no
+    /// observer, and walking all of it to find the few was a call, and a retain and release of
+    /// the children, per node.
     func notifyGeometryObservers() {
+        guard observesGeometryBelow else { return }
         // Looked at in place first: most nodes have none, and taking the (empty) list out of
         // the node to look was a retain and a release each.
         if !geometryObservers.isEmpty {

@@ -114,5 +114,6 @@ extension Node {
         var observers = geometryObservers
         observers.append(observer)
         geometryObservers = observers
+        observesGeometryBelow = true
     }
 }

@@ -62,19 +62,26 @@ final class PresentationStack {
         return CGSize(width: width, height: height)
     }
 
-    /// Writes the presenting content, then each sheet's backdrop and panel over it.
-    func write(presenting root: Node, to writer: inout HTMLWriter) {
-        root.write(to: &writer, origin: .zero)
+    /// Writes the presenting content, then each sheet's backdrop and panel over it, collecting
+    /// the targets of the nodes that respond: the topmost sheet's (its backdrop, then its panel),
+    /// or else the content's.
+    func write(presenting root: Node, to writer: inout HTMLWriter, targets: inout TargetCollector) {
+        let top = sheets.last
+        targets.isCollecting = top == nil
+        root.write(to: &writer, origin: .zero, canvasOrigin: .zero, targets: &targets)
         for sheet in sheets {
-            sheet.scrim.write(to: &writer, origin: .zero)
-            sheet.panel.write(to: &writer, origin: .zero)
+            targets.isCollecting = sheet === top
+            sheet.scrim.write(to: &writer, origin: .zero, canvasOrigin: .zero, targets: &targets)
+            sheet.panel.write(to: &writer, origin: .zero, canvasOrigin: .zero, targets: &targets)
         }
     }
 
-    /// The nodes whose targets respond now: the topmost sheet's (and its backdrop), or else `root`.
-    func interactiveNodes(presenting root: Node) -> [Node] {
-        guard let top = sheets.last else { return [root] }
-        return [top.scrim, top.panel]
+    /// Collects the targets of the nodes that respond now, as ``write(presenting:to:targets:)``
+    /// does, without writing: the topmost sheet's (its backdrop, then its panel), or else `root`'s.
+    func collectTargets(presenting root: Node, into targets: inout TargetCollector) {
+        guard let top = sheets.last else { return root.collectTargets(canvasOrigin: .zero, into: &targets) }
+        top.scrim.collectTargets(canvasOrigin: .zero, into: &targets)
+        top.panel.collectTargets(canvasOrigin: .zero, into: &targets)
     }
 }
 

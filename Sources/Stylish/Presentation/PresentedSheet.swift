@@ -62,6 +62,11 @@ final class PresentedSheet {
     /// dialog instead.
     func setContent(_ nodes: [Node]) {
         content.children = nodes
+        // The content is resolved after the panel and its insets were made: they are marked now.
+        let observes = nodes.contains { $0.observesGeometryBelow }
+        content.observesGeometryBelow = observes
+        inset.observesGeometryBelow = observes
+        panel.observesGeometryBelow = observes
         if nodes.count == 1, let index = nodes[0].attributes.firstIndex(where: { $0.name == "aria-label" }) {
             let label = nodes[0].editAttributes { $0.remove(at: index) }
             panel.editAttributes { $0.append(label) }

@@ -24,7 +24,10 @@ public struct GeometryReader<Content: View>: PrimitiveView {
             var context = saved
             return context.child(0) { resolve(view.content(GeometryProxy(size: size)), in: &$0) }
         }
-        return [context.node(.geometryReader(make))]
+        let node = context.node(.geometryReader(make))
+        // Its content, resolved at layout, may observe geometry: the walk that notifies looks in.
+        node.observesGeometryBelow = true
+        return [node]
     }
 }
 

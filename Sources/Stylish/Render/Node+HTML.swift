@@ -16,9 +16,14 @@ private struct ElementStart {
 /// Drawing laid-out nodes as absolutely positioned HTML elements and inline SVG.
 extension Node {
     /// Writes this node and its children; `origin` is where its parent's origin lies, relative to
-    /// the nearest enclosing element.
-    func write(to writer: inout HTMLWriter, origin: CGPoint) {
+    /// the nearest enclosing element, `canvasOrigin` where it lies in the canvas.
+    ///
+    /// The interactive elements' targets are collected as the nodes are written, in tree order,
+    /// as ``collectTargets(canvasOrigin:into:)`` finds them: no second walk of the tree for them.
+    func write(to writer: inout HTMLWriter, origin: CGPoint, canvasOrigin: CGPoint, targets: inout TargetCollector) {
         let position = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
+        let placed = CGPoint(x: canvasOrigin.x + frame.minX, y: canvasOrigin.y + frame.minY)
+        if targets.isCollecting, !attributes.isEmpty { targets.collect(self, frame: CGRect(origin: placed, size: frame.size)) }
         switch kind {
         case .text(let run):
             openStart(.text, at: position, to: &writer)
@@ -27,6 +32,7 @@ extension Node {
             openEnd(.text, to: &writer)
             writer.writeText(run.wrapped(fitting: frame.width + 0.5))
             writer.writeRaw("</div>")
+            collectTargetsBelow(canvasOrigin: placed, into: &targets)
         case .shape(let drawing):
             open(.shape, at: position, to: &writer)
             writer.writeRaw(" viewBox=\"0 0 ")
@@ -36,22 +42,36 @@ extension Node {
             writer.writeRaw("\" aria-hidden=\"true\"><path")
             drawing.writePathAttributes(in: CGRect(origin: .zero, size: frame.size), to: &writer)
             writer.writeRaw("/></svg>")
+            collectTargetsBelow(canvasOrigin: placed, into: &targets)
         case .slider(let slider):
             open(.slider, at: position, to: &writer)
             slider.writeParts(key: key, size: frame.size, transition: animation?.cssTransition, to: &writer)
             writer.writeRaw("</div>")
+            collectTargetsBelow(canvasOrigin: placed, into: &targets)
         case .symbol(let symbol):
             open(.symbol, at: position, to: &writer)
             symbol.writeBody(to: &writer, attributes: attributes)
+            collectTargetsBelow(canvasOrigin: placed, into: &targets)
         default:
             if hasElement {
                 open(.node, at: position, to: &writer)
-                for child in children { child.write(to: &writer, origin: .zero) }
+                for child in children {
+                    child.write(to: &writer, origin: .zero, canvasOrigin: placed, targets: &targets)
+                }
                 writer.writeRaw("</div>")
             } else {
-                for child in children { child.write(to: &writer, origin: position) }
+                for child in children {
+                    child.write(to: &writer, origin: position, canvasOrigin: placed, targets: &targets)
+                }
             }
         }
+    }
+
+    /// Collects the targets below a node whose drawing does not write its children (a leaf's:
+    /// it has none, but a walk of the tree would look).
+    private func collectTargetsBelow(canvasOrigin: CGPoint, into targets: inout TargetCollector) {
+        guard targets.isCollecting, !children.isEmpty else { return }
+        for child in children { child.collectTargets(canvasOrigin: canvasOrigin, into: &targets) }
     }
 
     /// Writes `<tag class data-k attributes style` and, for HTML elements, the closing `>`.
@@ -92,24 +112,13 @@ extension Node {
         if start.isHTML { writer.writeRaw(">") }
     }
 
-    /// Appends the targets of the interactive elements at and below this node, in tree order,
-    /// with their frames in the coordinate space of the root's parent: each element's gestures as
-    /// `handlers` lists them, an id already met adding only gestures it has not given yet.
-    func collectTargets(origin: CGPoint, handlers: [String: TargetHandlers], into targets: inout [Rendering.Target]) {
-        let absolute = CGRect(origin: CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY), size: frame.size)
-        if !attributes.isEmpty, let id = attributes.first(where: { $0.name == "data-target" })?.value,
-            let stored = handlers.index(forKey: id)
-        {
-            // Only an id met before can have given a target of the same gesture already (an id
-            // without handlers or gestures gives none, the second time as the first).
-            let isRepeated = targets.contains { $0.id == id }
-            // The gesture names are read where the handlers are stored, not from a copy of them.
-            for gesture in handlers.values[stored].gestureNames
-            where !isRepeated || !targets.contains(where: { $0.id == id && $0.gesture == gesture }) {
-                targets.append(Rendering.Target(id: id, gesture: gesture, frame: absolute))
-            }
-        }
-        for child in children { child.collectTargets(origin: absolute.origin, handlers: handlers, into: &targets) }
+    /// Collects the targets of the interactive elements at and below this node, in tree order,
+    /// with their frames in the canvas's coordinate space (`canvasOrigin` is where the parent's
+    /// origin lies in it): for a render whose markup is not written.
+    func collectTargets(canvasOrigin: CGPoint, into targets: inout TargetCollector) {
+        let placed = CGPoint(x: canvasOrigin.x + frame.minX, y: canvasOrigin.y + frame.minY)
+        if !attributes.isEmpty { targets.collect(self, frame: CGRect(origin: placed, size: frame.size)) }
+        for child in children { child.collectTargets(canvasOrigin: placed, into: &targets) }
     }
 }
 
