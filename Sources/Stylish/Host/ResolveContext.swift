@@ -33,8 +33,7 @@ public struct ResolveContext {
     /// Resolves `body` as child `index` of the current view (one path component deeper).
     @usableFromInline
     mutating func child<Result>(_ index: Int, _ body: (inout ResolveContext) -> Result) -> Result {
-        let components = Self.indexComponents
-        return descend(index >= 0 && index < components.count ? components[index] : "." + String(index), body)
+        descend(Self.indexComponent(index), body)
     }
 
     /// Resolves `body` under a named path component (`bg0`, `label`, …).
@@ -43,9 +42,24 @@ public struct ResolveContext {
         descend("." + component, body)
     }
 
-    /// `.0` to `.15`: the components of a tuple's children, made once rather than formatted and
-    /// appended in two steps for every child of every render.
-    private static let indexComponents: [String] = (0..<16).map { "." + String($0) }
+    /// `.0` to `.9`, the components of a builder block's children, as literals: neither formatted
+    /// nor read from a table (a global initialised once, checked at each read) for every child of
+    /// every render; `.10` and beyond (a `TupleView` of more) are formatted.
+    private static func indexComponent(_ index: Int) -> String {
+        switch index {
+        case 0: ".0"
+        case 1: ".1"
+        case 2: ".2"
+        case 3: ".3"
+        case 4: ".4"
+        case 5: ".5"
+        case 6: ".6"
+        case 7: ".7"
+        case 8: ".8"
+        case 9: ".9"
+        default: "." + String(index)
+        }
+    }
 
     /// Resolves `body` with `suffix` (a `.` and a component) appended to the path, in one append.
     private mutating func descend<Result>(_ suffix: String, _ body: (inout ResolveContext) -> Result) -> Result {
