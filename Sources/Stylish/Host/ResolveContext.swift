@@ -3,10 +3,9 @@
 /// Engine-internal; it is public only because primitives implement `View._makeNodes`.
 public struct ResolveContext {
     @usableFromInline let graph: ViewGraph
-    /// The environment of the view being resolved.
-    private(set) var environment: EnvironmentValues {
-        didSet { readNodeFlags() }
-    }
+    /// The environment of the view being resolved (changed only by ``withEnvironment(_:_:)``,
+    /// which keeps the flags below in step with it).
+    private(set) var environment: EnvironmentValues
     /// Whether `environment` enables controls, read once per change rather than once per node.
     private var isEnabled = true
     /// Whether `environment` lays out right to left, read once per change rather than per node.
@@ -73,9 +72,15 @@ public struct ResolveContext {
     mutating func withEnvironment<Result>(
         _ change: (inout EnvironmentValues) -> Void, _ body: (inout ResolveContext) -> Result
     ) -> Result {
-        let saved = environment
+        let saved = (environment, isEnabled, isRightToLeft)
         change(&environment)
-        defer { environment = saved }
+        readNodeFlags()
+        defer {
+            // Put back with the flags read from it before, not read from it again.
+            environment = saved.0
+            isEnabled = saved.1
+            isRightToLeft = saved.2
+        }
         return body(&self)
     }
 
