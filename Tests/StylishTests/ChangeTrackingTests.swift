@@ -28,6 +28,27 @@ private struct TwoGeometryChanges: View {
     }
 }
 
+/// `onChange` and `onGeometryChange` of several value types on one view, counted per view.
+private struct MixedChanges: View {
+    let log: CallLog
+    @State var count = 0
+    @State var ratio = 0.5
+    @State var name = "a"
+    var body: some View {
+        VStack {
+            Button("Count") { count += 1 }
+            Button("Ratio") { ratio += 0.25 }
+            Button("Name") { name += "b" }
+        }
+        .frame(maxWidth: .infinity)
+        .onChange(of: count) { old, new in log.entries.append("count \(old)→\(new)") }
+        .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { log.entries.append("width \($0)") }
+        .onChange(of: ratio) { old, new in log.entries.append("ratio \(old)→\(new)") }
+        .onGeometryChange(for: CGSize.self, of: { $0.size }) { log.entries.append("size \($0.width)") }
+        .onChange(of: name) { old, new in log.entries.append("name \(old)→\(new)") }
+    }
+}
+
 /// A chain of five values, each `onChange` setting the next: longer than one render's pass cap.
 private struct Chain: View {
     @State var a = 0
@@ -73,6 +94,26 @@ struct ChangeTrackingTests {
         host.render()
         try host.send(.geometry(width: 200, height: nil))
         #expect(log.entries == ["width 300.0", "height 10.0", "width 200.0"])
+    }
+
+    @Test("onChange and onGeometryChange of different types on one view each keep their own memory")
+    func mixedTypesKeepTheirOwnMemory() throws {
+        let log = CallLog()
+        let host = ViewHost(MixedChanges(log: log), width: 300)
+        let taps = host.render().targets.filter { $0.gesture == "tap" }
+        try #require(taps.count == 3)
+        #expect(log.entries == ["width 300.0", "size 300.0"])
+        host.render()
+        #expect(log.entries.count == 2, "a re-render fires nothing")
+        try host.send(.tap(target: taps[1].id))
+        #expect(log.entries.dropFirst(2) == ["ratio 0.5→0.75"])
+        try host.send(.tap(target: taps[2].id))
+        try host.send(.tap(target: taps[0].id))
+        #expect(log.entries.dropFirst(2) == ["ratio 0.5→0.75", "name a→ab", "count 0→1"])
+        try host.send(.geometry(width: 200, height: nil))
+        #expect(log.entries.dropFirst(5) == ["width 200.0", "size 200.0"])
+        host.render()
+        #expect(log.entries.count == 7)
     }
 
     @Test("A chain of onChange longer than the pass cap settles on the next event; nothing is lost")

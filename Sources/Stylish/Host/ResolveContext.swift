@@ -3,10 +3,9 @@
 /// Engine-internal; it is public only because primitives implement `View._makeNodes`.
 public struct ResolveContext {
     @usableFromInline let graph: ViewGraph
-    /// The environment of the view being resolved.
-    private(set) var environment: EnvironmentValues {
-        didSet { readNodeFlags() }
-    }
+    /// The environment of the view being resolved (changed only by ``withEnvironment(_:_:)``,
+    /// which keeps the flags below in step with it).
+    private(set) var environment: EnvironmentValues
     /// Whether `environment` enables controls, read once per change rather than once per node.
     private var isEnabled = true
     /// Whether `environment` lays out right to left, read once per change rather than per node.
@@ -33,8 +32,7 @@ public struct ResolveContext {
     /// Resolves `body` as child `index` of the current view (one path component deeper).
     @usableFromInline
     mutating func child<Result>(_ index: Int, _ body: (inout ResolveContext) -> Result) -> Result {
-        let components = Self.indexComponents
-        return descend(index >= 0 && index < components.count ? components[index] : "." + String(index), body)
+        descend(Self.indexComponent(index), body)
     }
 
     /// Resolves `body` under a named path component (`bg0`, `label`, …).
@@ -43,9 +41,24 @@ public struct ResolveContext {
         descend("." + component, body)
     }
 
-    /// `.0` to `.15`: the components of a tuple's children, made once rather than formatted and
-    /// appended in two steps for every child of every render.
-    private static let indexComponents: [String] = (0..<16).map { "." + String($0) }
+    /// `.0` to `.9`, the components of a builder block's children, as literals: neither formatted
+    /// nor read from a table (a global initialised once, checked at each read) for every child of
+    /// every render; `.10` and beyond (a `TupleView` of more) are formatted.
+    private static func indexComponent(_ index: Int) -> String {
+        switch index {
+        case 0: ".0"
+        case 1: ".1"
+        case 2: ".2"
+        case 3: ".3"
+        case 4: ".4"
+        case 5: ".5"
+        case 6: ".6"
+        case 7: ".7"
+        case 8: ".8"
+        case 9: ".9"
+        default: "." + String(index)
+        }
+    }
 
     /// Resolves `body` with `suffix` (a `.` and a component) appended to the path, in one append.
     private mutating func descend<Result>(_ suffix: String, _ body: (inout ResolveContext) -> Result) -> Result {
@@ -59,9 +72,15 @@ public struct ResolveContext {
     mutating func withEnvironment<Result>(
         _ change: (inout EnvironmentValues) -> Void, _ body: (inout ResolveContext) -> Result
     ) -> Result {
-        let saved = environment
+        let saved = (environment, isEnabled, isRightToLeft)
         change(&environment)
-        defer { environment = saved }
+        readNodeFlags()
+        defer {
+            // Put back with the flags read from it before, not read from it again.
+            environment = saved.0
+            isEnabled = saved.1
+            isRightToLeft = saved.2
+        }
         return body(&self)
     }
 

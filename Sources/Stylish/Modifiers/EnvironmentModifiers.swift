@@ -8,19 +8,19 @@ extension View {
     /// Tints the controls inside this view (a slider's filled track, a button).
     @inlinable
     public consuming func tint(_ tint: Color?) -> some View {
-        environment(\.tint, tint)
+        modifier(_EnvironmentModifier(change: { $0.tint = tint }))
     }
 
     /// Sets the font of text inside this view.
     @inlinable
     public consuming func font(_ font: Font?) -> some View {
-        environment(\.font, font)
+        modifier(_EnvironmentModifier(change: { $0.font = font }))
     }
 
     /// Sets the colour of text and unfilled shapes inside this view.
     @inlinable
     public consuming func foregroundColor(_ color: Color?) -> some View {
-        environment(\.foregroundColor, color)
+        modifier(_EnvironmentModifier(change: { $0.foregroundColor = color }))
     }
 
     /// Sets the style of text and unfilled shapes inside this view: a colour, `.tint`,

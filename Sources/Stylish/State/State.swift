@@ -28,6 +28,11 @@ public struct State<Value>: DynamicProperty {
     }
 
     /// The current value; setting it re-renders the views that read it.
+    ///
+    /// Inlinable, so that a view in another module reads its state with code made for the
+    /// value's type: the generic getter took the box through a call and copied the value through
+    /// the runtime's value witnesses, for every read of every `@State` in a `body`.
+    @inlinable
     public var wrappedValue: Value {
         get { cell.box.value }
         nonmutating set { cell.box.value = newValue }
@@ -66,6 +71,7 @@ final class StateCell<Value> {
     }
 
     /// The box the value lives in.
+    @usableFromInline
     var box: StateBox<Value> {
         get {
             if let bound { return bound }
@@ -78,8 +84,10 @@ final class StateCell<Value> {
 }
 
 /// One `@State` value in a session's store.
+@usableFromInline
 final class StateBox<Value>: AnyStateBox {
-    var value: Value {
+    /// The value; setting it tells the host that a render's input changed.
+    @usableFromInline var value: Value {
         didSet {
             cachedState = nil
             RenderInputChanges.note()
@@ -121,6 +129,7 @@ final class StateBox<Value>: AnyStateBox {
 }
 
 /// A `StateBox` without its type, as the store holds it.
+@usableFromInline
 class AnyStateBox {
     let label: String
     /// The key it is stored under in the graph (`path/label`; empty for a box of its own).
