@@ -308,25 +308,35 @@ struct ReusedResolutionTests {
 
     @Test("A resolution that keeps state, observes geometry, animates or reads geometry at layout is not kept")
     func graphTouchesNotKept() throws {
+        /// A host of one button in `style`, set in the host's environment: the same chain of
+        /// boxes every pass, so that only the resolution's touches can bar reuse.
+        func host(_ style: some PrimitiveButtonStyle) -> ViewHost {
+            var environment = EnvironmentValues()
+            environment.primitiveButtonStyle = style
+            return ViewHost(Button("Go") {}, width: 300, environment: environment)
+        }
+        let control = host(DefaultButtonStyle())
+        control.render()
+        control.render()
+        #expect(control.graph.reusedResolutions.values.first?.timesReused == 1)
+
         let log = CallLog()
-        let host = ViewHost(
-            VStack {
-                Button("State") {}.buttonStyle(ClaimsReuseWithState())
-                Button("Observer") {}.buttonStyle(ClaimsReuseWithObserver(log: log))
-                Button("Reader") {}.buttonStyle(ClaimsReuseWithReader())
-                Button("Animated") {}.buttonStyle(ClaimsReuseWithAnimation())
-            }, width: 300)
-        let first = host.render().html
-        let states = host.graph.store.keys.sorted()
-        #expect(states.count == 1)
-        let box = try #require(host.graph.store[states[0]])
-        for _ in 0..<3 { #expect(host.render().html == first) }
-        #expect(host.graph.reusedResolutions.isEmpty)
-        #expect(host.graph.store.keys.sorted() == states)
-        #expect(host.graph.store[states[0]] === box)
+        for style in [
+            ClaimsReuseWithState(), ClaimsReuseWithObserver(log: log), ClaimsReuseWithReader(),
+            ClaimsReuseWithAnimation(),
+        ] as [any PrimitiveButtonStyle] {
+            let host = host(style)
+            let first = host.render().html
+            let states = host.graph.store.keys.sorted()
+            let boxes = states.map { host.graph.store[$0] }
+            for _ in 0..<3 { #expect(host.render().html == first) }
+            try host.send(.geometry(width: 120, height: nil))
+            #expect(host.graph.reusedResolutions.isEmpty, "\(style)")
+            // The style's state lives on, in the same box: a reused resolution would not have met it.
+            #expect(host.graph.store.keys.sorted() == states)
+            #expect(zip(states, boxes).allSatisfy { host.graph.store[$0] === $1 })
+        }
         #expect(log.entries.count == 1)
-        try host.send(.geometry(width: 120, height: nil))
-        #expect(host.graph.reusedResolutions.isEmpty)
     }
 
     @Test("A style of the user's, a primitive style with a gesture and an erased label are never kept")
