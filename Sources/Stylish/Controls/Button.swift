@@ -37,7 +37,37 @@ public struct Button<Label: View>: PrimitiveView {
         let style = context.environment.primitiveButtonStyle
         let handlesInteraction = style._buttonHandlesInteraction
         let isPressed = handlesInteraction && isEnabled && graph.pressed.contains(id)
-        let node = styledNode(view, style: style, isPressed: isPressed, isEnabled: isEnabled, in: &context)
+        let node = markedNode(view, style: style, isPressed: isPressed, isEnabled: isEnabled, in: &context)
+        guard isEnabled, handlesInteraction else { return [node] }
+        let action = view.action
+        // The graph keeps these handlers, so they must not keep the graph (nor its state) alive.
+        let handlers = TargetHandlers(
+            tap: { [weak graph] _ in
+                graph?.pressed.remove(id)
+                action()
+            },
+            press: { [weak graph] isPressed in
+                if isPressed { graph?.pressed.insert(id) } else { graph?.pressed.remove(id) }
+            })
+        graph.register(handlers, at: id)
+        graph.notePressable(id)
+        return [node]
+    }
+
+    /// The node `style` draws the button as, resolved, and marked as the button's element: its
+    /// role, and its target when the button handles taps and presses itself.
+    static func resolveAndMark(
+        _ view: Self, style: any PrimitiveButtonStyle, isPressed: Bool, isEnabled: Bool,
+        in context: inout ResolveContext
+    ) -> Node {
+        let id = context.key
+        let handlesInteraction = style._buttonHandlesInteraction
+        let configuration = PrimitiveButtonStyleConfiguration(
+            role: view.role, label: .init(view.label), isPressed: isPressed,
+            trigger: isEnabled ? view.action : {})
+        let nodes = context.child(0) { style._resolve(configuration, in: &$0) }
+        let node = context.single(nodes)
+        let isDisabled = node.isDisabled
         node.editAttributes { attributes in
             // Searched before removing: removeAll(where:) replaces a range even when nothing
             // matches, and a style's element seldom has a role of its own.
@@ -52,72 +82,11 @@ public struct Button<Label: View>: PrimitiveView {
                 // The style's own gestures trigger the button; it stays focusable all the same.
                 attributes.append(("tabindex", "0"))
             }
+            if isEnabled, handlesInteraction {
+                Node.markTapAndPressTarget(id, in: &attributes, isDisabled: isDisabled)
+            }
         }
-        guard isEnabled, handlesInteraction else { return [node] }
-        let action = view.action
-        // The graph keeps these handlers, so they must not keep the graph (nor its state) alive.
-        let handlers = TargetHandlers(
-            tap: { [weak graph] _ in
-                graph?.pressed.remove(id)
-                action()
-            },
-            press: { [weak graph] isPressed in
-                if isPressed { graph?.pressed.insert(id) } else { graph?.pressed.remove(id) }
-            })
-        graph.register(handlers, at: id)
-        graph.notePressable(id)
-        let isDisabled = node.isDisabled
-        node.editAttributes { Node.markTapAndPressTarget(id, in: &$0, isDisabled: isDisabled) }
-        return [node]
-    }
-}
-
-extension Button {
-    /// The node `style` draws the button as, before the button marks it: the one kept from the
-    /// last pass when it was resolved from the same inputs (see ``ReusedResolution``), else
-    /// resolved (and kept when it can be).
-    private static func styledNode(
-        _ view: Self, style: any PrimitiveButtonStyle, isPressed: Bool, isEnabled: Bool,
-        in context: inout ResolveContext
-    ) -> Node {
-        let graph = context.graph
-        let id = context.key
-        // Only a `Text` label is compared (its type, known here, then its value); and only a
-        // built-in style's body is known to read nothing but its configuration and environment.
-        guard Label.self == Text.self, style._reusesResolution else {
-            return resolveStyle(view, style: style, isPressed: isPressed, isEnabled: isEnabled, in: &context)
-        }
-        let label = unsafeBitCast(view.label, to: Text.self)
-        let environment = context.environment
-        if let record = graph.reusedResolution(at: id),
-            record.matches(
-                label: label, role: view.role, isPressed: isPressed, environment: environment,
-                animation: context.animation)
-        {
-            return record.reuse(in: graph.currentPass)
-        }
-        let before = graph.footprint
-        let node = resolveStyle(view, style: style, isPressed: isPressed, isEnabled: isEnabled, in: &context)
-        let reusable = graph.footprint == before && ReusedResolution.canReuse(node)
-        graph.keep(
-            reusable
-                ? ReusedResolution(
-                    label: label, role: view.role, isPressed: isPressed, environment: environment,
-                    animation: context.animation, node: node, pass: graph.currentPass) : nil,
-            at: id)
         return node
-    }
-
-    /// The node `style` draws the button as, resolved.
-    private static func resolveStyle(
-        _ view: Self, style: any PrimitiveButtonStyle, isPressed: Bool, isEnabled: Bool,
-        in context: inout ResolveContext
-    ) -> Node {
-        let configuration = PrimitiveButtonStyleConfiguration(
-            role: view.role, label: .init(view.label), isPressed: isPressed,
-            trigger: isEnabled ? view.action : {})
-        let nodes = context.child(0) { style._resolve(configuration, in: &$0) }
-        return context.single(nodes)
     }
 }
 

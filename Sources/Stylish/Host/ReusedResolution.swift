@@ -19,11 +19,12 @@
 ///   sheets), so skipping it loses no state, handler, observer or memory of a type;
 /// - no node below has a geometry reader (resolved again at layout) or a geometry observer.
 ///
-/// Nodes are edited after they are returned: the button marks the top node as its target, outer
-/// modifiers set its attributes, style and geometry observers, layout writes every node's frame.
-/// So the top node's attributes and style are kept as the style left them, before those edits,
-/// and put back when it is reused (see ``reuse(in:)``); the nodes below it, which nothing edits
-/// after their resolution but layout, are reused as they are. Layout gives each node a frame
+/// Nodes are edited after they are returned: outer modifiers set the top node's attributes,
+/// style and geometry observers, layout writes every node's frame. So the top node's attributes
+/// and style are kept as the style and the button left them (the button's marks are a function
+/// of the inputs compared), before those edits, and put back when it is reused (see
+/// ``reuse(in:)``); the nodes below it, which nothing edits after their resolution but layout,
+/// are reused as they are. Layout gives each node a frame
 /// again; the size caches stay valid (a node's size depends only on its kind and children, the
 /// same) and are kept.
 ///
@@ -44,16 +45,16 @@ final class ReusedResolution {
     let animation: Animation?
     /// The top node of the resolution, the last one laid out (its size cache is kept).
     private var node: Node
-    /// The top node's attributes as the style left them, before the button's edits.
+    /// The top node's attributes as the style and the button left them, before outer modifiers.
     private let attributes: [(name: String, value: String)]
-    /// The top node's style declarations as the style left them.
+    /// The top node's style declarations as the style left them, before outer modifiers.
     private let style: [String]
     /// The last pass that met this record.
     var pass: Int
     /// How many passes reused it, for tests.
     private(set) var timesReused = 0
 
-    /// A record of `node`, resolved from these inputs, before anything edited it.
+    /// A record of `node`, resolved from these inputs and marked by the button, before outer modifiers edited it.
     init(
         label: Text, role: ButtonRole?, isPressed: Bool, environment: EnvironmentValues, animation: Animation?,
         node: Node, pass: Int
