@@ -6,14 +6,16 @@ extension Button {
     /// The marks (role, target, tabindex) are a function of what a record compares: the role,
     /// the key, whether the button is enabled and whether its style leaves taps to it (both read
     /// from the environment), and the node the style made. So they are kept with the node.
+    ///
+    /// Returns the node and the record that holds it, if one does.
     static func markedNode(
         _ view: Self, style: any PrimitiveButtonStyle, isPressed: Bool, isEnabled: Bool,
         in context: inout ResolveContext
-    ) -> Node {
+    ) -> (Node, ReusedResolution?) {
         // Only a `Text` label is compared (its type, known here, then its value); and only a
         // built-in style's body is known to read nothing but its configuration and environment.
         guard Label.self == Text.self, style._reusesResolution else {
-            return resolveAndMark(view, style: style, isPressed: isPressed, isEnabled: isEnabled, in: &context)
+            return (resolveAndMark(view, style: style, isPressed: isPressed, isEnabled: isEnabled, in: &context), nil)
         }
         let graph = context.graph
         let id = context.key
@@ -24,17 +26,16 @@ extension Button {
                 label: label, role: view.role, isPressed: isPressed, environment: environment,
                 animation: context.animation)
         {
-            return record.reuse(in: graph.currentPass)
+            return (record.reuse(in: graph.currentPass), record)
         }
         let before = graph.footprint
         let node = resolveAndMark(view, style: style, isPressed: isPressed, isEnabled: isEnabled, in: &context)
-        let reusable = graph.footprint == before && ReusedResolution.canReuse(node)
-        graph.keep(
-            reusable
-                ? ReusedResolution(
-                    label: label, role: view.role, isPressed: isPressed, environment: environment,
-                    animation: context.animation, node: node, pass: graph.currentPass) : nil,
-            at: id)
-        return node
+        let record =
+            graph.footprint == before && ReusedResolution.canReuse(node)
+            ? ReusedResolution(
+                label: label, role: view.role, isPressed: isPressed, environment: environment,
+                animation: context.animation, node: node, pass: graph.currentPass) : nil
+        graph.keep(record, at: id)
+        return (node, record)
     }
 }

@@ -37,21 +37,29 @@ public struct Button<Label: View>: PrimitiveView {
         let style = context.environment.primitiveButtonStyle
         let handlesInteraction = style._buttonHandlesInteraction
         let isPressed = handlesInteraction && isEnabled && graph.pressed.contains(id)
-        let node = markedNode(view, style: style, isPressed: isPressed, isEnabled: isEnabled, in: &context)
+        let (node, record) = markedNode(view, style: style, isPressed: isPressed, isEnabled: isEnabled, in: &context)
         guard isEnabled, handlesInteraction else { return [node] }
         let action = view.action
+        // The press handler depends only on the graph and the key: a kept resolution keeps it.
+        let press = record?.press ?? pressHandler(graph: graph, id: id)
+        record?.press = press
         // The graph keeps these handlers, so they must not keep the graph (nor its state) alive.
         let handlers = TargetHandlers(
             tap: { [weak graph] _ in
                 graph?.pressed.remove(id)
                 action()
             },
-            press: { [weak graph] isPressed in
-                if isPressed { graph?.pressed.insert(id) } else { graph?.pressed.remove(id) }
-            })
+            press: press)
         graph.register(handlers, at: id)
         graph.notePressable(id)
         return [node]
+    }
+
+    /// What holds the button at `id` down (`true`) or lets it go (`false`).
+    private static func pressHandler(graph: ViewGraph, id: String) -> (Bool) -> Void {
+        { [weak graph] isPressed in
+            if isPressed { graph?.pressed.insert(id) } else { graph?.pressed.remove(id) }
+        }
     }
 
     /// The node `style` draws the button as, resolved, and marked as the button's element: its

@@ -51,6 +51,9 @@ final class ReusedResolution {
     private let style: [String]
     /// The last pass that met this record.
     var pass: Int
+    /// The button's press handler, which depends only on the graph and the key: made once for
+    /// the record, not once a pass. It holds the graph weakly.
+    var press: ((Bool) -> Void)?
     /// How many passes reused it, for tests.
     private(set) var timesReused = 0
 
