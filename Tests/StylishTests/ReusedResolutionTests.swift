@@ -130,6 +130,23 @@ private struct Panel: View {
     }
 }
 
+/// Buttons behind a sheet and in it, the sheet's own button named by a label it hands its panel.
+private struct SheetPanel: View {
+    let log: CallLog
+    @State var isPresented = false
+    @State var taps = 0
+
+    var body: some View {
+        VStack {
+            Button("Show") { isPresented = true }
+            Button("Behind") { log.entries.append("behind") }
+        }
+        .sheet(isPresented: $isPresented, onDismiss: { log.entries.append("dismissed") }) {
+            Button("Sheet \(taps)") { taps += 1 }.accessibilityLabel("Dialog")
+        }
+    }
+}
+
 /// Two hosts of one view, one resolving every button every pass: each step is applied to both,
 /// and each rendering compared.
 private struct Twins {
@@ -139,8 +156,13 @@ private struct Twins {
     let plainLog = CallLog()
 
     init(width: CGFloat = 320) {
-        reused = ViewHost(Panel(log: reusedLog), width: width)
-        plain = ViewHost(Panel(log: plainLog).buttonStyle(DefaultEveryPass()), width: width)
+        self.init(width: width) { Panel(log: $0) }
+    }
+
+    /// Twins of the view `make` makes, given the host's log.
+    init<V: View>(width: CGFloat = 320, make: (CallLog) -> V) {
+        reused = ViewHost(make(reusedLog), width: width)
+        plain = ViewHost(make(plainLog).buttonStyle(DefaultEveryPass()), width: width)
     }
 
     /// The target whose element shows `text`, in the reused host's last rendering.
@@ -364,6 +386,20 @@ struct ReusedResolutionTests {
         #expect(counts() == 2)
         try twins.send(.tap(target: twins.target("Toggle")))
         #expect(counts() == 1)
+    }
+
+    @Test("Buttons behind a sheet and in it render as resolved every pass, the sheet taking its label")
+    func sheets() throws {
+        let twins = Twins { SheetPanel(log: $0) }
+        twins.render()
+        try twins.send(.tap(target: twins.target("Show")))
+        twins.render()
+        try twins.send(.tap(target: twins.target("Sheet 0")))
+        try twins.send(.tap(target: twins.target("Sheet 1")))
+        let html = try #require(twins.reused.current?.html)
+        #expect(html.components(separatedBy: "aria-label=\"Dialog\"").count == 2)
+        twins.render()
+        #expect(twins.reuses > 0)
     }
 
     @Test("A kept resolution dies with its button, and keeps nothing of the graph alive")
