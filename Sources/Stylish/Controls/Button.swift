@@ -36,12 +36,46 @@ public struct Button<Label: View>: PrimitiveView {
         let isEnabled = context.environment.isEnabled
         let style = context.environment.primitiveButtonStyle
         let handlesInteraction = style._buttonHandlesInteraction
+        let isPressed = handlesInteraction && isEnabled && graph.pressed.contains(id)
+        let (node, record) = markedNode(view, style: style, isPressed: isPressed, isEnabled: isEnabled, in: &context)
+        guard isEnabled, handlesInteraction else { return [node] }
+        let action = view.action
+        // The press handler depends only on the graph and the key: a kept resolution keeps it.
+        let press = record?.press ?? pressHandler(graph: graph, id: id)
+        record?.press = press
+        // The graph keeps these handlers, so they must not keep the graph (nor its state) alive.
+        let handlers = TargetHandlers(
+            tap: { [weak graph] _ in
+                graph?.pressed.remove(id)
+                action()
+            },
+            press: press)
+        graph.register(handlers, at: id)
+        graph.notePressable(id)
+        return [node]
+    }
+
+    /// What holds the button at `id` down (`true`) or lets it go (`false`).
+    private static func pressHandler(graph: ViewGraph, id: String) -> (Bool) -> Void {
+        { [weak graph] isPressed in
+            if isPressed { graph?.pressed.insert(id) } else { graph?.pressed.remove(id) }
+        }
+    }
+
+    /// The node `style` draws the button as, resolved, and marked as the button's element: its
+    /// role, and its target when the button handles taps and presses itself.
+    static func resolveAndMark(
+        _ view: Self, style: any PrimitiveButtonStyle, isPressed: Bool, isEnabled: Bool,
+        in context: inout ResolveContext
+    ) -> Node {
+        let id = context.key
+        let handlesInteraction = style._buttonHandlesInteraction
         let configuration = PrimitiveButtonStyleConfiguration(
-            role: view.role, label: .init(view.label),
-            isPressed: handlesInteraction && isEnabled && graph.pressed.contains(id),
+            role: view.role, label: .init(view.label), isPressed: isPressed,
             trigger: isEnabled ? view.action : {})
         let nodes = context.child(0) { style._resolve(configuration, in: &$0) }
         let node = context.single(nodes)
+        let isDisabled = node.isDisabled
         node.editAttributes { attributes in
             // Searched before removing: removeAll(where:) replaces a range even when nothing
             // matches, and a style's element seldom has a role of its own.
@@ -56,23 +90,11 @@ public struct Button<Label: View>: PrimitiveView {
                 // The style's own gestures trigger the button; it stays focusable all the same.
                 attributes.append(("tabindex", "0"))
             }
+            if isEnabled, handlesInteraction {
+                Node.markTapAndPressTarget(id, in: &attributes, isDisabled: isDisabled)
+            }
         }
-        guard isEnabled, handlesInteraction else { return [node] }
-        let action = view.action
-        // The graph keeps these handlers, so they must not keep the graph (nor its state) alive.
-        let handlers = TargetHandlers(
-            tap: { [weak graph] _ in
-                graph?.pressed.remove(id)
-                action()
-            },
-            press: { [weak graph] isPressed in
-                if isPressed { graph?.pressed.insert(id) } else { graph?.pressed.remove(id) }
-            })
-        graph.register(handlers, at: id)
-        graph.notePressable(id)
-        let isDisabled = node.isDisabled
-        node.editAttributes { Node.markTapAndPressTarget(id, in: &$0, isDisabled: isDisabled) }
-        return [node]
+        return node
     }
 }
 

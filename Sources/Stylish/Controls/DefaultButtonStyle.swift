@@ -12,6 +12,9 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// The button handles taps and presses, as SwiftUI's built-in styles do.
     public var _buttonHandlesInteraction: Bool { true }
 
+    /// The body reads only the configuration and the environment.
+    public var _reusesResolution: Bool { true }
+
     public func makeBody(configuration: Configuration) -> some View {
         DefaultButtonBody(configuration: configuration)
     }
@@ -51,6 +54,9 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 
     /// The button handles taps and presses, as SwiftUI's built-in styles do.
     public var _buttonHandlesInteraction: Bool { true }
+
+    /// The body reads only the configuration.
+    public var _reusesResolution: Bool { true }
 
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.opacity(configuration.isPressed ? 0.4 : 1)

@@ -28,6 +28,12 @@ public protocol PrimitiveButtonStyle {
     /// Engine-internal.
     var _buttonHandlesInteraction: Bool { get }
 
+    /// Whether what this style resolves a button as depends only on the configuration and the
+    /// environment, so that a button resolved from the same ones again can reuse it (see
+    /// ``ReusedResolution``): `true` for the built-in styles; `false`, the default, for a style
+    /// of your own, whose body may read anything. Engine-internal.
+    var _reusesResolution: Bool { get }
+
     /// Resolves this style's button for `configuration`, with the style's `@Environment` bound
     /// where the button is. A requirement with a default, so that each style's conformance
     /// resolves its body through the style's concrete type, though the button holds the style as
@@ -38,18 +44,28 @@ public protocol PrimitiveButtonStyle {
 extension PrimitiveButtonStyle {
     /// A style of your own decides when the button triggers.
     public var _buttonHandlesInteraction: Bool { false }
+
+    /// A style of your own is resolved every pass.
+    public var _reusesResolution: Bool { false }
 }
 
 /// What a ``PrimitiveButtonStyle`` knows of its button.
 public struct PrimitiveButtonStyleConfiguration {
     /// A type-erased button label.
+    ///
+    /// Resolved as the button's label is, without the memory of the type it wraps that an
+    /// `AnyView` keeps (and that costs a dictionary's update each pass): the type is the
+    /// button's `Label`, fixed for a `Button<Label>` at a key. The label's key is below the
+    /// button's, and a view of another type at the button's key is either at another key (each
+    /// branch of an `if` has its own) or inside an `AnyView` whose own change of type already
+    /// discards what was kept below it.
     public struct Label: PrimitiveView {
-        let view: AnyView
+        let make: (inout ResolveContext) -> [Node]
 
-        init<V: View>(_ view: V) { self.view = AnyView(view) }
+        init<V: View>(_ view: V) { make = { resolve(view, in: &$0) } }
 
         public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
-            resolve(view.view, in: &context)
+            view.make(&context)
         }
     }
 

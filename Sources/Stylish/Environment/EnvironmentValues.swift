@@ -55,6 +55,12 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// Whether this is the very chain of values `other` is: then every key reads the same (the
+    /// entries are immutable). Values set alike in two chains are not identical.
+    func isIdentical(to other: EnvironmentValues) -> Bool {
+        newest === other.newest
+    }
+
     /// Unsets `key`: it reads its default again. Where the key was set last, this costs no
     /// allocation (setting the default would add an entry).
     mutating func removeValue<Key: EnvironmentKey>(for key: Key.Type) {

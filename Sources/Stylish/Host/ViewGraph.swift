@@ -47,6 +47,13 @@ final class ViewGraph {
     let presentations = PresentationStack()
     /// When set (by a test), every value whose dynamic properties are installed is checked.
     var dynamicPropertyAudit: DynamicPropertyAudit?
+    /// How many times a pass has used the graph's memory (state, slots, animation values,
+    /// observed values, type memory, targets, pressables, drags): a resolution during which it
+    /// did not move (nor the effects or sheets) depended on nothing the graph keeps, and can be
+    /// reused (see ``ReusedResolution``).
+    private(set) var touches = 0
+    /// What each button's style resolved last, by the button's key (see ``ReusedResolution``).
+    var reusedResolutions: [String: ReusedResolution] = [:]
 
     /// The number of the current pass: a state box visited in it carries it (see ``stateBox``).
     private var pass = 0
@@ -67,6 +74,7 @@ final class ViewGraph {
     /// and type are the same and it is still stored: the key (`path/label`, a label has no `/`)
     /// is then the same, and so is the box the store holds for it.
     func stateBox<Value>(at path: String, label: String, initialValue: @autoclosure () -> Value) -> StateBox<Value> {
+        touches &+= 1
         let index = stateVisits.count
         if index < previousStateVisits.count {
             let last = previousStateVisits[index]
@@ -89,6 +97,7 @@ final class ViewGraph {
     private func stateBox<Value>(
         for key: String, path: String, label: String, initialValue: @autoclosure () -> Value
     ) -> StateBox<Value> {
+        touches &+= 1
         // Compared by value type rather than cast: a cast looks `StateBox<Value>` up in the
         // runtime's metadata cache on every call.
         if let box = store[key], box.valueType == Value.self {
@@ -124,8 +133,9 @@ final class ViewGraph {
 
     /// Which of several modifiers alike on one view this is, this pass: 0, 1, 2…
     func slotIndex(_ base: String) -> Int {
+        touches &+= 1
         // Read and counted up in one access of the entry: one hash of `base`, not a lookup and a store.
-        Self.postIncrement(&slotCounts[base, default: 0])
+        return Self.postIncrement(&slotCounts[base, default: 0])
     }
 
     /// `count`, then counts it up.
@@ -143,6 +153,7 @@ final class ViewGraph {
 
     /// Whether `value` differs from what the animation at `key` saw before this update; remembers it.
     func animationValueChanged<Value: Equatable>(at key: String, to value: Value) -> Bool {
+        touches &+= 1
         let baseline: Any?
         if let box = animationValues[key] {
             box.value = value
@@ -162,6 +173,7 @@ final class ViewGraph {
     /// runs, so an action that a render's pass cap leaves pending fires on the next render.
     @usableFromInline
     func observed<Value>(at key: String, as type: Value.Type = Value.self) -> (old: Value?, isFirst: Bool) {
+        touches &+= 1
         guard let box = observedValues[key] else { return (nil, true) }
         box.visitedPass = pass
         // Compared by value type rather than cast, as ``stateBox(for:label:initialValue:)`` does.
@@ -177,6 +189,7 @@ final class ViewGraph {
     /// pass longer.
     @usableFromInline
     func commitObserved<Value>(_ value: Value, at key: String) {
+        touches &+= 1
         if let box = observedValues[key], box.valueType == Value.self {
             unsafeDowncast(box, to: ObservedBox<Value>.self).value = value
             box.visitedPass = pass
@@ -189,6 +202,7 @@ final class ViewGraph {
 
     /// Notes that the button at `id` takes presses in this render (others are let go).
     func notePressable(_ id: String) {
+        touches &+= 1
         // Only a button held down needs to be seen again: with none (the usual render), the ids
         // are not hashed into a set that nothing reads. Nothing presses a button during a pass.
         guard !pressed.isEmpty else { return }
@@ -242,12 +256,19 @@ final class ViewGraph {
             observedValues = observedValues.filter { $0.value.visitedPass == pass }
         }
         if !pressed.isEmpty { pressed.formIntersection(visitedPressables) }
+        if !reusedResolutions.values.allSatisfy({ $0.pass == pass }) {
+            reusedResolutions = reusedResolutions.filter { $0.value.pass == pass }
+        }
     }
+
+    /// The number of the current pass, for what marks itself visited (``ReusedResolution``).
+    var currentPass: Int { pass }
 
     /// Records the type an `AnyView` at `key` wraps; when it changed, what the old view kept
     /// below `key` dies: state, animation and change memory, pressed buttons and drags.
     @usableFromInline
     func noteType(_ type: ObjectIdentifier, at key: String) {
+        touches &+= 1
         let old = erasedTypes.updateValue((type, pass), forKey: key)?.type
         guard let old, old != type else { return }
         func isBelow(_ other: String) -> Bool {
@@ -267,11 +288,13 @@ final class ViewGraph {
 
     /// Whether a drag of the element `id` is under way (past its minimum distance, not ended).
     func isDragging(_ id: String) -> Bool {
-        dragSessions[id]?.isActive ?? false
+        touches &+= 1
+        return dragSessions[id]?.isActive ?? false
     }
 
     /// Registers what an interactive element at `id` responds to.
     func register(_ handlers: TargetHandlers, at id: String) {
+        touches &+= 1
         // The usual first registration of an id is stored as it is: merging it into empty
         // handlers gives the same handlers (for one tap handler at most), at the cost of a new
         // array of taps.
