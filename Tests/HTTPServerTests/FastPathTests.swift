@@ -31,12 +31,13 @@ import Testing
 
     static let patterns = [
         "/", "/a", "/api/v1/previews/:id", "/api/v1/previews/:id/events", "/:a/:b", "/a/b/", "//a//b", "/:id",
-        "/caf\u{E9}", "/\u{212A}", "/a/:x/c",
+        "/caf\u{E9}", "/\u{212A}", "/a/:x/c", "/api/v1/previews/:id/replay", "/ab",
     ]
     static let paths = [
         "/", "", "//", "/a", "/a/", "//a", "/a/b", "/a//b/", "/api/v1/previews/slider", "/api/v1/previews/slider/events",
         "/api/v1/previews//slider/events/", "/api/v1/previews/slider/events/x", "/x/y", "/x/y/z", "/caf\u{E9}",
         "/cafe\u{301}", "/K", "/\u{212A}", "/a/\u{301}/c", "/a/b/c", "/a/b\r\n/c", "*", "/a/%2F/c",
+        "/ab", "/ba", "/abc", "/api/v1/previews/slider/replay", "/api/v1/previews/slider/replaz",
     ]
 
     @Test("A route matched as bytes captures what matching by Characters captures")
