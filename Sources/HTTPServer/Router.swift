@@ -79,25 +79,13 @@ public struct Router: Sendable {
                 while index < path.count, path[index] != ASCII.slash { index += 1 }
                 switch segment {
                 case .literal(_, let bytes):
-                    guard Self.equal(bytes, path, start..<index) else { return false }
+                    guard bytes.withUnsafeBufferPointer({ ASCII.bytes(path, in: start..<index, equal: $0) }) else { return false }
                 case .parameter(let name):
                     parameter(name, start..<index)
                 }
             }
             while index < path.count, path[index] == ASCII.slash { index += 1 }
             return index == path.count
-        }
-
-        /// Whether `literal` holds the bytes of `path` in `range`, compared a byte at a time
-        /// (the generic `elementsEqual` of a slice cost about a hundred instructions a segment).
-        private static func equal(_ literal: [UInt8], _ path: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-            guard literal.count == range.count else { return false }
-            var index = range.lowerBound
-            for byte in literal {
-                guard byte == path[index] else { return false }
-                index += 1
-            }
-            return true
         }
     }
 

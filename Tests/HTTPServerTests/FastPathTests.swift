@@ -29,6 +29,22 @@ import Testing
         #expect(two.cookie(named: "b") == nil)
     }
 
+    @Test("Bytes in a range are equal to wanted bytes exactly when elementsEqual says so")
+    func byteRanges() {
+        let words: [[UInt8]] = ["", "a", "b", "ab", "ba", "abc", "abd", "events", "replay"].map { Array($0.utf8) }
+        let text = Array("xabcabd events/replay".utf8)
+        text.withUnsafeBufferPointer { bytes in
+            for start in 0...bytes.count {
+                for end in start...bytes.count {
+                    for word in words {
+                        let equal = word.withUnsafeBufferPointer { ASCII.bytes(bytes, in: start..<end, equal: $0) }
+                        #expect(equal == text[start..<end].elementsEqual(word), "\(start)..<\(end) \(word)")
+                    }
+                }
+            }
+        }
+    }
+
     static let patterns = [
         "/", "/a", "/api/v1/previews/:id", "/api/v1/previews/:id/events", "/:a/:b", "/a/b/", "//a//b", "/:id",
         "/caf\u{E9}", "/\u{212A}", "/a/:x/c", "/api/v1/previews/:id/replay", "/ab",
