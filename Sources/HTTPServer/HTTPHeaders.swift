@@ -85,7 +85,7 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
 
     /// Replaces the first field called `name` and removes the others, or appends it.
     public mutating func replaceOrAdd(_ name: String, _ value: String) {
-        if let index = fields.firstIndex(where: { Self.namesEqual($0.name, name) }) {
+        if let index = firstIndex(of: name) {
             fields[index].value = value
             var position = fields.index(after: index)
             while position < fields.endIndex {

@@ -76,7 +76,7 @@ public struct HTTPRequest: Sendable, Equatable {
                     while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
                     while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
                     guard let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) else { continue }
-                    guard bytes[start..<equals].elementsEqual(wanted) else { continue }
+                    guard ASCII.bytes(bytes, in: start..<equals, equal: wanted) else { continue }
                     var valueStart = equals + 1
                     var valueEnd = end
                     if valueEnd - valueStart >= 2, bytes[valueStart] == ASCII.quote, bytes[valueEnd - 1] == ASCII.quote {

@@ -27,7 +27,8 @@ public struct Router: Sendable {
     public typealias QuickHandler = @Sendable (HTTPRequest) throws -> HTTPResponse?
 
     private enum Segment: Sendable, Equatable {
-        case literal(String)
+        /// A literal segment, with its UTF-8 bytes (which an ASCII path's are compared with).
+        case literal(String, bytes: [UInt8])
         case parameter(String)
     }
 
@@ -47,7 +48,7 @@ public struct Router: Sendable {
             var parameters: [String: String] = [:]
             for (segment, component) in zip(segments, path) {
                 switch segment {
-                case .literal(let literal):
+                case .literal(let literal, _):
                     guard literal == component else { return nil }
                 case .parameter(let name):
                     parameters[name] = String(component)
@@ -77,9 +78,8 @@ public struct Router: Sendable {
                 let start = index
                 while index < path.count, path[index] != ASCII.slash { index += 1 }
                 switch segment {
-                case .literal(let literal):
-                    let equal = literal.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(path[start..<index]) }
-                    guard equal ?? literal.utf8.elementsEqual(path[start..<index]) else { return false }
+                case .literal(_, let bytes):
+                    guard bytes.withUnsafeBufferPointer({ ASCII.bytes(path, in: start..<index, equal: $0) }) else { return false }
                 case .parameter(let name):
                     parameter(name, start..<index)
                 }
@@ -98,11 +98,12 @@ public struct Router: Sendable {
     /// Adds a route; `:name` segments of `pattern` become `request.parameters["name"]`.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping Handler) {
         let segments = pattern.split(separator: "/").map { component -> Segment in
-            component.first == ":" ? .parameter(String(component.dropFirst())) : .literal(String(component))
+            component.first == ":"
+                ? .parameter(String(component.dropFirst())) : .literal(String(component), bytes: Array(component.utf8))
         }
         let isASCII = segments.allSatisfy { segment in
-            guard case .literal(let literal) = segment else { return true }
-            return literal.utf8.allSatisfy { $0 < 0x80 }
+            guard case .literal(_, let bytes) = segment else { return true }
+            return bytes.allSatisfy { $0 < 0x80 }
         }
         routes.append(Route(method: method, segments: segments, handler: handler, isASCII: isASCII))
     }

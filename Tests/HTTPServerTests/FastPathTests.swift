@@ -29,14 +29,31 @@ import Testing
         #expect(two.cookie(named: "b") == nil)
     }
 
+    @Test("Bytes in a range are equal to wanted bytes exactly when elementsEqual says so")
+    func byteRanges() {
+        let words: [[UInt8]] = ["", "a", "b", "ab", "ba", "abc", "abd", "events", "replay"].map { Array($0.utf8) }
+        let text = Array("xabcabd events/replay".utf8)
+        text.withUnsafeBufferPointer { bytes in
+            for start in 0...bytes.count {
+                for end in start...bytes.count {
+                    for word in words {
+                        let equal = word.withUnsafeBufferPointer { ASCII.bytes(bytes, in: start..<end, equal: $0) }
+                        #expect(equal == text[start..<end].elementsEqual(word), "\(start)..<\(end) \(word)")
+                    }
+                }
+            }
+        }
+    }
+
     static let patterns = [
         "/", "/a", "/api/v1/previews/:id", "/api/v1/previews/:id/events", "/:a/:b", "/a/b/", "//a//b", "/:id",
-        "/caf\u{E9}", "/\u{212A}", "/a/:x/c",
+        "/caf\u{E9}", "/\u{212A}", "/a/:x/c", "/api/v1/previews/:id/replay", "/ab",
     ]
     static let paths = [
         "/", "", "//", "/a", "/a/", "//a", "/a/b", "/a//b/", "/api/v1/previews/slider", "/api/v1/previews/slider/events",
         "/api/v1/previews//slider/events/", "/api/v1/previews/slider/events/x", "/x/y", "/x/y/z", "/caf\u{E9}",
         "/cafe\u{301}", "/K", "/\u{212A}", "/a/\u{301}/c", "/a/b/c", "/a/b\r\n/c", "*", "/a/%2F/c",
+        "/ab", "/ba", "/abc", "/api/v1/previews/slider/replay", "/api/v1/previews/slider/replaz",
     ]
 
     @Test("A route matched as bytes captures what matching by Characters captures")

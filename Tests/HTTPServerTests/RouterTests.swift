@@ -77,6 +77,18 @@ private func makeRouter() -> Router {
         #expect(headers.count == 1)
     }
 
+    @Test func replaceOrAddKeepsTheOtherFieldsWhereTheyAre() {
+        var headers: HTTPHeaders = ["A": "1"]
+        headers.add("Cache-control", "x")
+        headers.add("B", "2")
+        headers.add("CACHE-CONTROL", "y")
+        headers.add("C", "3")
+        headers.replaceOrAdd("Cache-Control", "no-store")
+        #expect(headers.map { "\($0.name)=\($0.value)" } == ["A=1", "Cache-control=no-store", "B=2", "C=3"])
+        headers.replaceOrAdd("D", "4")
+        #expect(headers.map { "\($0.name)=\($0.value)" } == ["A=1", "Cache-control=no-store", "B=2", "C=3", "D=4"])
+    }
+
     @Test func configurationDecodesPartialJson() throws {
         let json = #"{"port": 9000, "keepAliveTimeout": 2.5}"#
         let configuration = try JSONDecoder().decode(ServerConfiguration.self, from: Data(json.utf8))
