@@ -61,6 +61,37 @@ private struct ClaimsReuseWithAnimation: PrimitiveButtonStyle {
     }
 }
 
+/// A style whose button is a container (its label padded), reused or not as told: the same
+/// button met twice in a pass must not share the nodes below its top one.
+private struct PaddedStyle: PrimitiveButtonStyle {
+    let reuses: Bool
+
+    var _buttonHandlesInteraction: Bool { true }
+    var _reusesResolution: Bool { reuses }
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(4)
+    }
+}
+
+/// Two buttons at one key (a `ForEach` with a repeated id), offered different widths, so that
+/// their labels wrap differently, and a row whose label flips between two canonically
+/// equivalent spellings of one word, written as different bytes.
+private struct RepeatedAndEquivalent: View {
+    let reuses: Bool
+    @State var decomposed = false
+
+    var body: some View {
+        VStack {
+            ForEach([(id: 0, width: CGFloat(60)), (id: 0, width: 220)], id: \.id) { item in
+                Button("A label long enough to wrap") {}.frame(width: item.width)
+            }
+            .buttonStyle(PaddedStyle(reuses: reuses))
+            Button(decomposed ? "Cafe\u{301}" : "Caf\u{E9}") { decomposed.toggle() }
+        }
+    }
+}
+
 /// A `ButtonStyle` of a user's, with state of its own.
 private struct CountingStyle: ButtonStyle {
     @State private var renders = 0
@@ -293,7 +324,7 @@ struct ReusedResolutionTests {
             !record.matches(label: Text("Go"), role: nil, isPressed: false, environment: same, animation: .default))
     }
 
-    @Test("A reused top node has its edits undone; the nodes below are shared, with their sizes")
+    @Test("A reused top node has its edits undone; the nodes below are kept, with their sizes")
     func topNodeEditsUndone() {
         let child = Node(key: "0.0", kind: .text(TextRun(string: "Go", font: .body, color: .primary)))
         let proposal = ProposedViewSize(width: 100, height: nil)
@@ -322,7 +353,9 @@ struct ReusedResolutionTests {
         again.attributes.append(("role", "button"))
         let twice = record.reuse(in: 2)
         #expect(twice !== again)
-        #expect(twice.children[0] === child)
+        // Its nodes below are copies: layout gives each tree's nodes their own frames.
+        #expect(twice.children.count == 1 && twice.children[0] !== child)
+        #expect(twice.children[0].sizeCache[proposal] == child.sizeCache[proposal])
         #expect(twice.attributes.map(\.name) == ["data-a"])
         #expect(twice.sizeCache[proposal] == again.sizeCache[proposal])
         #expect(again.attributes.map(\.name) == ["data-a", "role"])
@@ -400,6 +433,26 @@ struct ReusedResolutionTests {
         #expect(html.components(separatedBy: "aria-label=\"Dialog\"").count == 2)
         twins.render()
         #expect(twins.reuses > 0)
+    }
+
+    @Test("A label that changes to a canonically equivalent spelling is written with its new bytes")
+    func equivalentLabelIsNotReused() throws {
+        let host = ViewHost(RepeatedAndEquivalent(reuses: true), width: 320)
+        let first = host.render()
+        #expect(first.html.utf8.contains(0xC3))
+        let target = try #require(first.targets.last { $0.gesture == "tap" })
+        let second = try host.send(.tap(target: target.id))
+        let fresh = ViewHost(RepeatedAndEquivalent(reuses: true, decomposed: true), width: 320).render()
+        #expect(Array(second.html.utf8) == Array(fresh.html.utf8))
+        #expect(second.html.contains("Cafe\u{301}"))
+    }
+
+    @Test("The same button met twice in a pass gets nodes of its own below its top one")
+    func repeatedKeyDoesNotShareNodes() throws {
+        let reused = ViewHost(RepeatedAndEquivalent(reuses: true), width: 320)
+        let plain = ViewHost(RepeatedAndEquivalent(reuses: false), width: 320)
+        for _ in 0..<3 { #expect(reused.render().html == plain.render().html) }
+        #expect(reused.graph.reusedResolutions.values.contains { $0.timesReused > 0 })
     }
 
     @Test("A kept resolution dies with its button, and keeps nothing of the graph alive")

@@ -31,7 +31,8 @@ public protocol PrimitiveButtonStyle {
     /// Whether what this style resolves a button as depends only on the configuration and the
     /// environment, so that a button resolved from the same ones again can reuse it (see
     /// ``ReusedResolution``): `true` for the built-in styles; `false`, the default, for a style
-    /// of your own, whose body may read anything. Engine-internal.
+    /// of your own, whose body may read anything. Engine-internal: a style that says `true` and
+    /// reads anything else (a global, an object it holds) is drawn stale.
     var _reusesResolution: Bool { get }
 
     /// Resolves this style's button for `configuration`, with the style's `@Environment` bound

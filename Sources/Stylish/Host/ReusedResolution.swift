@@ -7,7 +7,9 @@
 /// - the style is a built-in one (``PrimitiveButtonStyle/_reusesResolution``), whose body reads
 ///   only its configuration and the environment; a style of your own may read anything (a global,
 ///   an object it holds), so it is resolved every pass, as before;
-/// - the label is a `Text`, compared by value (no cast: its type is compared);
+/// - the label is a `Text` (its type compared, no cast), with the same bytes, font and weight
+///   (``Text/isIdentical(to:)``: `==` on its `String` would take canonically equivalent text, which
+///   is written as other bytes, for the same);
 /// - the role and the pressed state are the same;
 /// - the environment is the same chain of boxes (``EnvironmentValues/isIdentical(to:)``): each
 ///   box is immutable, so the same chain holds the same values (the style, whether the button is
@@ -78,7 +80,7 @@ final class ReusedResolution {
         label: Text, role: ButtonRole?, isPressed: Bool, environment: EnvironmentValues, animation: Animation?
     ) -> Bool {
         self.isPressed == isPressed && self.role == role && self.environment.isIdentical(to: environment)
-            && self.animation == animation && self.label == label
+            && self.animation == animation && self.label.isIdentical(to: label)
     }
 
     /// The resolution again: the top node as the style left it, over the same nodes.
@@ -99,9 +101,14 @@ final class ReusedResolution {
         return node
     }
 
-    /// A node of the same kind over the same children, with the same flags and sizes.
+    /// A node of the same kind over copies of the same children, with the same flags and sizes.
+    ///
+    /// The children are copied too: layout gives each node of a tree its frame, so two trees (the
+    /// same button met twice in a pass) must not share one.
     private static func copy(of node: Node) -> Node {
-        let copy = Node(key: node.key, kind: node.kind, children: node.children)
+        let copy = Node(key: node.key, kind: node.kind, children: node.children.map(copy(of:)))
+        copy.attributes = node.attributes
+        copy.style = node.style
         copy.animation = node.animation
         copy.isRightToLeft = node.isRightToLeft
         copy.isDisabled = node.isDisabled

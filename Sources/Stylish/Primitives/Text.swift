@@ -33,6 +33,13 @@ public struct Text: PrimitiveView, Equatable {
         return text
     }
 
+    /// Whether `other` is drawn as this text is: the same bytes (not only the same characters:
+    /// `"Caf\u{E9}"` and `"Cafe\u{301}"` are equal `String`s, written as different markup), font
+    /// and weight.
+    func isIdentical(to other: Text) -> Bool {
+        font == other.font && isBold == other.isBold && content.utf8.elementsEqual(other.content.utf8)
+    }
+
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         var font = (view.font ?? context.environment.font ?? .body).scaled(to: context.environment.dynamicTypeSize)
         if view.isBold { font = font.bold() }
