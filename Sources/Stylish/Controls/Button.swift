@@ -36,7 +36,7 @@ public struct Button<Label: View>: PrimitiveView {
         let isEnabled = context.environment.isEnabled
         let style = context.environment.primitiveButtonStyle
         let handlesInteraction = style._buttonHandlesInteraction
-        let isPressed = handlesInteraction && isEnabled && graph.pressed.contains(id)
+        let isPressed = handlesInteraction && isEnabled && graph.isPressed(id)
         let (node, record) = markedNode(view, style: style, isPressed: isPressed, isEnabled: isEnabled, in: &context)
         guard isEnabled, handlesInteraction else { return [node] }
         let action = view.action
@@ -46,7 +46,7 @@ public struct Button<Label: View>: PrimitiveView {
         // The graph keeps these handlers, so they must not keep the graph (nor its state) alive.
         let handlers = TargetHandlers(
             tap: { [weak graph] _ in
-                graph?.pressed.remove(id)
+                graph?.setPressed(false, id)
                 action()
             },
             press: press)
@@ -58,7 +58,7 @@ public struct Button<Label: View>: PrimitiveView {
     /// What holds the button at `id` down (`true`) or lets it go (`false`).
     private static func pressHandler(graph: ViewGraph, id: String) -> (Bool) -> Void {
         { [weak graph] isPressed in
-            if isPressed { graph?.pressed.insert(id) } else { graph?.pressed.remove(id) }
+            graph?.setPressed(isPressed, id)
         }
     }
 

@@ -130,16 +130,18 @@ final class ReusedResolution {
 extension ViewGraph {
     /// The resolution kept for the button at `key`, if any.
     func reusedResolution(at key: String) -> ReusedResolution? {
-        reusedResolutions.isEmpty ? nil : reusedResolutions[key]
+        let records = reusedResolutions
+        return records.isEmpty ? nil : records[key]
     }
 
     /// Keeps `record` for the button at `key` (or forgets the one kept, for `nil`).
     func keep(_ record: ReusedResolution?, at key: String) {
-        if let record {
-            reusedResolutions[key] = record
-        } else if !reusedResolutions.isEmpty {
-            reusedResolutions[key] = nil
-        }
+        // Taken out and put back, not changed in place (see ``ViewGraph``).
+        guard record != nil || !reusedResolutions.isEmpty else { return }
+        var records = reusedResolutions
+        reusedResolutions = [:]
+        records[key] = record
+        reusedResolutions = records
     }
 
     /// What a resolution can change in the graph, counted: equal before and after, the

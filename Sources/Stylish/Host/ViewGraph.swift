@@ -1,5 +1,10 @@
 /// The live side of one root view in one session: its `@State` store and the handlers of its
 /// last render. Not thread-safe: its owner (a session) serialises access.
+///
+/// Its collections are read from a copy and changed as a copy taken out and put back, never
+/// looked up or changed in place: a lookup or change in place keeps the property open while
+/// the collection's own code (hashing, growing) runs, and then every access of that property,
+/// anywhere, is checked for exclusivity at run time (a runtime call and its bookkeeping each).
 @usableFromInline
 final class ViewGraph {
     /// `@State` boxes by key (`path/label`).
@@ -37,8 +42,9 @@ final class ViewGraph {
     /// The last value each `onChange`/`onGeometryChange` acted on, by key; each box carries the
     /// last pass that visited it.
     private var observedValues: [String: AnyObservedBox] = [:]
-    /// Actions to run once the render is laid out (`onChange`, `onGeometryChange`).
-    @usableFromInline var effects: [() -> Void] = []
+    /// Actions to run once the render is laid out (`onChange`, `onGeometryChange`), added by
+    /// ``addEffect(_:)``.
+    private(set) var effects: [Effect] = []
     /// The buttons held down now (a `press` event began), by target id.
     var pressed: Set<String> = []
     /// Drags in progress, by target id.
@@ -63,6 +69,20 @@ final class ViewGraph {
     private var visitedPressables: Set<String> = []
     /// How many slots of each base key this pass handed out (see ``slot(_:)``).
     private var slotCounts: [String: Int] = [:]
+
+    /// Adds an action to run once the render is laid out (see ``effects``).
+    @usableFromInline
+    func addEffect(_ effect: @escaping () -> Void) {
+        var changed = effects
+        effects = []
+        changed.append(Effect(run: effect))
+        effects = changed
+    }
+
+    /// Forgets the actions to run (they ran).
+    func removeEffects() {
+        effects = []
+    }
 
     /// The keys of the `@State` boxes in the order this pass met them.
     var stateOrder: [String] { stateVisits.map(\.box.key) }
@@ -100,13 +120,22 @@ final class ViewGraph {
         touches &+= 1
         // Compared by value type rather than cast: a cast looks `StateBox<Value>` up in the
         // runtime's metadata cache on every call.
+        let store = self.store
         if let box = store[key], box.valueType == Value.self {
             noteVisit(StateVisit(path: path, box: box))
             return unsafeDowncast(box, to: StateBox<Value>.self)
         }
         let box = StateBox(value: initialValue(), label: label, key: key)
-        if let seeded = seed.removeValue(forKey: key), !box.restore(seeded) { unusedSeed.insert(key) }
-        let replaced = store.updateValue(box, forKey: key)
+        if !seed.isEmpty {
+            var seed = self.seed
+            self.seed = [:]
+            if let seeded = seed.removeValue(forKey: key), !box.restore(seeded) { unusedSeed = unusedSeed.union([key]) }
+            self.seed = seed
+        }
+        var changed = store
+        self.store = [:]
+        let replaced = changed.updateValue(box, forKey: key)
+        self.store = changed
         replaced?.isStored = false
         if replaced?.visitedPass == pass || (!droppedListedStates.isEmpty && droppedListedStates.contains(key)) {
             box.visitedPass = pass
@@ -120,7 +149,10 @@ final class ViewGraph {
     private func noteVisit(_ visit: StateVisit) {
         guard visit.box.visitedPass != pass else { return }
         visit.box.visitedPass = pass
-        stateVisits.append(visit)
+        var visits = stateVisits
+        stateVisits = []
+        visits.append(visit)
+        stateVisits = visits
     }
 
     /// A key of its own for one modifier of several alike on one view: `base` for the first this
@@ -134,8 +166,11 @@ final class ViewGraph {
     /// Which of several modifiers alike on one view this is, this pass: 0, 1, 2…
     func slotIndex(_ base: String) -> Int {
         touches &+= 1
+        var counts = slotCounts
+        slotCounts = [:]
+        defer { slotCounts = counts }
         // Read and counted up in one access of the entry: one hash of `base`, not a lookup and a store.
-        return Self.postIncrement(&slotCounts[base, default: 0])
+        return Self.postIncrement(&counts[base, default: 0])
     }
 
     /// `count`, then counts it up.
@@ -148,20 +183,24 @@ final class ViewGraph {
     /// from here.
     func beginUpdate() {
         for box in animationValues.values { box.baseline = box.value }
-        forgottenAnimationBaselines.removeAll()
+        forgottenAnimationBaselines = [:]
     }
 
     /// Whether `value` differs from what the animation at `key` saw before this update; remembers it.
     func animationValueChanged<Value: Equatable>(at key: String, to value: Value) -> Bool {
         touches &+= 1
         let baseline: Any?
-        if let box = animationValues[key] {
+        let values = animationValues
+        if let box = values[key] {
             box.value = value
             box.pass = pass
             baseline = box.baseline
         } else {
             baseline = forgottenAnimationBaselines.isEmpty ? nil : forgottenAnimationBaselines[key]
-            animationValues[key] = AnimationValueBox(value: value, pass: pass, baseline: baseline)
+            var changed = values
+            animationValues = [:]
+            changed[key] = AnimationValueBox(value: value, pass: pass, baseline: baseline)
+            animationValues = changed
         }
         guard let old = baseline as? Value else { return false }
         return old != value
@@ -174,7 +213,8 @@ final class ViewGraph {
     @usableFromInline
     func observed<Value>(at key: String, as type: Value.Type = Value.self) -> (old: Value?, isFirst: Bool) {
         touches &+= 1
-        guard let box = observedValues[key] else { return (nil, true) }
+        let values = observedValues
+        guard let box = values[key] else { return (nil, true) }
         box.visitedPass = pass
         // Compared by value type rather than cast, as ``stateBox(for:label:initialValue:)`` does.
         guard box.valueType == Value.self else { return (nil, false) }
@@ -190,13 +230,17 @@ final class ViewGraph {
     @usableFromInline
     func commitObserved<Value>(_ value: Value, at key: String) {
         touches &+= 1
-        if let box = observedValues[key], box.valueType == Value.self {
+        let values = observedValues
+        if let box = values[key], box.valueType == Value.self {
             unsafeDowncast(box, to: ObservedBox<Value>.self).value = value
             box.visitedPass = pass
         } else {
             // Committed in the pass that observed it (or after it, in its effects): kept by this
             // pass's end as a key visited, as the box would have been had it existed.
-            observedValues[key] = ObservedBox(value, visitedPass: pass)
+            var changed = values
+            observedValues = [:]
+            changed[key] = ObservedBox(value, visitedPass: pass)
+            observedValues = changed
         }
     }
 
@@ -206,7 +250,44 @@ final class ViewGraph {
         // Only a button held down needs to be seen again: with none (the usual render), the ids
         // are not hashed into a set that nothing reads. Nothing presses a button during a pass.
         guard !pressed.isEmpty else { return }
-        visitedPressables.insert(id)
+        var visited = visitedPressables
+        visitedPressables = []
+        visited.insert(id)
+        visitedPressables = visited
+    }
+
+    /// Whether the button at `id` is held down.
+    func isPressed(_ id: String) -> Bool {
+        let pressed = self.pressed
+        return pressed.contains(id)
+    }
+
+    /// Holds the button at `id` down (`true`) or lets it go (`false`).
+    func setPressed(_ isPressed: Bool, _ id: String) {
+        var changed = pressed
+        pressed = []
+        if isPressed { changed.insert(id) } else { changed.remove(id) }
+        pressed = changed
+    }
+
+    /// The handlers registered for the interactive element at `id` in the last render.
+    func handlers(at id: String) -> TargetHandlers? {
+        let targets = self.targets
+        return targets[id]
+    }
+
+    /// The drag in progress on the element at `id`, if any.
+    func dragSession(at id: String) -> DragSession? {
+        let sessions = dragSessions
+        return sessions[id]
+    }
+
+    /// Keeps `session` as the drag in progress on the element at `id` (none, for `nil`).
+    func setDragSession(_ session: DragSession?, at id: String) {
+        var changed = dragSessions
+        dragSessions = [:]
+        changed[id] = session
+        dragSessions = changed
     }
 
     /// How many buttons were held down when the pass began: in debug builds, the end of the pass
@@ -214,15 +295,32 @@ final class ViewGraph {
     private var pressedAtBeginRender = 0
 
     /// Starts a render pass: forgets the last pass's handlers and visit marks.
+    ///
+    /// Each collection kept is taken out, emptied and put back rather than emptied in place:
+    /// a collection of the graph changed in place stays open while the collection's own code
+    /// runs, and then every access of it anywhere is checked for exclusivity at run time.
     func beginRender() {
+        var targets = self.targets
+        self.targets = [:]
         targets.removeAll(keepingCapacity: true)
+        self.targets = targets
         pass &+= 1
-        droppedListedStates.removeAll(keepingCapacity: true)
-        visitedPressables.removeAll(keepingCapacity: true)
-        swap(&stateVisits, &previousStateVisits)
-        stateVisits.removeAll(keepingCapacity: true)
-        slotCounts.removeAll(keepingCapacity: true)
-        effects.removeAll()
+        if !droppedListedStates.isEmpty { droppedListedStates = [] }
+        if !visitedPressables.isEmpty {
+            var visited = visitedPressables
+            visitedPressables = []
+            visited.removeAll(keepingCapacity: true)
+            visitedPressables = visited
+        }
+        var visits = previousStateVisits
+        previousStateVisits = stateVisits
+        visits.removeAll(keepingCapacity: true)
+        stateVisits = visits
+        var counts = slotCounts
+        slotCounts = [:]
+        counts.removeAll(keepingCapacity: true)
+        slotCounts = counts
+        if !effects.isEmpty { effects = [] }
         presentations.reset()
         renderedAnimation = nil
         assert(
@@ -245,7 +343,12 @@ final class ViewGraph {
         }
         if !animationValues.values.allSatisfy({ $0.pass == pass }) {
             for (key, box) in animationValues where box.pass != pass {
-                if let baseline = box.baseline { forgottenAnimationBaselines[key] = baseline }
+                if let baseline = box.baseline {
+                    var forgotten = forgottenAnimationBaselines
+                    forgottenAnimationBaselines = [:]
+                    forgotten[key] = baseline
+                    forgottenAnimationBaselines = forgotten
+                }
             }
             animationValues = animationValues.filter { $0.value.pass == pass }
         }
@@ -255,7 +358,7 @@ final class ViewGraph {
         if !observedValues.values.allSatisfy({ $0.visitedPass == pass }) {
             observedValues = observedValues.filter { $0.value.visitedPass == pass }
         }
-        if !pressed.isEmpty { pressed.formIntersection(visitedPressables) }
+        if !pressed.isEmpty { pressed = pressed.intersection(visitedPressables) }
         if !reusedResolutions.values.allSatisfy({ $0.pass == pass }) {
             reusedResolutions = reusedResolutions.filter { $0.value.pass == pass }
         }
@@ -269,14 +372,17 @@ final class ViewGraph {
     @usableFromInline
     func noteType(_ type: ObjectIdentifier, at key: String) {
         touches &+= 1
-        let old = erasedTypes.updateValue((type, pass), forKey: key)?.type
+        var types = erasedTypes
+        erasedTypes = [:]
+        let old = types.updateValue((type, pass), forKey: key)?.type
+        erasedTypes = types
         guard let old, old != type else { return }
         func isBelow(_ other: String) -> Bool {
             other == key || other.hasPrefix(key + ".") || other.hasPrefix(key + "/")
         }
         for (key, box) in store where isBelow(key) {
             box.isStored = false
-            if box.visitedPass == pass { droppedListedStates.insert(key) }
+            if box.visitedPass == pass { droppedListedStates = droppedListedStates.union([key]) }
         }
         store = store.filter { !isBelow($0.key) }
         animationValues = animationValues.filter { !isBelow($0.key) }
@@ -289,7 +395,8 @@ final class ViewGraph {
     /// Whether a drag of the element `id` is under way (past its minimum distance, not ended).
     func isDragging(_ id: String) -> Bool {
         touches &+= 1
-        return dragSessions[id]?.isActive ?? false
+        let sessions = dragSessions
+        return sessions[id]?.isActive ?? false
     }
 
     /// Registers what an interactive element at `id` responds to.
@@ -298,6 +405,10 @@ final class ViewGraph {
         // The usual first registration of an id is stored as it is: merging it into empty
         // handlers gives the same handlers (for one tap handler at most), at the cost of a new
         // array of taps.
+        // Taken out and put back, not changed in place (see ``beginRender()``).
+        var targets = self.targets
+        self.targets = [:]
+        defer { self.targets = targets }
         guard handlers.taps.count <= 1 else {
             targets[id, default: TargetHandlers()].merge(handlers)
             return
@@ -313,6 +424,7 @@ final class ViewGraph {
         var entries: [(key: String, box: AnyStateBox)] = []
         entries.reserveCapacity(stateVisits.count)
         for visit in stateVisits {
+            let store = self.store
             // A box still stored is the store's box for its key: no lookup.
             if visit.box.isStored {
                 entries.append((visit.box.key, visit.box))
@@ -322,6 +434,15 @@ final class ViewGraph {
         }
         return entries
     }
+}
+
+/// An action to run once a render is laid out, as ``ViewGraph/addEffect(_:)`` was given it.
+///
+/// An array of closures would hold each behind a reabstraction thunk of its own, one allocation
+/// more per effect; a closure stored in a struct is kept as it was made.
+struct Effect {
+    /// The action.
+    let run: () -> Void
 }
 
 /// One `@State` box met in a pass, with the path of its view (the box holds its label and key).

@@ -68,9 +68,9 @@ public final class ViewHost {
         for _ in 0..<3 where !graph.effects.isEmpty {
             let effects = graph.effects
             let writesBefore = RenderInputChanges.current
-            withCurrentGraph(graph) { for effect in effects { effect() } }
+            withCurrentGraph(graph) { for effect in effects { effect.run() } }
             if RenderInputChanges.current == writesBefore, !relaysOutAfterEveryEffect {
-                graph.effects.removeAll()
+                graph.removeEffects()
                 break
             }
             (root, size) = layOut()
@@ -143,8 +143,9 @@ public final class ViewHost {
     private func targets(collectedBy collector: TargetCollector) -> [Rendering.Target] {
         let handlers = collector.handlers
         lastTargetCount = collector.targets.count
-        if graph.dragSessions.contains(where: { handlers[$0.key]?.drag == nil }) {
-            graph.dragSessions = graph.dragSessions.filter { handlers[$0.key]?.drag != nil }
+        let sessions = graph.dragSessions
+        if sessions.contains(where: { handlers[$0.key]?.drag == nil }) {
+            graph.dragSessions = sessions.filter { handlers[$0.key]?.drag != nil }
         }
         return collector.targets
     }
@@ -206,7 +207,7 @@ public final class ViewHost {
             if phase == .began {
                 // A drag already in progress here lost its end (a reloaded page, a lost request):
                 // it is cancelled, so that its element hears the end of the old edit before the new.
-                if var old = graph.dragSessions[id] {
+                if var old = graph.dragSession(at: id) {
                     let last = old.lastLocation ?? old.startLocation
                     drag(
                         DragSample(phase: .cancelled, location: last, startLocation: old.startLocation, targetSize: frame.size),
@@ -214,14 +215,14 @@ public final class ViewHost {
                 }
                 session = DragSession(startLocation: startLocation ?? location)
             } else {
-                guard let current = graph.dragSessions[id] else { throw .noDragInProgress(phase, id) }
+                guard let current = graph.dragSession(at: id) else { throw .noDragInProgress(phase, id) }
                 session = current
             }
             graph.transaction.isContinuous = phase == .began || phase == .changed
             let sample = DragSample(
                 phase: phase, location: location, startLocation: session.startLocation, targetSize: frame.size)
             drag(sample, &session)
-            graph.dragSessions[id] = graph.transaction.isContinuous ? session : nil
+            graph.setDragSession(graph.transaction.isContinuous ? session : nil, at: id)
         case .tap(let id, let location, let count):
             if let location { try validate(location, nil) }
             guard count >= 1 else { throw .invalid("A tap's count must be 1 or more.") }
@@ -248,7 +249,7 @@ public final class ViewHost {
     }
 
     private func target(_ id: String, in targets: [Rendering.Target]) throws(ViewEventError) -> (TargetHandlers, CGRect) {
-        guard let handlers = graph.targets[id], let frame = targets.first(where: { $0.id == id })?.frame else {
+        guard let handlers = graph.handlers(at: id), let frame = targets.first(where: { $0.id == id })?.frame else {
             throw .unknownTarget(id)
         }
         return (handlers, frame)

@@ -60,12 +60,12 @@ struct _OnChangeModifier<V: Equatable>: PrimitiveViewModifier {
         let seen = graph.observed(at: key, as: V.self)
         let new = modifier.value
         if let old = seen.old, old != new {
-            graph.effects.append { [unowned graph] in
+            graph.addEffect { [unowned graph] in
                 graph.commitObserved(new, at: key)
                 modifier.action(old, new)
             }
         } else if seen.isFirst, modifier.initial {
-            graph.effects.append { [unowned graph] in
+            graph.addEffect { [unowned graph] in
                 graph.commitObserved(new, at: key)
                 modifier.action(new, new)
             }
@@ -99,7 +99,7 @@ struct _GeometryChangeModifier<T: Equatable>: PrimitiveViewModifier {
             let new = modifier.transform(GeometryProxy(size: size))
             let seen = graph.observed(at: key, as: T.self)
             if seen.isFirst || seen.old != new {
-                graph.effects.append { [unowned graph] in
+                graph.addEffect { [unowned graph] in
                     graph.commitObserved(new, at: key)
                     modifier.action(seen.old ?? new, new)
                 }

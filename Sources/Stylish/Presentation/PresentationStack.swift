@@ -4,7 +4,9 @@ import Foundation
 /// canvas, draws them after the presenting content and takes targets from the topmost only.
 ///
 /// The graph holds one stack and empties it at the start of every pass; a `.sheet` modifier whose
-/// binding is true adds its sheet while the tree resolves.
+/// binding is true adds its sheet while the tree resolves. Its lists are replaced or changed as
+/// copies put back, never in place, as ``ViewGraph``'s collections are: no access of them is
+/// checked for exclusivity at run time.
 final class PresentationStack {
     /// The sheets of this pass, outermost (first presented) first.
     private(set) var sheets: [PresentedSheet] = []
@@ -16,28 +18,36 @@ final class PresentationStack {
 
     /// Forgets the last pass's sheets.
     func reset() {
-        sheets.removeAll()
-        resolving.removeAll()
+        if !sheets.isEmpty { sheets = [] }
+        if !resolving.isEmpty { resolving = [] }
     }
 
     /// Starts the sheet at `key`; its content resolves next (nested sheets go over it).
     func begin(key: String, colorScheme: ColorScheme) -> PresentedSheet {
         let sheet = PresentedSheet(key: key, level: resolving.count, colorScheme: colorScheme)
-        sheets.append(sheet)
-        resolving.append(sheet)
+        var changed = sheets
+        sheets = []
+        changed.append(sheet)
+        sheets = changed
+        changed = resolving
+        resolving = []
+        changed.append(sheet)
+        resolving = changed
         return sheet
     }
 
     /// Ends the sheet that ``begin(key:colorScheme:)`` started, with its resolved content.
     func end(_ sheet: PresentedSheet, content: [Node]) -> PresentedSheet {
-        resolving.removeAll { $0 === sheet }
+        let current = resolving
+        resolving = current.filter { $0 !== sheet }
         sheet.setContent(content)
         return sheet
     }
 
     /// Turns off the backdrop tap of the sheet whose content is being resolved (none outside one).
     func disableInteractiveDismiss() {
-        resolving.last?.isInteractiveDismissEnabled = false
+        let innermost = resolving.last
+        innermost?.isInteractiveDismissEnabled = false
     }
 
     /// Lays the sheets out over `root` (already laid out at its own size) and returns the canvas

@@ -67,7 +67,7 @@ struct _SheetModifier<SheetContent: View>: PrimitiveViewModifier {
             if wasPresented != true { graph.commitObserved(true, at: memory) }
         } else if wasPresented == true {
             let onDismiss = modifier.onDismiss
-            graph.effects.append { [weak graph] in
+            graph.addEffect { [weak graph] in
                 graph?.commitObserved(false, at: memory)
                 onDismiss?()
             }
