@@ -40,3 +40,11 @@ func withCurrentGraph<Result, Failure: Error>(
     // The slot holds no reference: the graph must outlive the body.
     return try withExtendedLifetime(graph) { () throws(Failure) -> Result in try body() }
 }
+
+/// What the current change is: a drag in progress draws without animation.
+struct Transaction {
+    /// Whether a continuous gesture is in progress (no animations then).
+    var isContinuous = false
+    /// The animation of `withAnimation`, for every change of this transaction.
+    var animation: Animation?
+}

@@ -58,6 +58,10 @@ final class ViewGraph {
     /// did not move (nor the effects or sheets) depended on nothing the graph keeps, and can be
     /// reused (see ``ReusedResolution``).
     private(set) var touches = 0
+
+    /// Counts one use of what the graph keeps (see ``touches``).
+    func noteTouch() { touches &+= 1 }
+
     /// What each button's style resolved last, by the button's key (see ``ReusedResolution``).
     var reusedResolutions: [String: ReusedResolution] = [:]
 
@@ -256,40 +260,6 @@ final class ViewGraph {
         visitedPressables = visited
     }
 
-    /// Whether the button at `id` is held down.
-    func isPressed(_ id: String) -> Bool {
-        let pressed = self.pressed
-        return pressed.contains(id)
-    }
-
-    /// Holds the button at `id` down (`true`) or lets it go (`false`).
-    func setPressed(_ isPressed: Bool, _ id: String) {
-        var changed = pressed
-        pressed = []
-        if isPressed { changed.insert(id) } else { changed.remove(id) }
-        pressed = changed
-    }
-
-    /// The handlers registered for the interactive element at `id` in the last render.
-    func handlers(at id: String) -> TargetHandlers? {
-        let targets = self.targets
-        return targets[id]
-    }
-
-    /// The drag in progress on the element at `id`, if any.
-    func dragSession(at id: String) -> DragSession? {
-        let sessions = dragSessions
-        return sessions[id]
-    }
-
-    /// Keeps `session` as the drag in progress on the element at `id` (none, for `nil`).
-    func setDragSession(_ session: DragSession?, at id: String) {
-        var changed = dragSessions
-        dragSessions = [:]
-        changed[id] = session
-        dragSessions = changed
-    }
-
     /// How many buttons were held down when the pass began: in debug builds, the end of the pass
     /// checks that none was pressed during it, which ``notePressable(_:)`` relies on.
     private var pressedAtBeginRender = 0
@@ -392,32 +362,6 @@ final class ViewGraph {
         dragSessions = dragSessions.filter { !isBelow($0.key) }
     }
 
-    /// Whether a drag of the element `id` is under way (past its minimum distance, not ended).
-    func isDragging(_ id: String) -> Bool {
-        touches &+= 1
-        let sessions = dragSessions
-        return sessions[id]?.isActive ?? false
-    }
-
-    /// Registers what an interactive element at `id` responds to.
-    func register(_ handlers: TargetHandlers, at id: String) {
-        touches &+= 1
-        // The usual first registration of an id is stored as it is: merging it into empty
-        // handlers gives the same handlers (for one tap handler at most), at the cost of a new
-        // array of taps.
-        // Taken out and put back, not changed in place (see ``beginRender()``).
-        var targets = self.targets
-        self.targets = [:]
-        defer { self.targets = targets }
-        guard handlers.taps.count <= 1 else {
-            targets[id, default: TargetHandlers()].merge(handlers)
-            return
-        }
-        guard var merged = targets.updateValue(handlers, forKey: id) else { return }
-        merged.merge(handlers)
-        targets[id] = merged
-    }
-
     /// The state values by key, in tree order.
     var stateEntries: [(key: String, box: AnyStateBox)] {
         // Made at its final size: compactMap would grow the array one, two, four… entries.
@@ -434,41 +378,4 @@ final class ViewGraph {
         }
         return entries
     }
-}
-
-/// An action to run once a render is laid out, as ``ViewGraph/addEffect(_:)`` was given it.
-///
-/// An array of closures would hold each behind a reabstraction thunk of its own, one allocation
-/// more per effect; a closure stored in a struct is kept as it was made.
-struct Effect {
-    /// The action.
-    let run: () -> Void
-}
-
-/// One `@State` box met in a pass, with the path of its view (the box holds its label and key).
-struct StateVisit {
-    let path: String
-    let box: AnyStateBox
-}
-
-/// What one `.animation(_:value:)` saw: its last value, the last pass that visited it, and its
-/// value when the current update began (`nil` when it was not met before the update).
-final class AnimationValueBox {
-    var value: Any
-    var pass: Int
-    var baseline: Any?
-
-    init(value: Any, pass: Int, baseline: Any?) {
-        self.value = value
-        self.pass = pass
-        self.baseline = baseline
-    }
-}
-
-/// What the current change is: a drag in progress draws without animation.
-struct Transaction {
-    /// Whether a continuous gesture is in progress (no animations then).
-    var isContinuous = false
-    /// The animation of `withAnimation`, for every change of this transaction.
-    var animation: Animation?
 }
