@@ -133,9 +133,15 @@ public final class ViewHost {
     /// it (for a render whose markup is not written); drags in progress on a target that no
     /// longer takes them are dropped.
     private func targets(of root: Node) -> [Rendering.Target] {
+        targets(collectedBy: walkingTargets(of: root))
+    }
+
+    /// A collector that has walked the tree laid out at `root` (the topmost sheet's part of it
+    /// when a sheet is up).
+    private func walkingTargets(of root: Node) -> TargetCollector {
         var collector = TargetCollector(handlers: graph.targets, capacity: lastTargetCount)
         graph.presentations.collectTargets(presenting: root, into: &collector)
-        return targets(collectedBy: collector)
+        return collector
     }
 
     /// The targets `collector` found; drags in progress on a target that no longer takes them
@@ -160,10 +166,7 @@ public final class ViewHost {
     /// markup is not written finds them (for tests: they must be those the render collected as
     /// it wrote); `nil` unless ``keepsLastTree`` was set before that render.
     func targetsByWalkingLastTree() -> [Rendering.Target]? {
-        guard let lastTree else { return nil }
-        var collector = TargetCollector(handlers: graph.targets, capacity: 0)
-        graph.presentations.collectTargets(presenting: lastTree, into: &collector)
-        return collector.targets
+        lastTree.map { walkingTargets(of: $0).targets }
     }
 
     /// Applies `event` and renders the result; throws, changing nothing, when the event does not fit.
