@@ -106,7 +106,7 @@ struct HTMLWriter: ~Copyable {
 
     /// Writes `text` as element content, escaped.
     mutating func writeText(_ text: String) {
-        writeEscaped(text, escaping: Self.textEscapes) { byte in
+        writeEscaped(text, escaping: Self.textEscapes, alsoScanning: UInt8(ascii: ">")) { byte in
             switch byte {
             case UInt8(ascii: "&"): "&amp;"
             case UInt8(ascii: "<"): "&lt;"
@@ -135,7 +135,7 @@ struct HTMLWriter: ~Copyable {
 
     /// Writes a piece of an attribute's value, escaped.
     mutating func writeAttributeValue(_ value: String) {
-        writeEscaped(value, escaping: Self.attributeEscapes) { byte in
+        writeEscaped(value, escaping: Self.attributeEscapes, alsoScanning: UInt8(ascii: "\"")) { byte in
             switch byte {
             case UInt8(ascii: "&"): "&amp;"
             case UInt8(ascii: "\""): "&quot;"
@@ -152,6 +152,15 @@ struct HTMLWriter: ~Copyable {
     /// written straight; any other is rounded to thousandths once and written from them, not
     /// made a ``CSS/NumberForm`` whose decimal is rounded again.
     mutating func writeNumber(_ value: Double) {
+        // A whole number from 0 to 999 (most of a render's) first: its one to three digits are
+        // written here, without the calls of the general path (`-0` is `0`, NaN fails the test).
+        if value >= 0, value < 1000 {
+            let whole = Int(value)
+            if Double(whole) == value {
+                writeSmallDigits(of: UInt(bitPattern: whole))
+                return
+            }
+        }
         // Below 2^42, a whole number's thousandths are exact, so ``CSS/NumberForm`` makes it
         // `.integer` of itself (`-0` included, written `0`).
         // (Converted with a range check and a comparison: `Int(exactly:)` calls the C library's
@@ -270,26 +279,11 @@ struct HTMLWriter: ~Copyable {
     /// written at once; longer numbers have their digits counted, then written in place from the
     /// lowest.
     private mutating func writeDigits(of magnitude: UInt) {
-        let zero = UInt8(ascii: "0")
-        if magnitude < 10 {
-            append(zero &+ UInt8(truncatingIfNeeded: magnitude))
-            return
-        }
-        if magnitude < 100 {
-            reserve(2)
-            base[count] = zero &+ UInt8(truncatingIfNeeded: magnitude / 10)
-            base[count &+ 1] = zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            count &+= 2
-            return
-        }
         if magnitude < 1000 {
-            reserve(3)
-            base[count] = zero &+ UInt8(truncatingIfNeeded: magnitude / 100)
-            base[count &+ 1] = zero &+ UInt8(truncatingIfNeeded: magnitude / 10 % 10)
-            base[count &+ 2] = zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            count &+= 3
+            writeSmallDigits(of: magnitude)
             return
         }
+        let zero = UInt8(ascii: "0")
         var length = 4
         var bound: UInt = 10_000
         while length < 20, magnitude >= bound {
@@ -307,6 +301,27 @@ struct HTMLWriter: ~Copyable {
         count &+= length
     }
 
+    /// Writes `magnitude`, below 1000, in decimal: one reserve for up to three digits, written
+    /// in place. Inlined where a number is written, so that a small number costs no call.
+    @inline(__always)
+    private mutating func writeSmallDigits(of magnitude: UInt) {
+        let zero = UInt8(ascii: "0")
+        reserve(3)
+        if magnitude < 10 {
+            base[count] = zero &+ UInt8(truncatingIfNeeded: magnitude)
+            count &+= 1
+        } else if magnitude < 100 {
+            base[count] = zero &+ UInt8(truncatingIfNeeded: magnitude / 10)
+            base[count &+ 1] = zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            count &+= 2
+        } else {
+            base[count] = zero &+ UInt8(truncatingIfNeeded: magnitude / 100)
+            base[count &+ 1] = zero &+ UInt8(truncatingIfNeeded: magnitude / 10 % 10)
+            base[count &+ 2] = zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            count &+= 3
+        }
+    }
+
     /// The bytes that ``writeText(_:)`` replaces (`& < >` and NUL), a bit each: a constant, not
     /// a stored `static let`, whose every read would check that it was initialised.
     private static var textEscapes: UInt64 { 1 << 0x26 | 1 << 0x3C | 1 << 0x3E | 1 << 0 }
@@ -315,34 +330,65 @@ struct HTMLWriter: ~Copyable {
 
     /// Writes `string`'s UTF-8 with each byte that `escape` names replaced: the runs between
     /// them are copied whole, not byte by byte. `escape` names only bytes below 64, those whose
-    /// bit `mask` has.
+    /// bit `mask` has: `&`, `<`, NUL and `extra`.
     private mutating func writeEscaped(
-        _ string: String, escaping mask: UInt64, _ escape: (UInt8) -> StaticString?
+        _ string: String, escaping mask: UInt64, alsoScanning extra: UInt8, _ escape: (UInt8) -> StaticString?
     ) {
         // Read in place when the bytes are contiguous, as in ``append(contentsOf:)``.
-        if string.utf8.withContiguousStorageIfAvailable({ writeEscaped(utf8: $0, escaping: mask, escape) }) != nil {
+        if string.utf8.withContiguousStorageIfAvailable({
+            writeEscaped(utf8: $0, escaping: mask, alsoScanning: extra, escape)
+        }) != nil {
             return
         }
         var string = string
-        string.withUTF8 { writeEscaped(utf8: $0, escaping: mask, escape) }
+        string.withUTF8 { writeEscaped(utf8: $0, escaping: mask, alsoScanning: extra, escape) }
     }
 
-    /// Writes `utf8` with each byte that `escape` names replaced, as ``writeEscaped(_:escaping:_:)``
-    /// does.
+    /// Writes `utf8` with each byte that `escape` names replaced, as
+    /// ``writeEscaped(_:escaping:alsoScanning:_:)`` does.
+    ///
+    /// The bytes are looked at eight at a time (``mayHold(_:_:)``: a word that holds none of
+    /// `& < NUL` and `extra` is passed over whole), and one by one only where a word may hold one.
+    @inline(__always)
     private mutating func writeEscaped(
-        utf8: UnsafeBufferPointer<UInt8>, escaping mask: UInt64, _ escape: (UInt8) -> StaticString?
+        utf8: UnsafeBufferPointer<UInt8>, escaping mask: UInt64, alsoScanning extra: UInt8,
+        _ escape: (UInt8) -> StaticString?
     ) {
+        guard let source = utf8.baseAddress else { return }
+        let end = utf8.count
         var start = 0
-        for index in utf8.indices {
+        var index = 0
+        while index < end {
+            if end &- index >= 8,
+                !Self.mayHold(extra, UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
+            {
+                index &+= 8
+                continue
+            }
             // One test passes over a byte that is not replaced (digits and `.` too, which are
             // below `>`): only the bytes of the mask are asked of `escape`.
-            let byte = utf8[index]
-            guard byte < 64, mask & (1 &<< UInt64(byte)) != 0, let replacement = escape(byte) else { continue }
-            append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
-            append(replacement)
-            start = index + 1
+            let byte = source[index]
+            if byte < 64, mask & (1 &<< UInt64(byte)) != 0, let replacement = escape(byte) {
+                append(UnsafeBufferPointer(start: source + start, count: index &- start))
+                append(replacement)
+                start = index &+ 1
+            }
+            index &+= 1
         }
-        append(UnsafeBufferPointer(rebasing: utf8[start...]))
+        append(UnsafeBufferPointer(start: source + start, count: end &- start))
+    }
+
+    /// Whether any of the eight bytes of `word` is `&`, `<`, NUL or `extra` (exact: a test of
+    /// the whole word for each, a byte equal to it made zero and a zero byte found by its borrow).
+    @inline(__always)
+    private static func mayHold(_ extra: UInt8, _ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroIn(_ bits: UInt64) -> UInt64 { (bits &- ones) & ~bits & highs }
+        let ampersand = word ^ (ones &* UInt64(UInt8(ascii: "&")))
+        let lessThan = word ^ (ones &* UInt64(UInt8(ascii: "<")))
+        let other = word ^ (ones &* UInt64(extra))
+        return zeroIn(word) | zeroIn(ampersand) | zeroIn(lessThan) | zeroIn(other) != 0
     }
 
     /// Writes `key` as an attribute value, escaped, or (when a wrapper element already took it,

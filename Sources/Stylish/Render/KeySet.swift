@@ -53,8 +53,8 @@ struct KeySet: ~Copyable {
     /// Adds `key`; false when the set held it already.
     mutating func insert(_ key: String) -> Bool {
         let start = stored
-        appendToStore(key)
-        if insertStored(from: start) { return true }
+        let hash = appendToStore(key)
+        if insertStored(from: start, hash: hash) { return true }
         stored = start
         return false
     }
@@ -63,25 +63,34 @@ struct KeySet: ~Copyable {
     /// returns how many were appended.
     mutating func insertPrimed(_ key: String) -> Int {
         let start = stored
-        appendToStore(key)
+        var hash = appendToStore(key)
         var primes = 0
-        while !insertStored(from: start) {
+        while !insertStored(from: start, hash: hash) {
+            // FNV-1a takes its bytes one at a time: the primed key's hash goes on from the key's.
+            hash = Self.hash(hash, UInt8(ascii: "'"))
             appendToStore(UInt8(ascii: "'"))
             primes += 1
         }
         return primes
     }
 
-    /// Adds the key whose bytes are the store's from `start` on; false (the table unchanged) when
-    /// it held a key of those bytes already.
-    private mutating func insertStored(from start: Int) -> Bool {
+    /// The FNV-1a offset basis, the hash of no bytes.
+    private static var emptyHash: UInt64 { 0xcbf2_9ce4_8422_2325 }
+
+    /// The FNV-1a hash of some bytes, `hash`, followed by `byte`.
+    @inline(__always)
+    private static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+
+    /// Adds the key whose bytes are the store's from `start` on and whose FNV-1a hash is `hash`;
+    /// false (the table unchanged) when it held a key of those bytes already.
+    private mutating func insertStored(from start: Int, hash fnv: UInt64) -> Bool {
         // At most half the slots are used, so that a probe meets an empty slot soon.
         if (count + 1) * 2 > mask + 1 { grow() }
         guard let slots, let store else { return false }  // grow() and appendToStore made them
         let length = stored - start
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for index in start..<stored { hash = (hash ^ UInt64(store[index])) &* 0x0000_0100_0000_01b3 }
-        if hash == 0 { hash = 1 }
+        let hash = fnv == 0 ? 1 : fnv
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot].hash != 0 {
             if slots[slot].hash == hash, slots[slot].count == length,
@@ -96,20 +105,28 @@ struct KeySet: ~Copyable {
         return true
     }
 
-    /// Appends `key`'s UTF-8 to the store.
-    private mutating func appendToStore(_ key: String) {
+    /// Appends `key`'s UTF-8 to the store and returns its FNV-1a hash.
+    private mutating func appendToStore(_ key: String) -> UInt64 {
         // A native string's bytes are read in place; only a bridged one is copied.
-        if key.utf8.withContiguousStorageIfAvailable({ appendToStore($0) }) != nil { return }
+        if let hash = key.utf8.withContiguousStorageIfAvailable({ appendToStore($0) }) { return hash }
         var key = key
-        key.withUTF8 { appendToStore($0) }
+        return key.withUTF8 { appendToStore($0) }
     }
 
-    /// Appends `bytes` to the store.
-    private mutating func appendToStore(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Appends `bytes` to the store and returns their FNV-1a hash: each byte is hashed as it is
+    /// copied, one pass over them.
+    private mutating func appendToStore(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         reserveStore(stored + bytes.count)
-        guard let source = bytes.baseAddress, let store else { return }
-        (store + stored).update(from: source, count: bytes.count)
+        var hash = Self.emptyHash
+        guard let store else { return hash }
+        let target = store + stored
+        for index in bytes.indices {
+            let byte = bytes[index]
+            target[index] = byte
+            hash = Self.hash(hash, byte)
+        }
         stored += bytes.count
+        return hash
     }
 
     /// Appends one byte to the store.
