@@ -62,9 +62,44 @@ struct HTMLWriter: ~Copyable {
     @inline(__always)
     private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
-        reserve(buffer.count)
-        (base + count).update(from: source, count: buffer.count)
-        count &+= buffer.count
+        append(UnsafeRawPointer(source), count: buffer.count)
+    }
+
+    /// Appends the `length` bytes at `source`, which do not overlap the free storage (they are
+    /// another buffer's, or bytes already written).
+    ///
+    /// Most runs a render copies are short (a name, a key, a number written again): up to 16
+    /// bytes are moved as two words or two halves that overlap in the middle, or byte by byte
+    /// below four, rather than by a call of `memmove`; longer runs are copied by it.
+    @inline(__always)
+    private mutating func append(_ source: UnsafeRawPointer, count length: Int) {
+        reserve(length)
+        let target = UnsafeMutableRawPointer(base + count)
+        if length >= 8, length <= 16 {
+            let (head, tail) = (
+                source.loadUnaligned(as: UInt64.self), source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+            )
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: length &- 8, as: UInt64.self)
+        } else if length >= 4, length < 8 {
+            let (head, tail) = (
+                source.loadUnaligned(as: UInt32.self), source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+            )
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
+        } else if length < 4 {
+            // One to three bytes (none is not asked for): the first, the last and the middle one.
+            let (first, middle, last) = (
+                source.load(as: UInt8.self), source.load(fromByteOffset: length >> 1, as: UInt8.self),
+                source.load(fromByteOffset: length &- 1, as: UInt8.self)
+            )
+            target.storeBytes(of: first, as: UInt8.self)
+            target.storeBytes(of: middle, toByteOffset: length >> 1, as: UInt8.self)
+            target.storeBytes(of: last, toByteOffset: length &- 1, as: UInt8.self)
+        } else {
+            target.copyMemory(from: source, byteCount: length)
+        }
+        count &+= length
     }
 
     /// Appends a string's UTF-8. Its own label, so that a literal, whose default type is
@@ -208,9 +243,10 @@ struct HTMLWriter: ~Copyable {
     /// Writes again the bytes written at `written`, a range that ``writeNumberMarked(_:)`` returned.
     mutating func writeAgain(_ written: Range<Int>) {
         precondition(written.lowerBound >= 0 && written.upperBound <= count, "writeAgain: not written yet")
+        guard !written.isEmpty else { return }
+        // Room first: growing moves the bytes to be copied.
         reserve(written.count)
-        (base + count).update(from: base + written.lowerBound, count: written.count)
-        count &+= written.count
+        append(UnsafeRawPointer(base + written.lowerBound), count: written.count)
     }
 
     /// Writes the negation of the number written at `written` (a range that
