@@ -384,7 +384,8 @@ struct HTMLWriter: ~Copyable {
     /// ``writeEscaped(_:escaping:alsoScanning:_:)`` does.
     ///
     /// The bytes are looked at eight at a time (``mayHold(_:_:)``: a word that holds none of
-    /// `& < NUL` and `extra` is passed over whole), and one by one only where a word may hold one.
+    /// `& < NUL` and `extra` is passed over whole, the last one to seven bytes made a word of
+    /// their own), and one by one only in a word that holds one.
     @inline(__always)
     private mutating func writeEscaped(
         utf8: UnsafeBufferPointer<UInt8>, escaping mask: UInt64, alsoScanning extra: UInt8,
@@ -395,23 +396,51 @@ struct HTMLWriter: ~Copyable {
         var start = 0
         var index = 0
         while index < end {
-            if end &- index >= 8,
-                !Self.mayHold(extra, UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
-            {
-                index &+= 8
+            // The next eight bytes, or the last one to seven as a word of their own: most
+            // strings (keys, names, short values) are passed over in one or two tests.
+            let remaining = end &- index
+            let isTail = remaining < 8
+            let word =
+                isTail
+                ? Self.tailWord(UnsafeRawPointer(source + index), count: remaining)
+                : UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+            let stop = isTail ? end : index &+ 8
+            guard Self.mayHold(extra, word) else {
+                index = stop
                 continue
             }
             // One test passes over a byte that is not replaced (digits and `.` too, which are
             // below `>`): only the bytes of the mask are asked of `escape`.
-            let byte = source[index]
-            if byte < 64, mask & (1 &<< UInt64(byte)) != 0, let replacement = escape(byte) {
-                append(UnsafeBufferPointer(start: source + start, count: index &- start))
-                append(replacement)
-                start = index &+ 1
+            while index < stop {
+                let byte = source[index]
+                if byte < 64, mask & (1 &<< UInt64(byte)) != 0, let replacement = escape(byte) {
+                    append(UnsafeBufferPointer(start: source + start, count: index &- start))
+                    append(replacement)
+                    start = index &+ 1
+                }
+                index &+= 1
             }
-            index &+= 1
         }
         append(UnsafeBufferPointer(start: source + start, count: end &- start))
+    }
+
+    /// The `count` bytes at `bytes` (one to seven) as a word of eight that holds only them, some
+    /// twice: the first and last four, two or one, so that ``mayHold(_:_:)`` finds in it exactly
+    /// the bytes they are.
+    @inline(__always)
+    private static func tailWord(_ bytes: UnsafeRawPointer, count: Int) -> UInt64 {
+        if count >= 4 {
+            let head = UInt64(bytes.loadUnaligned(as: UInt32.self))
+            let tail = UInt64(bytes.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+            return head | tail &<< 32
+        }
+        if count >= 2 {
+            let head = UInt64(bytes.loadUnaligned(as: UInt16.self))
+            let tail = UInt64(bytes.loadUnaligned(fromByteOffset: count &- 2, as: UInt16.self))
+            let half = head | tail &<< 16
+            return half | half &<< 32
+        }
+        return UInt64(bytes.load(as: UInt8.self)) &* 0x0101_0101_0101_0101
     }
 
     /// Whether any of the eight bytes of `word` is `&`, `<`, NUL or `extra` (exact: a test of
