@@ -241,6 +241,9 @@ struct HTMLWriter: ~Copyable {
     }
 
     /// Writes again the bytes written at `written`, a range that ``writeNumberMarked(_:)`` returned.
+    ///
+    /// Inlined: a path copies some ten numbers a shape, and the call cost more than the copy.
+    @inline(__always)
     mutating func writeAgain(_ written: Range<Int>) {
         precondition(written.lowerBound >= 0 && written.upperBound <= count, "writeAgain: not written yet")
         guard !written.isEmpty else { return }
