@@ -220,7 +220,10 @@ struct HTMLWriter: ~Copyable {
     private mutating func writeThousandths(_ thousandths: Int) {
         if thousandths < 0 { append(UInt8(ascii: "-")) }
         let magnitude = thousandths.magnitude
-        writeDigits(of: magnitude / 1000)
+        // The whole part is most often below 1000 (a position, a size): its digits are written
+        // here, without a call.
+        let whole = magnitude / 1000
+        if whole < 1000 { writeSmallDigits(of: whole) } else { writeDigits(of: whole) }
         let fraction = magnitude % 1000
         guard fraction > 0 else { return }
         // The three decimals, then the trailing zeros taken back.
