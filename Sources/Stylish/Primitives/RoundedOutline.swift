@@ -49,16 +49,19 @@ enum SVGPath {
     static func writeRoundedRect(_ rect: CGRect, radius: CGFloat, to writer: inout HTMLWriter) {
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))
         let (x, y, w, h) = (rect.minX, rect.minY, rect.width, rect.height)
-        func piece(_ text: StaticString, _ value: CGFloat) {
-            writer.writeRaw(text)
-            writer.writeNumber(Double(value))
-        }
+        // Each number after its literal, written in place (a local function that wrote both,
+        // capturing the writer, was a call of its own for each).
         if r == 0 {
-            piece("M", x)
-            piece(" ", y)
-            piece("h", w)
-            piece("v", h)
-            piece("h", -w)
+            writer.writeRaw("M")
+            writer.writeNumber(Double(x))
+            writer.writeRaw(" ")
+            writer.writeNumber(Double(y))
+            writer.writeRaw("h")
+            writer.writeNumber(Double(w))
+            writer.writeRaw("v")
+            writer.writeNumber(Double(h))
+            writer.writeRaw("h")
+            writer.writeNumber(Double(-w))
             writer.writeRaw("Z")
             return
         }
@@ -66,8 +69,10 @@ enum SVGPath {
         // lengths come back negated: the radius and the sides are formatted once, and the rest of
         // the path (12 of its 23 numbers, two sides, three corners' `a r r 0 0 1 `) copied from
         // their bytes.
-        piece("M", x + r)
-        piece(" ", y)
+        writer.writeRaw("M")
+        writer.writeNumber(Double(x + r))
+        writer.writeRaw(" ")
+        writer.writeNumber(Double(y))
         writer.writeRaw("h")
         let width = writer.writeNumberMarked(Double(w - 2 * r))
         let arcStart = writer.count

@@ -143,7 +143,8 @@ extension TextRun {
 extension ShapeDrawing {
     /// Writes the path's ` d` and ` style` (its fill and stroke) attributes.
     func writePathAttributes(in rect: CGRect, to writer: inout HTMLWriter) {
-        writer.beginAttribute("d")
+        // The name as a literal: `beginAttribute` takes a `String`, made and read for each shape.
+        writer.writeRaw(" d=\"")
         switch outline {
         case .rounded(let outline):
             let (rect, radius) = outline.geometry(in: rect)
