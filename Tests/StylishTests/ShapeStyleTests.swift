@@ -48,4 +48,39 @@ struct ShapeStyleTests {
         environment.foregroundColor = nil
         #expect(environment.foregroundColor == nil)
     }
+
+    @Test(
+        "A colour erased to AnyShapeStyle is kept as the colour: it resolves to itself in any environment, as a colour erased into a closure did, and other styles still resolve where they are used"
+    )
+    func erasedColour() {
+        let colours: [Color] = [.red, .white, .accentColor, .clear, Color(white: 0.7, opacity: 0.4)]
+        var tinted = EnvironmentValues()
+        tinted.tint = .green
+        tinted.foregroundShapeStyle = AnyShapeStyle(.tint)
+        for colour in colours {
+            let erased = AnyShapeStyle(colour)
+            #expect(erased.isColor)
+            for environment in [EnvironmentValues(), tinted] {
+                #expect(erased._resolve(in: environment) == colour._resolve(in: environment))
+                // Erased twice, or through a generic context that does not know it is a colour.
+                #expect(AnyShapeStyle(erased)._resolve(in: environment) == colour)
+                #expect(Self.erase(colour)._resolve(in: environment) == colour)
+                var set = environment
+                set.foregroundColor = colour
+                #expect(set.foregroundColor == colour)
+            }
+        }
+        #expect(!AnyShapeStyle(.tint).isColor)
+        #expect(!AnyShapeStyle(AnyShapeStyle(Color.red)).isColor, "an erased style is erased again, not unwrapped")
+        #expect(AnyShapeStyle(.tint)._resolve(in: tinted) == .green)
+        // A style that is not a colour still reads the environment without itself in it.
+        var foreground = tinted
+        foreground.foregroundShapeStyle = AnyShapeStyle(.foreground)
+        #expect(foreground.foregroundColor == .primary)
+        #expect(html(Capsule().frame(width: 20, height: 10).foregroundColor(.red)).contains("fill:var(--sg-red)"))
+    }
+
+    /// `style` erased where its type is a generic parameter.
+    @inline(never)
+    private static func erase<S: ShapeStyle>(_ style: S) -> AnyShapeStyle { AnyShapeStyle(style) }
 }
