@@ -61,7 +61,8 @@ extension ResolveContext {
     @usableFromInline
     func decorationComponent(inFront: Bool) -> String {
         let name = inFront ? "overlay" : "background"
-        let index = graph.slotIndex(key + "/" + name)
+        // The slot's key made in one append of a literal (`/overlay`), not two (`/`, then the name).
+        let index = graph.slotIndex(key + (inFront ? "/overlay" : "/background"))
         return index == 0 ? name : name + String(index)
     }
 
