@@ -4,31 +4,26 @@ import Testing
 
 @Suite("Where accessibilityLabel puts aria-label")
 struct AccessibilityLabelTests {
-    /// The markup of `view`.
-    private func html<V: View>(_ view: V) -> String {
-        ViewHost(view, width: 200).render().html
-    }
-
     @Test("A control is labelled itself, whether it has a role or only a target; a wrapper of one control labels it")
     func controlsAreLabelled() {
-        let role = html(Text("a").accessibilityRole(AccessibilityRole(rawValue: "note")).accessibilityLabel("Named"))
+        let role = renderedHTML(Text("a").accessibilityRole(AccessibilityRole(rawValue: "note")).accessibilityLabel("Named"))
         #expect(role.contains("role=\"note\" aria-label=\"Named\"") || role.contains("aria-label=\"Named\" role=\"note\""))
-        let target = html(Text("b").onTapGesture {}.accessibilityLabel("Tappable"))
+        let target = renderedHTML(Text("b").onTapGesture {}.accessibilityLabel("Tappable"))
         #expect(target.components(separatedBy: "aria-label=\"Tappable\"").count == 2)
-        let button = html(VStack { Button("Go") {} }.padding(4).accessibilityLabel("Go on"))
+        let button = renderedHTML(VStack { Button("Go") {} }.padding(4).accessibilityLabel("Go on"))
         #expect(button.components(separatedBy: "aria-label=\"Go on\"").count == 2)
         #expect(!button.contains("<div aria-label=\"Go on\""), "the stack is not labelled: its one control is")
     }
 
     @Test("A view of several controls, or none, is labelled as a whole")
     func wholesAreLabelled() {
-        let two = html(
+        let two = renderedHTML(
             HStack {
                 Button("A") {}
                 Button("B") {}
             }.accessibilityLabel("Pair"))
         #expect(two.components(separatedBy: "aria-label=\"Pair\"").count == 2)
-        let none = html(
+        let none = renderedHTML(
             HStack {
                 Text("x")
                 Text("y")
