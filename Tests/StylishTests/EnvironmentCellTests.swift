@@ -23,6 +23,7 @@ struct EnvironmentCellTests {
     func emptyReadsDefault() {
         let environment = Environment(\.isEnabled)
         #expect(!environment.cell.header)
+        #expect(!environment.cell.isSet, "read through the header's pointer, as the header reads")
         #expect(environment.wrappedValue == true)
     }
 
@@ -31,6 +32,7 @@ struct EnvironmentCellTests {
         let environment = Environment(\.layoutDirection)
         environment.cell.store(.rightToLeft)
         #expect(environment.cell.header)
+        #expect(environment.cell.isSet)
         #expect(environment.wrappedValue == .rightToLeft)
         environment.cell.store(.leftToRight)
         #expect(environment.wrappedValue == .leftToRight)

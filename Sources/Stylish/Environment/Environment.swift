@@ -23,7 +23,7 @@ public struct Environment<Value>: DynamicProperty {
 
     /// The current value (the default when the view is not in a render).
     public var wrappedValue: Value {
-        cell.header ? cell.value : EnvironmentValues()[keyPath: keyPath]
+        cell.isSet ? cell.value : EnvironmentValues()[keyPath: keyPath]
     }
 }
 
@@ -45,6 +45,12 @@ final class EnvironmentCell<Value>: ManagedBuffer<Bool, Value> {
     @inlinable
     static func make() -> EnvironmentCell<Value> {
         unsafeDowncast(create(minimumCapacity: 1) { _ in false }, to: EnvironmentCell<Value>.self)
+    }
+
+    /// Whether a value is stored: the header, read through its pointer (`header` itself is a
+    /// class's stored property, so each read of it was checked for exclusive access at run time).
+    var isSet: Bool {
+        withUnsafeMutablePointerToHeader { $0.pointee }
     }
 
     /// The value stored; only while the header is true.

@@ -75,7 +75,8 @@ struct _AccessibilityLabelModifier: PrimitiveViewModifier {
     }
 
     private static func isControl(_ node: Node) -> Bool {
-        node.attributes.contains { $0.name == "role" } || node.attributes.contains { $0.name == "data-target" }
+        // One pass over the attributes, read once, for either name.
+        node.attributes.contains { $0.name == "role" || $0.name == "data-target" }
             || { if case .slider = node.kind { true } else { false } }()
     }
 

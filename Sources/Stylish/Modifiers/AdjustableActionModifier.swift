@@ -26,7 +26,9 @@ struct _AdjustableActionModifier: PrimitiveViewModifier {
     @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
-        let node = context.single(content(&context))
+        // Resolved before `single` is called on the context, which would otherwise be copied first.
+        let nodes = content(&context)
+        let node = context.single(nodes)
         guard context.environment.isEnabled else { return [node] }
         let handler = modifier.handler
         context.graph.register(

@@ -147,7 +147,10 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
     @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
-        let node = context.single(content(&context))
+        // Resolved first, then made single: `context.single(content(&context))` copied the whole
+        // context (its graph, environment and key retained and released) to call `single` on it.
+        let nodes = content(&context)
+        let node = context.single(nodes)
         let isEnabled = context.environment.isEnabled
         // The slider's attributes appended in place at a capacity made once: no list of names made
         // to test each attribute against, nor a list of the new ones appended.

@@ -42,9 +42,14 @@ struct _DecorationModifier<Decoration: View>: PrimitiveViewModifier {
     static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
-        let main = context.single(content(&context))
+        // Each view is resolved before `single` is called on the context: written as one
+        // expression, the context was copied (graph, environment and key retained, then released)
+        // to call `single` on it before the argument changed it.
+        let contentNodes = content(&context)
+        let main = context.single(contentNodes)
         let decoration = context.child(context.decorationComponent(inFront: modifier.inFront)) { context in
-            context.single(resolve(modifier.decoration, in: &context), alignment: modifier.alignment)
+            let nodes = resolve(modifier.decoration, in: &context)
+            return context.single(nodes, alignment: modifier.alignment)
         }
         return context.decorate(main, with: decoration, alignment: modifier.alignment, inFront: modifier.inFront)
     }
@@ -56,7 +61,8 @@ extension ResolveContext {
     @usableFromInline
     func decorationComponent(inFront: Bool) -> String {
         let name = inFront ? "overlay" : "background"
-        let index = graph.slotIndex(key + "/" + name)
+        // The slot's key made in one append of a literal (`/overlay`), not two (`/`, then the name).
+        let index = graph.slotIndex(key + (inFront ? "/overlay" : "/background"))
         return index == 0 ? name : name + String(index)
     }
 

@@ -5,12 +5,38 @@
 /// let paint = isActive ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray)
 /// ```
 public struct AnyShapeStyle: ShapeStyle {
-    private let resolve: @Sendable (EnvironmentValues) -> Color
+    /// What the style paints with.
+    ///
+    /// A colour, which resolves to itself anywhere, is kept as it is: erased into a closure it
+    /// cost a heap allocation for each shape filled and each `foregroundColor(_:)` resolved.
+    private enum Storage: Sendable {
+        /// A colour.
+        case color(Color)
+        /// Any other style, resolved by the closure.
+        case style(@Sendable (EnvironmentValues) -> Color)
+    }
+
+    private let storage: Storage
 
     /// `style`, with its type erased.
     public init<S: ShapeStyle>(_ style: S) {
-        resolve = { style._resolve(in: $0) }
+        if S.self == Color.self {
+            // The same type: read as the colour it is (the test folds away where `S` is known).
+            storage = .color(withUnsafePointer(to: style) { $0.withMemoryRebound(to: Color.self, capacity: 1) { $0.pointee } })
+        } else {
+            storage = .style { style._resolve(in: $0) }
+        }
     }
 
-    public func _resolve(in environment: EnvironmentValues) -> Color { resolve(environment) }
+    /// Whether the style is a colour: then it resolves the same in every environment.
+    var isColor: Bool {
+        if case .color = storage { true } else { false }
+    }
+
+    public func _resolve(in environment: EnvironmentValues) -> Color {
+        switch storage {
+        case .color(let color): color
+        case .style(let resolve): resolve(environment)
+        }
+    }
 }
