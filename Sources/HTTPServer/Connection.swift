@@ -249,7 +249,11 @@ struct Connection {
                     nanoseconds: elapsed))
         }
         state = .writing(closeAfter: !keepAlive)
-        var actions: [Action] = [.write(output.head)]
+        // Room for all three at once (head, body or file, timer): a list made with the head alone
+        // was copied to a larger one at each of the other two, three allocations a response.
+        var actions: [Action] = []
+        actions.reserveCapacity(3)
+        actions.append(.write(output.head))
         if !output.body.isEmpty { actions.append(.write(output.body)) }
         if let file = output.file, file.size > 0 { actions.append(.sendFile(file)) }
         sentInWindow = 0
