@@ -41,6 +41,9 @@ final class EventLoopWorker {
     private var completions: [EventLoop.Completion] = []
     /// The batch of adopted connections being opened (empty between batches, capacity kept).
     var adoptions: [EventLoop.Adoption] = []
+    /// The actions of the event being carried out (empty between events, capacity kept, so that
+    /// a request makes no list of actions); taken out while in use.
+    private var actionBuffer: [Connection.Action] = []
 
     init(loop: EventLoop, counter: SharedCounter, group: LoopGroup) {
         self.loop = loop
@@ -159,9 +162,17 @@ final class EventLoopWorker {
     func dispatch(_ event: Connection.Event, to channel: Channel) {
         var pending = PendingEvents(event)
         var requests = 0
+        var actions = actionBuffer
+        actionBuffer = []
+        defer {
+            actions.removeAll(keepingCapacity: true)
+            actionBuffer = actions
+        }
         while !channel.closed, let event = pending.removeFirst() {
             let hadOutput = channel.hasOutput
-            for action in channel.machine.handle(event) {
+            actions.removeAll(keepingCapacity: true)
+            channel.machine.handle(event, into: &actions)
+            for action in actions {
                 switch action {
                 case .runHandler(let request):
                     requests += 1
