@@ -100,6 +100,17 @@ struct Connection {
         self.parser = HTTPParser(configuration: configuration, remoteAddress: remoteAddress)
     }
 
+    /// Takes bytes read from the socket where they lie, as `bytesRead` takes its bytes (kept
+    /// while a request is received, handled or answered; dropped while lingering or closed), for
+    /// a `bytesRead([])` after it to act on: the shell's read buffer is not first copied into an
+    /// array of its own (an allocation a read).
+    mutating func receive(_ bytes: UnsafeBufferPointer<UInt8>) {
+        switch state {
+        case .reading, .handling, .writing: input.append(bytes)
+        case .lingering, .closed: break
+        }
+    }
+
     /// Advances the machine by one event and returns what the shell must do.
     mutating func handle(_ event: Event) -> [Action] {
         var actions: [Action] = []

@@ -144,7 +144,9 @@ final class EventLoopWorker {
         if flags & (Epoll.input | Epoll.hangUp | Epoll.readHangUp) != 0, wantsRead {
             let count = readBuffer.withUnsafeMutableBytes { recv(channel.descriptor, $0.baseAddress, $0.count, 0) }
             if count > 0 {
-                dispatch(.bytesRead(Array(readBuffer[0..<count])), to: channel)
+                // Taken where they lie, then acted on: no array is made for them.
+                readBuffer.withUnsafeBufferPointer { channel.machine.receive(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+                dispatch(.bytesRead([]), to: channel)
             } else if count == 0 {
                 channel.readClosed = true
                 dispatch(.peerClosed, to: channel)

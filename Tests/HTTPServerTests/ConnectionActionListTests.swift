@@ -3,7 +3,8 @@ import Testing
 @testable import HTTPServer
 
 /// ``Connection/handle(_:into:)``, which the event loop calls with one list kept for every event,
-/// against ``Connection/handle(_:)``, which makes a list per event.
+/// and bytes taken where they lie (``Connection/receive(_:)``), against ``Connection/handle(_:)``
+/// with a list per event and the bytes in the event.
 @Suite struct ConnectionActionListTests {
     /// Two machines on one clock: the same events give the same actions either way, appended
     /// after what the list already holds, through requests, pipelining, timeouts, a bad request,
@@ -30,12 +31,18 @@ import Testing
             let expected = plain.handle(event)
             list.removeAll(keepingCapacity: true)
             list.append(.cancelHandler)  // something already in the list stays first
-            listed.handle(event, into: &list)
+            if case .bytesRead(let bytes) = event {
+                bytes.withUnsafeBufferPointer { listed.receive($0) }
+                listed.handle(.bytesRead([]), into: &list)
+            } else {
+                listed.handle(event, into: &list)
+            }
             #expect(list == [.cancelHandler] + expected, "\(event)")
         }
         step(.opened)
         step(.bytesRead(Array(input.utf8)))
         for _ in 0..<3 {
+            step(.bytesRead(Array("GET /c HTTP/1.1\r\nHost: x\r\n\r\n".utf8)))  // while handling or writing
             step(.handlerFinished(.text("ok")))
             step(.writeProgressed(10))
             step(.writeCompleted)
