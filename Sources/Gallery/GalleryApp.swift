@@ -17,6 +17,10 @@ public struct GalleryApp: Sendable {
     let sessions: SessionStore
     /// The index pages kept between requests (see ``IndexPageCache``).
     let indexPages: IndexPageCache
+    /// The catalogue's previews by their (unique) ids: an API request's preview is found by one
+    /// hash of its id instead of comparing it with the ids of the previews before it, as
+    /// ``Catalogue/preview(_:)`` does.
+    let previewsByID: [String: PreviewDefinition]
     private let persistence: SessionPersistence?
 
     /// An app serving `catalogue` with `configuration`; `log` hears about saving and restoring
@@ -28,6 +32,7 @@ public struct GalleryApp: Sendable {
         self.configuration = configuration
         self.catalogue = catalogue
         self.indexPages = IndexPageCache(catalogue: catalogue.previews)
+        self.previewsByID = Dictionary(uniqueKeysWithValues: catalogue.previews.map { ($0.id, $0) })
         let sessions = SessionStore(
             capacity: configuration.maxSessions, idleTimeout: configuration.sessionIdleTimeout,
             budget: NewSessionBudget(
@@ -199,7 +204,7 @@ public struct GalleryApp: Sendable {
 
     func preview(_ request: HTTPRequest) throws -> PreviewDefinition {
         let id = request.parameters["id"] ?? ""
-        guard let definition = catalogue.preview(id) else {
+        guard let definition = previewsByID[id] else {
             throw HTTPError(.notFound, GalleryError.unknownPreview(id).message)
         }
         return definition
@@ -247,9 +252,10 @@ public struct GalleryApp: Sendable {
     /// ``withSession(_:_:)`` for a `body` that may decline (nil), which it must not do for a new
     /// session (`isNew`): that session would be lost with the cookie that names it.
     func withSession(_ request: HTTPRequest, _ body: (Session, _ isNew: Bool) -> HTTPResponse?) -> HTTPResponse? {
-        let outcome = sessions.withSession(
-            id: request.cookie(named: SessionStore.cookieName), client: request.remoteAddress
-        ) { session, isNew -> HTTPResponse? in
+        // The cookie's value is parsed where it lies: no string is made for it.
+        var key: SessionID?
+        request.readCookie(named: SessionStore.cookieName) { key = SessionID(utf8: $0) }
+        let outcome = sessions.withSession(key: key, client: request.remoteAddress) { session, isNew -> HTTPResponse? in
             guard var response = body(session, isNew) else { return nil }
             if isNew { response.headers.add("Set-Cookie", sessionCookie(session)) }
             return response

@@ -100,99 +100,121 @@ struct Connection {
         self.parser = HTTPParser(configuration: configuration, remoteAddress: remoteAddress)
     }
 
+    /// Takes bytes read from the socket where they lie, as `bytesRead` takes its bytes (kept
+    /// while a request is received, handled or answered; dropped while lingering or closed), for
+    /// a `bytesRead([])` after it to act on: the shell's read buffer is not first copied into an
+    /// array of its own (an allocation a read).
+    mutating func receive(_ bytes: UnsafeBufferPointer<UInt8>) {
+        switch state {
+        case .reading, .handling, .writing: input.append(bytes)
+        case .lingering, .closed: break
+        }
+    }
+
     /// Advances the machine by one event and returns what the shell must do.
     mutating func handle(_ event: Event) -> [Action] {
-        guard !isClosed else { return [] }
+        var actions: [Action] = []
+        handle(event, into: &actions)
+        return actions
+    }
+
+    /// ``handle(_:)`` appending the actions to `actions`: a shell that keeps one list for every
+    /// event (its room kept) makes no list per event, where each request made three (the
+    /// request's, its response's, and the keep-alive timer's after the write).
+    mutating func handle(_ event: Event, into actions: inout [Action]) {
+        guard !isClosed else { return }
         let now = clock()
         switch event {
         case .opened:
             openedAt = now
             requestStartedAt = now
-            return [arm(now + seconds(configuration.headerTimeout))]
+            actions.append(arm(now + seconds(configuration.headerTimeout)))
         case .bytesRead(let bytes):
             switch state {
             case .reading:
                 input.append(bytes)
-                return process(now: now)
+                process(now: now, into: &actions)
             case .handling, .writing:
                 input.append(bytes)
-                return []
+                return
             case .lingering, .closed:
-                return []
+                return
             }
         case .handlerFinished(let response):
-            guard case .handling(let request, let startedAt) = state else { return [] }  // late: timed out
-            return respond(response, to: request, now: now, forceClose: false, elapsed: now &- startedAt)
+            guard case .handling(let request, let startedAt) = state else { return }  // late: timed out
+            respond(response, to: request, now: now, forceClose: false, elapsed: now &- startedAt, into: &actions)
         case .writeProgressed(let count):
-            guard case .writing = state else { return [] }
+            guard case .writing = state else { return }
             sentInWindow += count
             let lifetimeOver = now &- openedAt >= seconds(configuration.connectionLifetime)
-            guard sentInWindow >= minimumBytesPerWindow, !lifetimeOver else { return [] }  // the deadline stays
+            guard sentInWindow >= minimumBytesPerWindow, !lifetimeOver else { return }  // the deadline stays
             sentInWindow = 0
-            return [arm(now + seconds(configuration.sendTimeout))]
+            actions.append(arm(now + seconds(configuration.sendTimeout)))
         case .writeCompleted:
-            guard case .writing(let closeAfter) = state else { return [] }
+            guard case .writing(let closeAfter) = state else { return }
             if closeAfter {
-                if peerClosed { return close() }
+                if peerClosed { return close(into: &actions) }
                 state = .lingering
-                return [.shutdownWrite, arm(now + seconds(configuration.lingerTimeout))]
+                actions.append(.shutdownWrite)
+                actions.append(arm(now + seconds(configuration.lingerTimeout)))
+                return
             }
             state = .reading
             requestStartedAt = nil
             bodyStartedAt = nil
             idleSince = now
-            return process(now: now)
+            process(now: now, into: &actions)
         case .timerFired:
-            guard let deadline, now >= deadline else { return [] }
+            guard let deadline, now >= deadline else { return }
             switch state {
             case .reading:
                 if requestStartedAt == nil || (requestCount == 0 && input.isBlank && parser.isIdle) {
-                    return close()  // idle keep-alive (or a connection that never sent a byte)
+                    return close(into: &actions)  // idle keep-alive (or a connection that never sent a byte)
                 }
                 // RFC 9110 §15.5.9: the head or body did not arrive in time.
-                return respond(
+                respond(
                     HTTPError(.requestTimeout, "The request was not received in time").response,
-                    to: parser.requestInProgress, now: now, forceClose: true, elapsed: 0)
+                    to: parser.requestInProgress, now: now, forceClose: true, elapsed: 0, into: &actions)
             case .handling(let request, let startedAt):
                 // RFC 9110 §15.6.4: the handler overran its budget; its result will be dropped.
                 let error = HTTPError(.serviceUnavailable, "The request took too long to handle")
                 let elapsed = now &- startedAt
-                return [.cancelHandler] + respond(error.response, to: request, now: now, forceClose: true, elapsed: elapsed)
+                actions.append(.cancelHandler)
+                respond(error.response, to: request, now: now, forceClose: true, elapsed: elapsed, into: &actions)
             case .writing, .lingering, .closed:
-                return close()  // a client that stopped reading, or the end of the lingering close
+                return close(into: &actions)  // a client that stopped reading, or the end of the lingering close
             }
         case .peerClosed:
             peerClosed = true
             switch state {
             case .writing:
                 state = .writing(closeAfter: true)
-                return []
+                return
             case .handling:
-                return []  // a half-close after a whole request: answer it, then close
+                return  // a half-close after a whole request: answer it, then close
             case .reading, .lingering, .closed:
-                return close()  // mid-request: no response, resources freed
+                return close(into: &actions)  // mid-request: no response, resources freed
             }
         case .shutdown:
             shuttingDown = true
             switch state {
             case .reading where input.isBlank && parser.isIdle:
-                return close()
+                return close(into: &actions)
             case .writing:
                 // Finish the response in flight (its head may be out already), then close:
                 // no further pipelined request is started.
                 state = .writing(closeAfter: true)
-                return []
+                return
             case .reading, .handling, .lingering, .closed:
-                return []  // a request in flight finishes and is answered with `Connection: close`
+                return  // a request in flight finishes and is answered with `Connection: close`
             }
         }
     }
 
     /// Parses the buffer and answers at most one request.
-    private mutating func process(now: UInt64) -> [Action] {
+    private mutating func process(now: UInt64, into actions: inout [Action]) {
         switch input.parse(with: &parser) {
         case .needMore:
-            var actions: [Action] = []
             if parser.takeContinueExpectation() {
                 actions.append(.write(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)))
             }
@@ -210,12 +232,12 @@ struct Connection {
                 requestStartedAt = now
                 actions.append(arm(now + seconds(configuration.headerTimeout)))
             }
-            return actions
         case .error(let error):
-            return respond(error.response, to: parser.requestInProgress, now: now, forceClose: true, elapsed: 0)
+            respond(error.response, to: parser.requestInProgress, now: now, forceClose: true, elapsed: 0, into: &actions)
         case .request(let request):
             state = .handling(request, startedAt: now)
-            return [arm(now + seconds(configuration.handlerTimeout)), .runHandler(request)]
+            actions.append(arm(now + seconds(configuration.handlerTimeout)))
+            actions.append(.runHandler(request))
         }
     }
 
@@ -225,8 +247,8 @@ struct Connection {
     /// field and the machine agree.
     private mutating func respond(
         _ response: HTTPResponse, to request: HTTPRequest?, now: UInt64, forceClose: Bool,
-        elapsed: UInt64
-    ) -> [Action] {
+        elapsed: UInt64, into actions: inout [Action]
+    ) {
         var response = response
         var forceClose = forceClose
         if let problem = ResponseWriter.problem(in: response) {
@@ -249,12 +271,11 @@ struct Connection {
                     nanoseconds: elapsed))
         }
         state = .writing(closeAfter: !keepAlive)
-        var actions: [Action] = [.write(output.head)]
+        actions.append(.write(output.head))
         if !output.body.isEmpty { actions.append(.write(output.body)) }
         if let file = output.file, file.size > 0 { actions.append(.sendFile(file)) }
         sentInWindow = 0
         actions.append(arm(now + seconds(configuration.sendTimeout)))
-        return actions
     }
 
     /// The bytes each send window must move for the send deadline to move on (at least 1).
@@ -282,11 +303,11 @@ struct Connection {
         return .setTimer(instant)
     }
 
-    private mutating func close() -> [Action] {
+    private mutating func close(into actions: inout [Action]) {
         state = .closed
         deadline = nil
         input.removeAll()
-        return [.close]
+        actions.append(.close)
     }
 
     private func seconds(_ value: Double) -> UInt64 { MonotonicClock.nanoseconds(value) }

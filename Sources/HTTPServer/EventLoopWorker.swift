@@ -41,6 +41,9 @@ final class EventLoopWorker {
     private var completions: [EventLoop.Completion] = []
     /// The batch of adopted connections being opened (empty between batches, capacity kept).
     var adoptions: [EventLoop.Adoption] = []
+    /// The actions of the event being carried out (empty between events, capacity kept, so that
+    /// a request makes no list of actions); taken out while in use.
+    private var actionBuffer: [Connection.Action] = []
 
     init(loop: EventLoop, counter: SharedCounter, group: LoopGroup) {
         self.loop = loop
@@ -141,7 +144,9 @@ final class EventLoopWorker {
         if flags & (Epoll.input | Epoll.hangUp | Epoll.readHangUp) != 0, wantsRead {
             let count = readBuffer.withUnsafeMutableBytes { recv(channel.descriptor, $0.baseAddress, $0.count, 0) }
             if count > 0 {
-                dispatch(.bytesRead(Array(readBuffer[0..<count])), to: channel)
+                // Taken where they lie, then acted on: no array is made for them.
+                readBuffer.withUnsafeBufferPointer { channel.machine.receive(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+                dispatch(.bytesRead([]), to: channel)
             } else if count == 0 {
                 channel.readClosed = true
                 dispatch(.peerClosed, to: channel)
@@ -159,9 +164,17 @@ final class EventLoopWorker {
     func dispatch(_ event: Connection.Event, to channel: Channel) {
         var pending = PendingEvents(event)
         var requests = 0
+        var actions = actionBuffer
+        actionBuffer = []
+        defer {
+            actions.removeAll(keepingCapacity: true)
+            actionBuffer = actions
+        }
         while !channel.closed, let event = pending.removeFirst() {
             let hadOutput = channel.hasOutput
-            for action in channel.machine.handle(event) {
+            actions.removeAll(keepingCapacity: true)
+            channel.machine.handle(event, into: &actions)
+            for action in actions {
                 switch action {
                 case .runHandler(let request):
                     requests += 1

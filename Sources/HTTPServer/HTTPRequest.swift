@@ -49,13 +49,40 @@ public struct HTTPRequest: Sendable, Equatable {
     /// The value of the cookie called `name` from the `Cookie` header fields (RFC 6265 §5.4),
     /// without surrounding double quotes, or `nil`.
     public func cookie(named name: String) -> String? {
-        var found: String??
+        var value: String?
+        readCookie(named: name) { value = String(decoding: $0, as: UTF8.self) }
+        return value
+    }
+
+    /// Calls `read` with the UTF-8 bytes of ``cookie(named:)``'s value and returns true, or
+    /// returns false when there is no such cookie. Where both the field and `name` are ASCII (the
+    /// usual case), the bytes are read where they lie: no `String` is made for a value that is
+    /// only parsed (a session's id). Not generic, so that it costs no generic metadata at run
+    /// time from another module.
+    @discardableResult
+    public func readCookie(named name: String, _ read: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        var found = false
         headers.forEachValue(of: "Cookie") { header in
-            let value = Self.asciiCookie(named: name, in: header) ?? Self.cookie(named: name, inHeader: header)
-            if let value { found = .some(value) }
-            return value == nil
+            var header = header
+            var name = name
+            let fast = header.withUTF8 { bytes -> Bool? in
+                name.withUTF8 { wanted -> Bool? in
+                    guard let range = Self.asciiCookie(named: wanted, in: bytes) else { return nil }
+                    guard let range else { return false }
+                    read(UnsafeBufferPointer(rebasing: bytes[range]))
+                    return true
+                }
+            }
+            if let fast {
+                found = fast
+            } else if var value = Self.cookie(named: name, inHeader: header) {
+                // Not ASCII: only `Character`s give the answer.
+                value.withUTF8 { read($0) }
+                found = true
+            }
+            return !found
         }
-        return found ?? nil
+        return found
     }
 
     /// The cookie called `name` in one `Cookie` field value, read as its bytes when both are ASCII
@@ -66,28 +93,38 @@ public struct HTTPRequest: Sendable, Equatable {
         var name = name
         return header.withUTF8 { bytes -> String?? in
             name.withUTF8 { wanted -> String?? in
-                guard bytes.allSatisfy({ $0 < 0x80 }), wanted.allSatisfy({ $0 < 0x80 }) else { return nil }
-                var pairStart = 0
-                while pairStart <= bytes.count {
-                    let pairEnd = bytes[pairStart...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
-                    defer { pairStart = pairEnd + 1 }
-                    var start = pairStart
-                    var end = pairEnd
-                    while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
-                    while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
-                    guard let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) else { continue }
-                    guard ASCII.bytes(bytes, in: start..<equals, equal: wanted) else { continue }
-                    var valueStart = equals + 1
-                    var valueEnd = end
-                    if valueEnd - valueStart >= 2, bytes[valueStart] == ASCII.quote, bytes[valueEnd - 1] == ASCII.quote {
-                        valueStart += 1
-                        valueEnd -= 1
-                    }
-                    return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self))
+                asciiCookie(named: wanted, in: bytes).map { range in
+                    range.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
                 }
-                return .some(nil)
             }
         }
+    }
+
+    /// Where the value of the cookie `name` lies in the `Cookie` field value `bytes`, both ASCII;
+    /// `.some(nil)` when it is absent there, `nil` when either is not ASCII.
+    private static func asciiCookie(named wanted: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>)
+        -> Range<Int>??
+    {
+        guard bytes.allSatisfy({ $0 < 0x80 }), wanted.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var pairStart = 0
+        while pairStart <= bytes.count {
+            let pairEnd = bytes[pairStart...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+            defer { pairStart = pairEnd + 1 }
+            var start = pairStart
+            var end = pairEnd
+            while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
+            while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
+            guard let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) else { continue }
+            guard ASCII.bytes(bytes, in: start..<equals, equal: wanted) else { continue }
+            var valueStart = equals + 1
+            var valueEnd = end
+            if valueEnd - valueStart >= 2, bytes[valueStart] == ASCII.quote, bytes[valueEnd - 1] == ASCII.quote {
+                valueStart += 1
+                valueEnd -= 1
+            }
+            return .some(valueStart..<valueEnd)
+        }
+        return .some(nil)
     }
 
     /// The cookie called `name` in one `Cookie` field value, by `Character`s: the general case.

@@ -25,6 +25,11 @@ struct InputBuffer {
 
     /// Appends `newBytes`, first dropping the bytes already parsed.
     mutating func append(_ newBytes: [UInt8]) {
+        newBytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Appends `newBytes` where they lie (the event loop's read buffer), as the array is appended.
+    mutating func append(_ newBytes: UnsafeBufferPointer<UInt8>) {
         if readIndex > 0 {
             bytes.removeFirst(readIndex)
             readIndex = 0

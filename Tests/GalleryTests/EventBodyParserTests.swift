@@ -1,4 +1,5 @@
 import Foundation
+import Stylish
 import Testing
 
 @testable import Gallery
@@ -19,6 +20,13 @@ struct EventBodyParserTests {
         #"{"type":"drag","target":"0","phase":"began","location":{"x":-0,"y":0},"startLocation":{"x":-14,"y":99999999999999}}"#,
         #"{"type":"geometry","width":100000,"height":-123456789012345,"seq":-0,"count":-123456789012345}"#,
         #"{"type":"key","key":"end","target":"0","seq":123456789012345,"count":0}"#,
+        // Every type and phase it gives as a literal, and texts that look like them but are not.
+        #"{"type":"environment"}"#,
+        #"{"type":"drag","target":"0","phase":"cancelled"}"#,
+        #"{"type":"press","target":"0","phase":"began"}"#,
+        #"{"type":"drags","target":"0","phase":"Began"}"#,
+        #"{"type":"Tap","target":"0","phase":"change"}"#,
+        #"{"type":"","target":"","phase":"endeD"}"#,
     ]
 
     @Test("An integer it reads as a Double is the Double the text is, sign of zero included")
@@ -84,5 +92,34 @@ struct EventBodyParserTests {
         #expect(body.phase == "began")
         #expect(body.location == EventDecoding.Body.Point(x: -1.5, y: 2))
         #expect(body.startLocation == nil && body.key == nil && body.count == nil && body.width == nil)
+    }
+
+    @Test("A member's name is found by its length and bytes as a search of the names finds it")
+    func memberNames() {
+        let members = [
+            "type", "seq", "target", "phase", "location", "startLocation", "key", "count", "width", "height",
+        ]
+        var names = members
+        for member in members {
+            names += [member.uppercased(), String(member.dropLast()), member + "s", "x" + member.dropFirst()]
+        }
+        names += ["", "x", "y", "typf", "widt", "heighT", "startlocation"]
+        for name in names {
+            let found = Array(name.utf8).withUnsafeBufferPointer { EventBodyParser.member(named: $0) }
+            #expect(found == members.firstIndex(of: name), "\(name)")
+        }
+    }
+
+    @Test("The types and phases it gives as literals are the texts themselves, and only those")
+    func knownTexts() {
+        let types = ["drag", "tap", "press", "geometry", "key", "environment"]
+        let phases = DragPhase.allCases.map(\.rawValue)
+        for text in types + phases + ["", "dra", "drah", "Drag", "tapp", "begun", "ende", "cancelled "] {
+            let bytes = Array(text.utf8)
+            let type = bytes.withUnsafeBufferPointer { EventBodyParser.knownType($0) }
+            let phase = bytes.withUnsafeBufferPointer { EventBodyParser.knownPhase($0) }
+            #expect(type == (types.contains(text) ? text : nil), "\(text)")
+            #expect(phase == (phases.contains(text) ? text : nil), "\(text)")
+        }
     }
 }

@@ -71,5 +71,9 @@ struct RequestedSessionTests {
         for cookie in cookies { headers.add("Cookie", cookie) }
         let request = HTTPRequest(method: .post, path: "/", headers: headers)
         #expect(request.cookie(named: SessionStore.cookieName) == expected)
+        // The id the app reads from the value's bytes is the one its text names.
+        var key: SessionID?
+        request.readCookie(named: SessionStore.cookieName) { key = SessionID(utf8: $0) }
+        #expect(key == expected.flatMap(SessionID.init))
     }
 }

@@ -18,6 +18,11 @@ import Testing
             for name in Self.cookieNames {
                 let request = HTTPRequest(method: .get, path: "/", headers: ["Cookie": header])
                 #expect(request.cookie(named: name) == HTTPRequest.cookie(named: name, inHeader: header), "\(header) \(name)")
+                var read: [UInt8]?
+                let found = request.readCookie(named: name) { read = Array($0) }
+                let general = HTTPRequest.cookie(named: name, inHeader: header)
+                #expect(read == general.map { Array($0.utf8) }, "bytes: \(header) \(name)")
+                #expect(found == (read != nil), "\(header) \(name)")
                 if let bytes = HTTPRequest.asciiCookie(named: name, in: header) {
                     #expect(bytes == HTTPRequest.cookie(named: name, inHeader: header), "\(header) \(name)")
                 }
@@ -27,6 +32,14 @@ import Testing
         #expect(two.cookie(named: "sg") == "2")
         #expect(two.cookie(named: "a") == "1")
         #expect(two.cookie(named: "b") == nil)
+        var read: [UInt8]?
+        let foundSG = two.readCookie(named: "sg") { read = Array($0) }
+        #expect(foundSG && read == Array("2".utf8))
+        let foundB = two.readCookie(named: "b") { _ in Issue.record("no cookie b") }
+        #expect(!foundB)
+        let nonASCII = HTTPRequest(method: .get, path: "/", headers: ["Cookie": "é=1", "cookie": "sg=\"ü\""])
+        let foundNonASCII = nonASCII.readCookie(named: "sg") { read = Array($0) }
+        #expect(foundNonASCII && read == Array("ü".utf8))
     }
 
     @Test("Bytes in a range are equal to wanted bytes exactly when elementsEqual says so")

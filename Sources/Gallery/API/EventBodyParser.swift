@@ -8,25 +8,29 @@
 /// with `JSONDecoder`, which also words the errors. So it can only be faster, never different:
 /// scripts/fuzz-events.sh checks that whatever it reads, `JSONDecoder` reads the same.
 struct EventBodyParser {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
-    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// The body's members, or nil when the body needs `JSONDecoder`.
+    ///
+    /// It reads the bytes where they are: no bounds-checked array, no slices of it.
     static func parse(_ bytes: [UInt8]) -> EventDecoding.Body? {
-        var parser = EventBodyParser(bytes)
-        return parser.body()
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = EventBodyParser(buffer)
+            return parser.body()
+        }
     }
 
     private mutating func body() -> EventDecoding.Body? {
         var body = EventDecoding.Body()
-        var seen = 0  // a bit per member read, by its place in ``members``
+        var seen = 0  // a bit per member read, by its place in ``member(named:)``
         guard skipSpace(), take(UInt8(ascii: "{")), skipSpace() else { return nil }
         if !take(UInt8(ascii: "}")) {
             repeat {
-                guard skipSpace(), let member = memberName(), seen & (1 << member) == 0, skipSpace(),
-                    take(UInt8(ascii: ":")), skipSpace(), read(member, into: &body), skipSpace()
+                guard skipSpace(), let name = quotedName(), let member = Self.member(named: name), seen & (1 << member) == 0,
+                    skipSpace(), take(UInt8(ascii: ":")), skipSpace(), read(member, into: &body), skipSpace()
                 else { return nil }
                 seen |= 1 << member
             } while take(UInt8(ascii: ","))
@@ -36,18 +40,47 @@ struct EventBodyParser {
         return body
     }
 
-    /// The members it reads, by their place (a bit of `seen`); `type` first (the one that may not
-    /// be null).
-    private static let members: [StaticString] = [
-        "type", "seq", "target", "phase", "location", "startLocation", "key", "count", "width", "height",
-    ]
+    /// The place of the member called `name` among those it reads (a bit of `seen`), nil when it
+    /// is none of them: 0 `type` (the one that may not be null), 1 `seq`, 2 `target`, 3 `phase`,
+    /// 4 `location`, 5 `startLocation`, 6 `key`, 7 `count`, 8 `width`, 9 `height`.
+    ///
+    /// The name's length picks the few it can be, whose bytes are compared with it (searching a
+    /// list compared each member's through a slice: about 260 instructions a name).
+    static func member(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+        switch name.count {
+        case 3:
+            if equal(name, "seq") { return 1 }
+            if equal(name, "key") { return 6 }
+        case 4:
+            if equal(name, "type") { return 0 }
+        case 5:
+            if equal(name, "phase") { return 3 }
+            if equal(name, "count") { return 7 }
+            if equal(name, "width") { return 8 }
+        case 6:
+            if equal(name, "target") { return 2 }
+            if equal(name, "height") { return 9 }
+        case 8:
+            if equal(name, "location") { return 4 }
+        case 13:
+            if equal(name, "startLocation") { return 5 }
+        default:
+            break
+        }
+        return nil
+    }
 
-    /// The place in ``members`` of the member name that starts here.
-    private mutating func memberName() -> Int? { name(among: Self.members) }
+    /// Whether `bytes` are those of `word`.
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        guard bytes.count == word.utf8CodeUnitCount else { return false }
+        let wordBytes = word.utf8Start
+        for offset in 0..<bytes.count where bytes[offset] != wordBytes[offset] { return false }
+        return true
+    }
 
-    /// The place in `names` of the name (a string without escapes) that starts here, read past;
-    /// nil when it is none of them. Its bytes are compared in place: no `String` is made.
-    private mutating func name(among names: [StaticString]) -> Int? {
+    /// The bytes of the name (a string without escapes or control bytes) that starts here, read
+    /// past; nil when there is none. No `String` is made.
+    private mutating func quotedName() -> UnsafeBufferPointer<UInt8>? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
@@ -55,22 +88,19 @@ struct EventBodyParser {
             index += 1
         }
         guard index < bytes.count else { return nil }
-        let name = bytes[start..<index]
-        index += 1
-        return names.firstIndex { member in
-            member.withUTF8Buffer { $0.count == name.count && $0.elementsEqual(name) }
-        }
+        defer { index += 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<index])
     }
 
-    /// Reads the value of the member at `member` in ``members`` into `body`; false when it is not
-    /// one to read here.
+    /// Reads the value of the member at `member` (see ``member(named:)``) into `body`; false when
+    /// it is not one to read here.
     private mutating func read(_ member: Int, into body: inout EventDecoding.Body) -> Bool {
         if index < bytes.count, bytes[index] == UInt8(ascii: "n"), take("null") { return member != 0 }
         switch member {
-        case 0: return read(string(), into: &body.type)
+        case 0: return read(string(Self.knownType), into: &body.type)
         case 1: return read(integer(), into: &body.seq)
         case 2: return read(string(), into: &body.target)
-        case 3: return read(string(), into: &body.phase)
+        case 3: return read(string(Self.knownPhase), into: &body.phase)
         case 4: return read(point(), into: &body.location)
         case 5: return read(point(), into: &body.startLocation)
         case 6: return read(string(), into: &body.key)
@@ -94,22 +124,19 @@ struct EventBodyParser {
         return true
     }
 
-    /// A point's members: `x`, `y`.
-    private static let coordinates: [StaticString] = ["x", "y"]
-
     private mutating func point() -> EventDecoding.Body.Point? {
         var x: Double?
         var y: Double?
         guard take(UInt8(ascii: "{")) else { return nil }
         repeat {
-            guard skipSpace(), let name = name(among: Self.coordinates), skipSpace(), take(UInt8(ascii: ":")), skipSpace()
+            guard skipSpace(), let name = quotedName(), name.count == 1, skipSpace(), take(UInt8(ascii: ":")), skipSpace()
             else { return nil }
             // A coordinate it cannot read is nil for good: a repeat must not stand in for it.
-            switch name {
-            case 0 where x == nil:
+            switch name[0] {
+            case UInt8(ascii: "x") where x == nil:
                 guard let value = number() else { return nil }
                 x = value
-            case 1 where y == nil:
+            case UInt8(ascii: "y") where y == nil:
                 guard let value = number() else { return nil }
                 y = value
             default: return nil
@@ -120,15 +147,47 @@ struct EventBodyParser {
         return EventDecoding.Body.Point(x: x, y: y)
     }
 
-    /// A string with no escape and no control character.
-    private mutating func string() -> String? {
+    /// An event type the decoder knows, as the literal it compares with (no string is decoded for
+    /// it); nil for any other text.
+    static func knownType(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        switch bytes.count {
+        case 3:
+            if equal(bytes, "tap") { return "tap" }
+            if equal(bytes, "key") { return "key" }
+        case 4: if equal(bytes, "drag") { return "drag" }
+        case 5: if equal(bytes, "press") { return "press" }
+        case 8: if equal(bytes, "geometry") { return "geometry" }
+        case 11: if equal(bytes, "environment") { return "environment" }
+        default: break
+        }
+        return nil
+    }
+
+    /// A gesture phase, as the literal ``DragPhase``'s raw values are (no string is decoded for
+    /// it); nil for any other text.
+    static func knownPhase(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        switch bytes.count {
+        case 5:
+            if equal(bytes, "began") { return "began" }
+            if equal(bytes, "ended") { return "ended" }
+        case 7: if equal(bytes, "changed") { return "changed" }
+        case 9: if equal(bytes, "cancelled") { return "cancelled" }
+        default: break
+        }
+        return nil
+    }
+
+    /// A string with no escape and no control character; `known` gives the string for the texts
+    /// it knows (as literals), and the rest are decoded.
+    private mutating func string(_ known: (UnsafeBufferPointer<UInt8>) -> String? = { _ in nil }) -> String? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
-                return Self.text(bytes[start..<index])
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                return known(text) ?? Self.text(text)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
             index += 1
@@ -137,14 +196,12 @@ struct EventBodyParser {
     }
 
     /// The UTF-8 text `bytes`, nil when they are not valid UTF-8. ASCII (what events carry) is
-    /// decoded from a contiguous buffer, where the generic path of `String(validating:)` over a
-    /// slice cost about a thousand instructions a string.
-    private static func text(_ bytes: ArraySlice<UInt8>) -> String? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var bits: UInt8 = 0
-            for byte in buffer { bits |= byte }
-            return bits < 0x80 ? String(decoding: buffer, as: UTF8.self) : String(validating: buffer, as: UTF8.self)
-        }
+    /// decoded without validating it (the generic path of `String(validating:)` over a slice
+    /// cost about a thousand instructions a string).
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var bits: UInt8 = 0
+        for byte in bytes { bits |= byte }
+        return bits < 0x80 ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
     }
 
     /// An integer without fraction or exponent, of at most 15 digits.
@@ -156,14 +213,14 @@ struct EventBodyParser {
             return nil
         }
         let negative = bytes[start] == UInt8(ascii: "-")
-        let magnitude = Self.value(ofDigits: bytes[(negative ? start + 1 : start)..<index])
+        let magnitude = value(ofDigitsIn: (negative ? start + 1 : start)..<index)
         return negative ? -magnitude : magnitude
     }
 
-    /// The value of at most 15 decimal digits (which no `Int` overflows).
-    private static func value(ofDigits digits: ArraySlice<UInt8>) -> Int {
+    /// The value of the at most 15 decimal digits at `range` (which no `Int` overflows).
+    private func value(ofDigitsIn range: Range<Int>) -> Int {
         var value = 0
-        for byte in digits { value = value * 10 + Int(byte &- UInt8(ascii: "0")) }
+        for offset in range { value = value * 10 + Int(bytes[offset] &- UInt8(ascii: "0")) }
         return value
     }
 
@@ -173,23 +230,24 @@ struct EventBodyParser {
         let start = index
         _ = take(UInt8(ascii: "-"))
         guard digits() != nil else { return nil }
-        if take(UInt8(ascii: ".")) { guard digits() != nil else { return nil } }
-        let mantissa = bytes[start..<index]
+        let fraction = take(UInt8(ascii: "."))
+        if fraction { guard digits() != nil else { return nil } }
+        let mantissa = start..<index
         if take(UInt8(ascii: "e")) || take(UInt8(ascii: "E")) {
             _ = take(UInt8(ascii: "+")) || take(UInt8(ascii: "-"))
             guard digits() != nil else { return nil }
-        } else if index - start <= 15, !mantissa.contains(UInt8(ascii: ".")) {
+        } else if index - start <= 15, !fraction {
             // An integer of at most 15 digits is a Double exactly, as the text reads it (`-0`
             // included: the sign is applied to the magnitude).
             let negative = bytes[start] == UInt8(ascii: "-")
-            let magnitude = Double(Self.value(ofDigits: mantissa.dropFirst(negative ? 1 : 0)))
+            let magnitude = Double(value(ofDigitsIn: (negative ? start + 1 : start)..<index))
             return negative ? -magnitude : magnitude
         }
         guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
             return nil
         }
         if value.magnitude < .leastNormalMagnitude,
-            mantissa.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") })
+            bytes[mantissa].contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") })
         {
             return nil
         }
@@ -213,10 +271,10 @@ struct EventBodyParser {
 
     private mutating func take(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        let matches = word.withUTF8Buffer { bytes[index..<(index + count)].elementsEqual($0) }
-        if matches { index += count }
-        return matches
+        guard index + count <= bytes.count, Self.equal(UnsafeBufferPointer(rebasing: bytes[index..<(index + count)]), word)
+        else { return false }
+        index += count
+        return true
     }
 
     /// Skips JSON whitespace; always true, so that it can sit in a condition list.

@@ -37,6 +37,13 @@ struct SessionID: Hashable, Sendable {
         self.init(high: high, low: low)
     }
 
+    /// The id that the UTF-8 `bytes` write (a cookie's value where it lies), nil unless they are
+    /// exactly 32 lowercase hex digits.
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let (high, low) = Self.digits(of: bytes) else { return nil }
+        self.init(high: high, low: low)
+    }
+
     /// The two halves that `bytes` write, nil unless they are 32 lowercase hex digits.
     private static func digits(of bytes: some Collection<UInt8>) -> (UInt64, UInt64)? {
         guard bytes.count == 32 else { return nil }

@@ -86,7 +86,15 @@ final class SessionStore: Sendable {
     func withSession<Result>(
         id: String?, client: String, _ body: (_ session: Session, _ isNew: Bool) -> Result
     ) -> Swift.Result<Result, Refusal> {
-        switch acquire(id: id, client: client) {
+        withSession(key: id.flatMap(SessionID.init), client: client, body)
+    }
+
+    /// ``withSession(id:client:_:)`` for the id a cookie names, already read from it (nil when
+    /// the request has no cookie or its value names no session).
+    func withSession<Result>(
+        key: SessionID?, client: String, _ body: (_ session: Session, _ isNew: Bool) -> Result
+    ) -> Swift.Result<Result, Refusal> {
+        switch acquire(key: key, client: client) {
         case .success(let (session, isNew)):
             defer { session.endUse() }
             return .success(body(session, isNew))
@@ -100,9 +108,9 @@ final class SessionStore: Sendable {
     ///
     /// Every request takes this lock, so it holds it only for the dictionary's work: the clock is
     /// read and a new session (its random id, its locks) made before it is taken.
-    private func acquire(id: String?, client: String) -> Swift.Result<(Session, Bool), Refusal> {
+    private func acquire(key: SessionID?, client: String) -> Swift.Result<(Session, Bool), Refusal> {
         let now = DispatchTime.now().uptimeNanoseconds
-        if let key = id.flatMap(SessionID.init), let found = existing(key, now: now) { return .success((found, false)) }
+        if let key, let found = existing(key, now: now) { return .success((found, false)) }
         let session = Session(key: .random(), changes: changes, live: livePreviews, report: report)
         return state.withLock { state in
             if let retryAfter = state.budget?.take(for: client, now: now) { return .failure(.tooManyNew(retryAfter: retryAfter)) }
