@@ -28,9 +28,11 @@ public struct DragGesture: Gesture {
     public var minimumDistance: CGFloat
     /// The space the locations are reported in (the dragged view's own, `.local`).
     public var coordinateSpace: CoordinateSpace
-    private var changed: [(Value) -> Void] = []
-    private var ended: [(Value) -> Void] = []
-    private var cancelled: [() -> Void] = []
+    // Each list's usual one action is held inline: an array of one closure was an allocation a
+    // list each time a view's body made its gesture.
+    private var changed = InlineFirstList<(Value) -> Void>()
+    private var ended = InlineFirstList<(Value) -> Void>()
+    private var cancelled = InlineFirstList<() -> Void>()
 
     /// A drag that starts once the pointer has moved `minimumDistance` points, reporting in
     /// `coordinateSpace` (locations are always the view's own: the server knows no other).

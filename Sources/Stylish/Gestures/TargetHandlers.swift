@@ -4,8 +4,9 @@ import Foundation
 struct TargetHandlers {
     var drag: ((DragSample, inout DragSession) -> Void)?
     var key: ((AdjustmentKey) -> Void)?
-    /// The tap handlers, the one that needs the most taps first (later ones first among equals).
-    private(set) var taps: [TapHandler] = []
+    /// The tap handlers, the one that needs the most taps first (later ones first among equals);
+    /// the usual one held inline, not in an array made for it at every pass.
+    private(set) var taps = InlineFirstList<TapHandler>()
     /// A button held down (`true`) or let go (`false`).
     var press: ((Bool) -> Void)?
 
@@ -16,7 +17,7 @@ struct TargetHandlers {
         self.drag = drag
         self.key = key
         self.press = press
-        if let tap { taps = [TapHandler(count: max(1, tapCount), action: tap)] }
+        if let tap { taps = InlineFirstList(TapHandler(count: max(1, tapCount), action: tap)) }
     }
 
     mutating func merge(_ other: TargetHandlers) {
@@ -24,7 +25,7 @@ struct TargetHandlers {
         key = other.key ?? key
         press = other.press ?? press
         for handler in other.taps {
-            let index = taps.firstIndex { $0.count <= handler.count } ?? taps.endIndex
+            let index = taps.enumerated().first { $0.element.count <= handler.count }?.offset ?? taps.count
             taps.insert(handler, at: index)
         }
     }

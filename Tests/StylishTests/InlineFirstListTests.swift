@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import Stylish
+
+/// Records what a drag's actions were called with, in order.
+private final class ActionLog {
+    var entries: [String] = []
+}
+
+@Suite("A list with its first element inline")
+struct InlineFirstListTests {
+    @Test("Appends and inserts anywhere keep the elements an array keeps, in its order")
+    func matchesArray() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            var list = InlineFirstList<Int>()
+            var array: [Int] = []
+            #expect(list.isEmpty && list.count == 0 && Array(list).isEmpty)
+            for value in 0..<Int.random(in: 1...12, using: &generator) {
+                if Bool.random(using: &generator) {
+                    list.append(value)
+                    array.append(value)
+                } else {
+                    let index = Int.random(in: 0...array.count, using: &generator)
+                    list.insert(value, at: index)
+                    array.insert(value, at: index)
+                }
+                #expect(Array(list) == array)
+                #expect(list.count == array.count && !list.isEmpty)
+            }
+        }
+    }
+
+    @Test("A list of one holds its element")
+    func single() {
+        let list = InlineFirstList("one")
+        #expect(Array(list) == ["one"] && list.count == 1 && !list.isEmpty)
+    }
+
+    @Test("Merged taps are ordered as an array sorted by insertion was: most taps first, later first among equals")
+    func mergedTaps() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let counts = (0..<Int.random(in: 1...8, using: &generator)).map { _ in Int.random(in: 1...4, using: &generator) }
+            var handlers = TargetHandlers()
+            var expected: [Int] = []
+            for count in counts {
+                handlers.merge(TargetHandlers(tap: { _ in }, tapCount: count))
+                expected.insert(count, at: expected.firstIndex { $0 <= count } ?? expected.endIndex)
+            }
+            #expect(handlers.taps.map(\.count) == expected)
+        }
+    }
+
+    @Test("A drag calls every onChanged, onEnded and onCancelled action, in the order they were added")
+    func dragActionsInOrder() {
+        let log = ActionLog()
+        let gesture = DragGesture(minimumDistance: 0)
+            .onChanged { log.entries.append("changed a \(Int($0.location.x))") }
+            .onEnded { log.entries.append("ended a \(Int($0.location.x))") }
+            .onChanged { log.entries.append("changed b \(Int($0.location.x))") }
+            .onCancelled { log.entries.append("cancelled a") }
+            .onEnded { log.entries.append("ended b \(Int($0.location.x))") }
+            .onChanged { log.entries.append("changed c \(Int($0.location.x))") }
+            .onCancelled { log.entries.append("cancelled b") }
+        let drag = gesture._handlers().handlers.drag
+        func send(_ phase: DragPhase, _ x: CGFloat, _ session: inout DragSession) {
+            let sample = DragSample(
+                phase: phase, location: CGPoint(x: x, y: 0), startLocation: .zero, targetSize: CGSize(width: 100, height: 10))
+            drag?(sample, &session)
+        }
+        var session = DragSession(startLocation: .zero)
+        send(.began, 1, &session)
+        send(.ended, 2, &session)
+        var cancelled = DragSession(startLocation: .zero)
+        send(.changed, 3, &cancelled)
+        send(.cancelled, 3, &cancelled)
+        #expect(
+            log.entries == [
+                "changed a 1", "changed b 1", "changed c 1", "changed a 2", "changed b 2", "changed c 2", "ended a 2",
+                "ended b 2", "changed a 3", "changed b 3", "changed c 3", "cancelled a", "cancelled b",
+            ])
+    }
+}
