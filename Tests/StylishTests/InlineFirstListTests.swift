@@ -32,10 +32,50 @@ struct InlineFirstListTests {
         }
     }
 
-    @Test("A list of one holds its element")
+    @Test("A list of one holds its element; a literal holds its elements in order")
     func single() {
         let list = InlineFirstList("one")
         #expect(Array(list) == ["one"] && list.count == 1 && !list.isEmpty)
+        let literal: InlineFirstList = [1, 2, 3]
+        #expect(Array(literal) == [1, 2, 3] && literal.count == 3)
+        let empty: InlineFirstList<Int> = []
+        #expect(empty.isEmpty && Array(empty).isEmpty)
+    }
+
+    @Test("Merging takes the other's drag, key and press handlers where it has them, keeps its own where not")
+    func mergeTakesGiven() {
+        let log = ActionLog()
+        for mask in 0..<8 {
+            var handlers = TargetHandlers(
+                drag: { _, _ in log.entries.append("own drag") }, key: { _ in log.entries.append("own key") },
+                press: { _ in log.entries.append("own press") })
+            handlers.merge(
+                TargetHandlers(
+                    drag: mask & 1 == 0 ? nil : { _, _ in log.entries.append("other drag") },
+                    key: mask & 2 == 0 ? nil : { _ in log.entries.append("other key") },
+                    press: mask & 4 == 0 ? nil : { _ in log.entries.append("other press") }))
+            log.entries = []
+            var session = DragSession(startLocation: .zero)
+            handlers.drag?(DragSample(phase: .began, location: .zero, startLocation: .zero, targetSize: .zero), &session)
+            handlers.key?(.increment)
+            handlers.press?(true)
+            #expect(
+                log.entries == [
+                    mask & 1 == 0 ? "own drag" : "other drag", mask & 2 == 0 ? "own key" : "other key",
+                    mask & 4 == 0 ? "own press" : "other press",
+                ])
+        }
+    }
+
+    @Test("A tap gesture calls every onEnded action, in the order they were added")
+    func tapActionsInOrder() {
+        let log = ActionLog()
+        let gesture = TapGesture(count: 2).onEnded { log.entries.append("a") }.onEnded { log.entries.append("b") }
+        let handlers = gesture._handlers().handlers
+        handlers.tap(TapSample(location: .zero, count: 1))
+        #expect(log.entries.isEmpty)
+        handlers.tap(TapSample(location: .zero, count: 2))
+        #expect(log.entries == ["a", "b"])
     }
 
     @Test("Merged taps are ordered as an array sorted by insertion was: most taps first, later first among equals")

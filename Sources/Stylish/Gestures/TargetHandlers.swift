@@ -21,9 +21,11 @@ struct TargetHandlers {
     }
 
     mutating func merge(_ other: TargetHandlers) {
-        drag = other.drag ?? drag
-        key = other.key ?? key
-        press = other.press ?? press
+        // Tested and assigned, not `other.drag ?? drag`: the generic `??` took each closure at
+        // the most general abstraction, a thunk allocated for it and another for its result.
+        if let drag = other.drag { self.drag = drag }
+        if let key = other.key { self.key = key }
+        if let press = other.press { self.press = press }
         for handler in other.taps {
             let index = taps.enumerated().first { $0.element.count <= handler.count }?.offset ?? taps.count
             taps.insert(handler, at: index)
