@@ -4,7 +4,7 @@
 ///
 /// Handlers and gestures are made anew at every render pass, so an array of one closure was an
 /// allocation (and its release) per pass for each of them.
-struct InlineFirstList<Element>: Sequence {
+struct InlineFirstList<Element>: Sequence, ExpressibleByArrayLiteral {
     /// The first element, `nil` when the list is empty.
     private var head: Element?
     /// The elements after the first, in order.
@@ -16,6 +16,11 @@ struct InlineFirstList<Element>: Sequence {
     /// A list of one element.
     init(_ element: Element) {
         head = element
+    }
+
+    /// A list of `elements`, in order.
+    init(arrayLiteral elements: Element...) {
+        for element in elements { append(element) }
     }
 
     /// Whether the list has no element.
