@@ -10,7 +10,7 @@ final class ViewGraph {
     /// `@State` boxes by key (`path/label`).
     private(set) var store: [String: AnyStateBox] = [:]
     /// The `@State` boxes in the order this pass met them (each key once), for the JSON model.
-    private var stateVisits: [StateVisit] = []
+    private(set) var stateVisits: [StateVisit] = []
     /// The boxes in the order the last pass met them: a pass that meets its states in the same
     /// order (the usual one) finds each here by comparing its path and label, without building
     /// the key string or hashing it (see ``stateBox(at:label:initialValue:)``).
