@@ -43,8 +43,8 @@ final class ViewGraph {
     /// last pass that visited it.
     private var observedValues: [String: AnyObservedBox] = [:]
     /// Actions to run once the render is laid out (`onChange`, `onGeometryChange`), added by
-    /// ``addEffect(_:)``.
-    private(set) var effects: [Effect] = []
+    /// ``addEffect(_:)``; the usual one held inline (an array made for it was an allocation a pass).
+    private(set) var effects = InlineFirstList<Effect>()
     /// The buttons held down now (a `press` event began), by target id.
     var pressed: Set<String> = []
     /// Drags in progress, by target id.
