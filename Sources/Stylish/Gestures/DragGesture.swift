@@ -28,9 +28,22 @@ public struct DragGesture: Gesture {
     public var minimumDistance: CGFloat
     /// The space the locations are reported in (the dragged view's own, `.local`).
     public var coordinateSpace: CoordinateSpace
-    private var changed: [(Value) -> Void] = []
-    private var ended: [(Value) -> Void] = []
-    private var cancelled: [() -> Void] = []
+    // Each list's usual one action is held inline: an array of one closure was an allocation a
+    // list each time a view's body made its gesture. The closures are kept in structs of their
+    // own: a closure stored as a generic list's element is wrapped in a thunk (one allocation).
+    private var changed = InlineFirstList<Action>()
+    private var ended = InlineFirstList<Action>()
+    private var cancelled = InlineFirstList<Cancellation>()
+
+    /// An `onChanged` or `onEnded` action.
+    private struct Action {
+        let run: (Value) -> Void
+    }
+
+    /// An `onCancelled` action.
+    private struct Cancellation {
+        let run: () -> Void
+    }
 
     /// A drag that starts once the pointer has moved `minimumDistance` points, reporting in
     /// `coordinateSpace` (locations are always the view's own: the server knows no other).
@@ -42,14 +55,14 @@ public struct DragGesture: Gesture {
     /// Calls `action` as the drag moves.
     public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
         var gesture = self
-        gesture.changed.append(action)
+        gesture.changed.append(Action(run: action))
         return gesture
     }
 
     /// Calls `action` when the drag ends.
     public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
         var gesture = self
-        gesture.ended.append(action)
+        gesture.ended.append(Action(run: action))
         return gesture
     }
 
@@ -58,7 +71,7 @@ public struct DragGesture: Gesture {
     /// Stylish does not have; controls need it to end an edit (`onEditingChanged(false)`).
     public func onCancelled(_ action: @escaping () -> Void) -> DragGesture {
         var gesture = self
-        gesture.cancelled.append(action)
+        gesture.cancelled.append(Cancellation(run: action))
         return gesture
     }
 
@@ -75,18 +88,18 @@ public struct DragGesture: Gesture {
                 if !session.isActive && distance < minimumDistance { return }
                 session.isActive = true
                 session.lastLocation = value.location
-                for action in changed { action(value) }
+                for action in changed { action.run(value) }
             case .ended:
                 guard session.isActive else { return }
                 // The pointer may have moved after the last change the server saw (the browser
                 // coalesces moves): report that move, then the end. Not the same place twice.
                 if session.lastLocation != value.location {
-                    for action in changed { action(value) }
+                    for action in changed { action.run(value) }
                 }
-                for action in ended { action(value) }
+                for action in ended { action.run(value) }
             case .cancelled:
                 guard session.isActive else { return }
-                for action in cancelled { action() }
+                for action in cancelled { action.run() }
             }
         }
         return _GestureHandlers(handlers: TargetHandlers(drag: drag), gesture: "drag")

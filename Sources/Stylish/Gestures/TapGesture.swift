@@ -16,7 +16,14 @@ public struct TapGesture: Gesture {
 
     /// How many taps in a quick series the gesture needs.
     public var count: Int
-    private var ended: [() -> Void] = []
+    /// The actions, the usual one held inline, each in a struct of its own (a closure stored as a
+    /// generic list's element is wrapped in a thunk, one allocation).
+    private var ended = InlineFirstList<Ending>()
+
+    /// An `onEnded` action.
+    private struct Ending {
+        let run: () -> Void
+    }
 
     /// A gesture that ends after `count` taps (at least one).
     public init(count: Int = 1) {
@@ -26,7 +33,7 @@ public struct TapGesture: Gesture {
     /// Calls `action` when the taps are done.
     public func onEnded(_ action: @escaping () -> Void) -> TapGesture {
         var gesture = self
-        gesture.ended.append(action)
+        gesture.ended.append(Ending(run: action))
         return gesture
     }
 
@@ -34,7 +41,7 @@ public struct TapGesture: Gesture {
         let ended = ended
         let count = count
         let tap: (TapSample) -> Void = { _ in
-            for action in ended { action() }
+            for action in ended { action.run() }
         }
         return _GestureHandlers(handlers: TargetHandlers(tap: tap, tapCount: count), gesture: "tap")
     }

@@ -4,8 +4,9 @@ import Foundation
 struct TargetHandlers {
     var drag: ((DragSample, inout DragSession) -> Void)?
     var key: ((AdjustmentKey) -> Void)?
-    /// The tap handlers, the one that needs the most taps first (later ones first among equals).
-    private(set) var taps: [TapHandler] = []
+    /// The tap handlers, the one that needs the most taps first (later ones first among equals);
+    /// the usual one held inline, not in an array made for it at every pass.
+    private(set) var taps = InlineFirstList<TapHandler>()
     /// A button held down (`true`) or let go (`false`).
     var press: ((Bool) -> Void)?
 
@@ -16,15 +17,17 @@ struct TargetHandlers {
         self.drag = drag
         self.key = key
         self.press = press
-        if let tap { taps = [TapHandler(count: max(1, tapCount), action: tap)] }
+        if let tap { taps = InlineFirstList(TapHandler(count: max(1, tapCount), action: tap)) }
     }
 
     mutating func merge(_ other: TargetHandlers) {
-        drag = other.drag ?? drag
-        key = other.key ?? key
-        press = other.press ?? press
+        // Tested and assigned, not `other.drag ?? drag`: the generic `??` took each closure at
+        // the most general abstraction, a thunk allocated for it and another for its result.
+        if let drag = other.drag { self.drag = drag }
+        if let key = other.key { self.key = key }
+        if let press = other.press { self.press = press }
         for handler in other.taps {
-            let index = taps.firstIndex { $0.count <= handler.count } ?? taps.endIndex
+            let index = taps.enumerated().first { $0.element.count <= handler.count }?.offset ?? taps.count
             taps.insert(handler, at: index)
         }
     }

@@ -30,7 +30,7 @@ extension ViewGraph {
     /// Keeps `session` as the drag in progress on the element at `id` (none, for `nil`).
     func setDragSession(_ session: DragSession?, at id: String) {
         var changed = dragSessions
-        dragSessions = [:]
+        dragSessions = Dictionary()
         changed[id] = session
         dragSessions = changed
     }
@@ -50,7 +50,7 @@ extension ViewGraph {
         // array of taps.
         // Taken out and put back, not changed in place (see ``beginRender()``).
         var targets = self.targets
-        self.targets = [:]
+        self.targets = Dictionary()
         defer { self.targets = targets }
         guard handlers.taps.count <= 1 else {
             targets[id, default: TargetHandlers()].merge(handlers)

@@ -10,7 +10,7 @@ final class ViewGraph {
     /// `@State` boxes by key (`path/label`).
     private(set) var store: [String: AnyStateBox] = [:]
     /// The `@State` boxes in the order this pass met them (each key once), for the JSON model.
-    private var stateVisits: [StateVisit] = []
+    private(set) var stateVisits: [StateVisit] = []
     /// The boxes in the order the last pass met them: a pass that meets its states in the same
     /// order (the usual one) finds each here by comparing its path and label, without building
     /// the key string or hashing it (see ``stateBox(at:label:initialValue:)``).
@@ -43,8 +43,8 @@ final class ViewGraph {
     /// last pass that visited it.
     private var observedValues: [String: AnyObservedBox] = [:]
     /// Actions to run once the render is laid out (`onChange`, `onGeometryChange`), added by
-    /// ``addEffect(_:)``.
-    private(set) var effects: [Effect] = []
+    /// ``addEffect(_:)``; the usual one held inline (an array made for it was an allocation a pass).
+    private(set) var effects = InlineFirstList<Effect>()
     /// The buttons held down now (a `press` event began), by target id.
     var pressed: Set<String> = []
     /// Drags in progress, by target id.
@@ -78,14 +78,14 @@ final class ViewGraph {
     @usableFromInline
     func addEffect(_ effect: @escaping () -> Void) {
         var changed = effects
-        effects = []
+        effects = InlineFirstList()
         changed.append(Effect(run: effect))
         effects = changed
     }
 
     /// Forgets the actions to run (they ran).
     func removeEffects() {
-        effects = []
+        effects = InlineFirstList()
     }
 
     /// The keys of the `@State` boxes in the order this pass met them.
@@ -132,12 +132,12 @@ final class ViewGraph {
         let box = StateBox(value: initialValue(), label: label, key: key)
         if !seed.isEmpty {
             var seed = self.seed
-            self.seed = [:]
+            self.seed = Dictionary()
             if let seeded = seed.removeValue(forKey: key), !box.restore(seeded) { unusedSeed = unusedSeed.union([key]) }
             self.seed = seed
         }
         var changed = store
-        self.store = [:]
+        self.store = Dictionary()
         let replaced = changed.updateValue(box, forKey: key)
         self.store = changed
         replaced?.isStored = false
@@ -171,7 +171,7 @@ final class ViewGraph {
     func slotIndex(_ base: String) -> Int {
         touches &+= 1
         var counts = slotCounts
-        slotCounts = [:]
+        slotCounts = Dictionary()
         defer { slotCounts = counts }
         // Read and counted up in one access of the entry: one hash of `base`, not a lookup and a store.
         return Self.postIncrement(&counts[base, default: 0])
@@ -187,7 +187,7 @@ final class ViewGraph {
     /// from here.
     func beginUpdate() {
         for box in animationValues.values { box.baseline = box.value }
-        forgottenAnimationBaselines = [:]
+        forgottenAnimationBaselines = Dictionary()
     }
 
     /// Whether `value` differs from what the animation at `key` saw before this update; remembers it.
@@ -202,7 +202,7 @@ final class ViewGraph {
         } else {
             baseline = forgottenAnimationBaselines.isEmpty ? nil : forgottenAnimationBaselines[key]
             var changed = values
-            animationValues = [:]
+            animationValues = Dictionary()
             changed[key] = AnimationValueBox(value: value, pass: pass, baseline: baseline)
             animationValues = changed
         }
@@ -242,7 +242,7 @@ final class ViewGraph {
             // Committed in the pass that observed it (or after it, in its effects): kept by this
             // pass's end as a key visited, as the box would have been had it existed.
             var changed = values
-            observedValues = [:]
+            observedValues = Dictionary()
             changed[key] = ObservedBox(value, visitedPass: pass)
             observedValues = changed
         }
@@ -271,7 +271,7 @@ final class ViewGraph {
     /// runs, and then every access of it anywhere is checked for exclusivity at run time.
     func beginRender() {
         var targets = self.targets
-        self.targets = [:]
+        self.targets = Dictionary()
         targets.removeAll(keepingCapacity: true)
         self.targets = targets
         pass &+= 1
@@ -287,10 +287,10 @@ final class ViewGraph {
         visits.removeAll(keepingCapacity: true)
         stateVisits = visits
         var counts = slotCounts
-        slotCounts = [:]
+        slotCounts = Dictionary()
         counts.removeAll(keepingCapacity: true)
         slotCounts = counts
-        if !effects.isEmpty { effects = [] }
+        if !effects.isEmpty { effects = InlineFirstList() }
         presentations.reset()
         renderedAnimation = nil
         assert(
@@ -315,7 +315,7 @@ final class ViewGraph {
             for (key, box) in animationValues where box.pass != pass {
                 if let baseline = box.baseline {
                     var forgotten = forgottenAnimationBaselines
-                    forgottenAnimationBaselines = [:]
+                    forgottenAnimationBaselines = Dictionary()
                     forgotten[key] = baseline
                     forgottenAnimationBaselines = forgotten
                 }
@@ -343,7 +343,7 @@ final class ViewGraph {
     func noteType(_ type: ObjectIdentifier, at key: String) {
         touches &+= 1
         var types = erasedTypes
-        erasedTypes = [:]
+        erasedTypes = Dictionary()
         let old = types.updateValue((type, pass), forKey: key)?.type
         erasedTypes = types
         guard let old, old != type else { return }

@@ -265,9 +265,21 @@ public final class ViewHost {
     }
 
     /// The state values by property name; a name that two views share is qualified by its path.
-    private func stateModel() -> [(name: String, value: StateValue)] {
-        // The graph's entries hold their boxes: no key is looked up again.
-        let entries = graph.stateEntries
+    func stateModel() -> [(name: String, value: StateValue)] {
+        let visits = graph.stateVisits
+        // The usual pass: every box met is still stored, so the entries are the boxes met, read
+        // where the graph keeps them rather than listed first (an array, and a retain of each
+        // key and box, less a render). A few entries: a name's sharers are counted by comparing.
+        guard visits.count <= 16, visits.allSatisfy({ $0.box.isStored }) else { return stateModel(of: graph.stateEntries) }
+        return visits.map { visit in
+            let label = visit.box.label
+            let sharers = visits.reduce(0) { $0 + ($1.box.label == label ? 1 : 0) }
+            return (sharers > 1 ? visit.box.key : label, visit.box.stateValue)
+        }
+    }
+
+    /// The state model of `entries`, as ``ViewGraph/stateEntries`` lists them.
+    func stateModel(of entries: [(key: String, box: AnyStateBox)]) -> [(name: String, value: StateValue)] {
         // A few entries: counting a label's sharers by comparing costs less than a dictionary.
         let counts: [String: Int]? =
             entries.count > 16 ? Dictionary(entries.map { ($0.box.label, 1) }, uniquingKeysWith: +) : nil

@@ -42,8 +42,9 @@ public final class Node {
     var isRightToLeft = false
     /// Whether the view is disabled, for the browser's cursor and for `aria-disabled`.
     var isDisabled = false
-    /// Called after layout with this node's size (`onGeometryChange`).
-    var geometryObservers: [(CGSize) -> Void] = []
+    /// Called after layout with this node's size (`onGeometryChange`); the usual one held
+    /// inline, not in an array made for it.
+    var geometryObservers = InlineFirstList<GeometryObserver>()
     /// Whether this node or one below it has geometry observers, or may have: a geometry
     /// reader's content is resolved at layout, after the reader is made, so a reader is marked
     /// when it is made (``GeometryReader``).
@@ -88,6 +89,24 @@ public final class Node {
         case .text, .shape, .slider, .symbol: true
         default: !attributes.isEmpty || !style.isEmpty
         }
+    }
+}
+
+/// An action called after layout with a node's size (`onGeometryChange`).
+///
+/// A struct of its own: a closure stored as a generic list's element is wrapped in a thunk (one
+/// allocation per observer and render).
+struct GeometryObserver {
+    let run: (CGSize) -> Void
+
+    /// Calls the action with `size`.
+    func callAsFunction(_ size: CGSize) { run(size) }
+}
+
+extension InlineFirstList where Element == GeometryObserver {
+    /// Adds `observer` at the end.
+    mutating func append(_ observer: @escaping (CGSize) -> Void) {
+        append(GeometryObserver(run: observer))
     }
 }
 
