@@ -8,8 +8,9 @@ import Glibc
 /// `keepStart` code units of the old token's start and `keepEnd` of its end, and put `text`
 /// between them. Offsets count UTF-16 code units, as JavaScript's strings do; a token with any
 /// non-ASCII character is sent whole (both kept lengths 0), so bytes and code units never mix.
-/// `hash` is the FNV-1a hash of the new markup, so that a client whose copy differs from the
-/// server's (another tab moved on, a lost reply) finds out and asks for the whole preview.
+/// `hash` is the markup hash of the new markup (``hashValue(_:)``: a sum of one FNV-1a hash per
+/// token), so that a client whose copy differs from the server's (another tab moved on, a lost
+/// reply) finds out and asks for the whole preview.
 ///
 /// A reply does not make this value: ``Snapshot/writePatch(from:to:smallerThan:to:)`` writes the
 /// same patch into the reply's JSON as it walks the markups (through ``walk(from:to:_:)`` and
@@ -110,7 +111,7 @@ struct HTMLPatch: Equatable {
     }
 
     /// Where the token starting at `start` ends: at the next `<`, or the end.
-    private static func tokenEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    static func tokenEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let next = start + 1
         guard next < bytes.count, let base = bytes.baseAddress,
             let found = memchr(base + next, Int32(UInt8(ascii: "<")), bytes.count - next)
@@ -142,72 +143,6 @@ struct HTMLPatch: Equatable {
         return Self.hash(result) == hash ? result : nil
     }
 
-    /// The FNV-1a hash (32 bits, 8 hex digits) of the markup's UTF-16 code units.
-    static func hash(_ html: String) -> String {
-        let value = hashValue(html)
-        return String(unsafeUninitializedCapacity: 8) { buffer in
-            writeHex(value, to: buffer)
-            return 8
-        }
-    }
-
-    /// The eight lowercase hex digits of `value`, into the first eight bytes of `buffer`.
-    static func writeHex(_ value: UInt32, to buffer: UnsafeMutableBufferPointer<UInt8>) {
-        for index in 0..<8 {
-            let nibble = UInt8(truncatingIfNeeded: value >> UInt32(28 - 4 * index)) & 0xf
-            buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-        }
-    }
-
-    /// The FNV-1a hash of the markup's UTF-16 code units, as a number (``hash(_:)`` writes it).
-    static func hashValue(_ html: String) -> UInt32 {
-        var html = html
-        // ASCII bytes are their UTF-16 code units; other text is read as UTF-16.
-        var hash = html.withUTF8 { bytes -> UInt32? in
-            // The bytes are hashed without a test each; whether one was not ASCII is gathered
-            // on the side and asked once at the end, eight bytes at a time (one load and one
-            // or-ing for the eight). Each byte is loaded as it is hashed: a load, an xor and a
-            // multiply, where taking it out of the word cost a shift and a mask more.
-            var hash: UInt32 = 0x811c_9dc5
-            var highBits: UInt64 = 0
-            var index = 0
-            if let base = bytes.baseAddress {
-                // Sixteen bytes a turn of the loop: half as many tests and jumps.
-                while index + 16 <= bytes.count {
-                    let sixteen = base + index
-                    highBits |= word(sixteen) | word(sixteen + 8)
-                    for offset in 0..<16 { hash = (hash ^ UInt32(sixteen[offset])) &* 0x0100_0193 }
-                    index += 16
-                }
-                while index + 8 <= bytes.count {
-                    let eight = base + index
-                    highBits |= word(eight)
-                    hash = (hash ^ UInt32(eight[0])) &* 0x0100_0193
-                    hash = (hash ^ UInt32(eight[1])) &* 0x0100_0193
-                    hash = (hash ^ UInt32(eight[2])) &* 0x0100_0193
-                    hash = (hash ^ UInt32(eight[3])) &* 0x0100_0193
-                    hash = (hash ^ UInt32(eight[4])) &* 0x0100_0193
-                    hash = (hash ^ UInt32(eight[5])) &* 0x0100_0193
-                    hash = (hash ^ UInt32(eight[6])) &* 0x0100_0193
-                    hash = (hash ^ UInt32(eight[7])) &* 0x0100_0193
-                    index += 8
-                }
-            }
-            while index < bytes.count {
-                highBits |= UInt64(bytes[index])
-                hash = (hash ^ UInt32(bytes[index])) &* 0x0100_0193
-                index += 1
-            }
-            return highBits & 0x8080_8080_8080_8080 == 0 ? hash : nil
-        }
-        if hash == nil {
-            var value: UInt32 = 0x811c_9dc5
-            for unit in html.utf16 { value = (value ^ UInt32(unit)) &* 0x0100_0193 }
-            hash = value
-        }
-        return hash ?? 0
-    }
-
     /// The edit of one changed token: its common start and end kept, when both are ASCII.
     private static func edit(_ index: Int, from a: UnsafeBufferPointer<UInt8>, to b: UnsafeBufferPointer<UInt8>) -> Edit {
         let (start, end) = kept(from: a, to: b)
@@ -235,7 +170,7 @@ struct HTMLPatch: Equatable {
 
     /// Whether every byte is ASCII: the bytes are or-ed together, eight at a time, and the high
     /// bits asked once.
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var bits: UInt64 = 0
         var index = 0
