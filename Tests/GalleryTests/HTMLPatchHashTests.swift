@@ -58,6 +58,21 @@ struct HTMLPatchHashTests {
         }
     }
 
+    @Test("A byte of 0x80 or more is found at every position of every length, read four words a turn")
+    func asciiTest() {
+        for length in 0...80 {
+            var bytes = [UInt8](repeating: 0x7f, count: length)
+            #expect(bytes.withUnsafeBufferPointer(HTMLPatch.isASCII), "\(length) ASCII bytes")
+            for position in 0..<length {
+                for high: UInt8 in [0x80, 0xC3, 0xFF] {
+                    bytes[position] = high
+                    #expect(!bytes.withUnsafeBufferPointer(HTMLPatch.isASCII), "\(high) at \(position) of \(length)")
+                }
+                bytes[position] = 0x7f
+            }
+        }
+    }
+
     @Test("Small hashes keep their leading zeros")
     func leadingZeros() {
         var found = 0
