@@ -155,17 +155,37 @@ struct HTMLPatch: Equatable {
     /// both tokens are ASCII, none otherwise (the new token is sent whole).
     static func kept(from a: UnsafeBufferPointer<UInt8>, to b: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
         guard isASCII(a), isASCII(b), let pa = a.baseAddress, let pb = b.baseAddress else { return (0, 0) }
-        // The common start and end are found eight bytes at a time while they agree, then byte
-        // by byte: the same lengths as comparing byte by byte throughout.
+        // The common start and end are found eight bytes at a time while they agree; in the
+        // first word that differs, the bytes that agree are counted from the bits of the words'
+        // difference (a word is read little-endian: its first byte is its lowest); near the ends
+        // byte by byte. The same lengths as comparing byte by byte throughout.
         let limit = min(a.count, b.count)
         var start = 0
-        while start + 8 <= limit, word(pa + start) == word(pb + start) { start += 8 }
-        while start < limit, pa[start] == pb[start] { start += 1 }
-        let room = limit - start
+        while limit &- start >= 8 {
+            let difference = word(pa + start) ^ word(pb + start)
+            guard difference == 0 else {
+                let common = start &+ difference.trailingZeroBitCount / 8
+                return (common, commonEnd(a, b, limit &- common))
+            }
+            start &+= 8
+        }
+        while start < limit, pa[start] == pb[start] { start &+= 1 }
+        return (start, commonEnd(a, b, limit &- start))
+    }
+
+    /// How many bytes of the ends of `a` and `b` agree, at most `room`, found as ``kept(from:to:)``
+    /// finds their common start.
+    private static func commonEnd(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ room: Int) -> Int {
+        guard let pa = a.baseAddress, let pb = b.baseAddress else { return 0 }
         var end = 0
-        while end + 8 <= room, word(pa + a.count - end - 8) == word(pb + b.count - end - 8) { end += 8 }
-        while end < room, pa[a.count - 1 - end] == pb[b.count - 1 - end] { end += 1 }
-        return (start, end)
+        while room &- end >= 8 {
+            let difference = word(pa + (a.count &- end &- 8)) ^ word(pb + (b.count &- end &- 8))
+            // The word's last byte is its highest: the bytes that agree are its leading zero bytes.
+            guard difference == 0 else { return end &+ difference.leadingZeroBitCount / 8 }
+            end &+= 8
+        }
+        while end < room, pa[a.count &- 1 &- end] == pb[b.count &- 1 &- end] { end &+= 1 }
+        return end
     }
 
     /// Whether every byte is ASCII: the bytes are or-ed together, eight at a time, and the high
@@ -193,8 +213,9 @@ struct HTMLPatch: Equatable {
         return bits & 0x8080_8080_8080_8080 == 0
     }
 
-    /// The eight bytes at `pointer`, as one number to compare.
+    /// The eight bytes at `pointer`, as one little-endian number to compare (its first byte the
+    /// lowest).
     private static func word(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
-        UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self)
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
     }
 }
