@@ -74,14 +74,24 @@
     waiters.forEach((resolve) => resolve());
   }
 
-  /** The FNV-1a hash (32 bits, 8 hex digits) of a string's UTF-16 code units, as the server's. */
-  function fnv1a(text) {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < text.length; i += 1) {
-      hash ^= text.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193) >>> 0;
-    }
-    return hash.toString(16).padStart(8, '0');
+  /**
+   * The markup hash of a patch (8 hex digits), as the server's (docs/API.md): the sum, modulo
+   * 2^32, of one hash per token: FNV-1a of its index, then of its UTF-16 code units four to a
+   * word (`u0 ^ u1 << 8 ^ u2 << 16 ^ u3 << 24`), then of its length.
+   */
+  function markupHash(tokens) {
+    let sum = 0;
+    tokens.forEach((token, index) => {
+      const unit = (i) => (i < token.length ? token.charCodeAt(i) : 0);
+      let hash = Math.imul(0x811c9dc5 ^ index, 0x01000193);
+      for (let i = 0; i < token.length; i += 4) {
+        const word = unit(i) ^ (unit(i + 1) << 8) ^ (unit(i + 2) << 16) ^ (unit(i + 3) << 24);
+        hash = Math.imul(hash ^ word, 0x01000193);
+      }
+      hash = Math.imul(hash ^ token.length, 0x01000193);
+      sum = (sum + hash) | 0;
+    });
+    return (sum >>> 0).toString(16).padStart(8, '0');
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -224,9 +234,8 @@
         if (token === undefined || keepStart + keepEnd > token.length) return false;
         tokens[index] = token.slice(0, keepStart) + text + token.slice(token.length - keepEnd);
       }
-      const html = tokens.join('');
-      if (fnv1a(html) !== reply.patch.hash) return false;
-      reply.html = html;
+      if (markupHash(tokens) !== reply.patch.hash) return false;
+      reply.html = tokens.join('');
       return true;
     }
 

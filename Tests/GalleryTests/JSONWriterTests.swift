@@ -95,4 +95,15 @@ struct JSONWriterLiteralTests {
         #expect(fast.bytes == plain.bytes)
         #expect(String(decoding: fast.bytes, as: UTF8.self) == #"{"id":null,"startLocation":-42}"#)
     }
+
+    @Test("A literal of one byte, of one non-ASCII character, of a few bytes and of many is its UTF-8 bytes")
+    func literalLengths() {
+        var json = JSONWriter()
+        json.literal(",")
+        json.literal("\u{E9}")
+        json.literal("[\u{1F600}]")
+        json.literal("ab")
+        json.literal("a longer literal than eight bytes")
+        #expect(json.bytes == Array(",\u{E9}[\u{1F600}]aba longer literal than eight bytes".utf8))
+    }
 }

@@ -29,16 +29,18 @@ private func referenceJSON(_ base: String, _ html: String, smallerThan limit: In
     return json.bytes
 }
 
-/// What ``Snapshot/writePatch(from:to:smallerThan:to:)`` writes after `prefix`, or nil when it
-/// declines; it must then leave the prefix as it was.
-private func writtenJSON(_ base: String, _ html: String, smallerThan limit: Int) -> [UInt8]? {
+/// What ``Snapshot/writePatch(from:to:baseHash:smallerThan:to:)`` writes after `prefix`, or nil
+/// when it declines; it must then leave the prefix as it was. The hash it returns must be the
+/// new markup's.
+private func writtenJSON(_ base: String, _ html: String, baseHash: UInt32? = nil, smallerThan limit: Int) -> [UInt8]? {
     var json = JSONWriter()
     json.literal("{\"id\":1")
     let prefix = json.bytes
-    guard Snapshot.writePatch(from: base, to: html, smallerThan: limit, to: &json) else {
+    guard let hash = Snapshot.writePatch(from: base, to: html, baseHash: baseHash, smallerThan: limit, to: &json) else {
         #expect(json.bytes == prefix, "a declined patch left bytes behind")
         return nil
     }
+    #expect(hash == HTMLPatch.hashValue(html))
     #expect(Array(json.bytes.prefix(prefix.count)) == prefix)
     return Array(json.bytes.dropFirst(prefix.count))
 }
@@ -51,10 +53,13 @@ struct SnapshotPatchTests {
     func previewsWriteThePatch(_ preview: PreviewDefinition) {
         for (before, after) in renderingPairs(preview) {
             let length = after.html.utf8.count
+            let baseHash = HTMLPatch.hashValue(before.html)
             for limit in [0, 17, 40, 200, length / 2, .max] {
+                let reference = referenceJSON(before.html, after.html, smallerThan: limit)
+                #expect(writtenJSON(before.html, after.html, smallerThan: limit) == reference, "\(preview.id), bound \(limit)")
                 #expect(
-                    writtenJSON(before.html, after.html, smallerThan: limit)
-                        == referenceJSON(before.html, after.html, smallerThan: limit), "\(preview.id), bound \(limit)")
+                    writtenJSON(before.html, after.html, baseHash: baseHash, smallerThan: limit) == reference,
+                    "\(preview.id), bound \(limit), the base's hash moved")
             }
         }
     }
@@ -65,9 +70,11 @@ struct SnapshotPatchTests {
         var generator = SystemRandomNumberGenerator()
         for (before, after) in HTMLPatchTokenTests.randomPairs(of: pieces, count: 3000) {
             let limit = Int.random(in: 0...120, using: &generator)
+            let reference = referenceJSON(before, after, smallerThan: limit)
+            #expect(writtenJSON(before, after, smallerThan: limit) == reference, "\(before) -> \(after), bound \(limit)")
             #expect(
-                writtenJSON(before, after, smallerThan: limit) == referenceJSON(before, after, smallerThan: limit),
-                "\(before) -> \(after), bound \(limit)")
+                writtenJSON(before, after, baseHash: HTMLPatch.hashValue(before), smallerThan: limit) == reference,
+                "\(before) -> \(after), bound \(limit), the base's hash moved")
         }
     }
 }

@@ -8,8 +8,9 @@ import Glibc
 /// `keepStart` code units of the old token's start and `keepEnd` of its end, and put `text`
 /// between them. Offsets count UTF-16 code units, as JavaScript's strings do; a token with any
 /// non-ASCII character is sent whole (both kept lengths 0), so bytes and code units never mix.
-/// `hash` is the FNV-1a hash of the new markup, so that a client whose copy differs from the
-/// server's (another tab moved on, a lost reply) finds out and asks for the whole preview.
+/// `hash` is the markup hash of the new markup (``hashValue(_:)``: a sum of one FNV-1a hash per
+/// token), so that a client whose copy differs from the server's (another tab moved on, a lost
+/// reply) finds out and asks for the whole preview.
 ///
 /// A reply does not make this value: ``Snapshot/writePatch(from:to:smallerThan:to:)`` writes the
 /// same patch into the reply's JSON as it walks the markups (through ``walk(from:to:_:)`` and
@@ -110,7 +111,7 @@ struct HTMLPatch: Equatable {
     }
 
     /// Where the token starting at `start` ends: at the next `<`, or the end.
-    private static func tokenEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    static func tokenEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let next = start + 1
         guard next < bytes.count, let base = bytes.baseAddress,
             let found = memchr(base + next, Int32(UInt8(ascii: "<")), bytes.count - next)
@@ -142,72 +143,6 @@ struct HTMLPatch: Equatable {
         return Self.hash(result) == hash ? result : nil
     }
 
-    /// The FNV-1a hash (32 bits, 8 hex digits) of the markup's UTF-16 code units.
-    static func hash(_ html: String) -> String {
-        let value = hashValue(html)
-        return String(unsafeUninitializedCapacity: 8) { buffer in
-            writeHex(value, to: buffer)
-            return 8
-        }
-    }
-
-    /// The eight lowercase hex digits of `value`, into the first eight bytes of `buffer`.
-    static func writeHex(_ value: UInt32, to buffer: UnsafeMutableBufferPointer<UInt8>) {
-        for index in 0..<8 {
-            let nibble = UInt8(truncatingIfNeeded: value >> UInt32(28 - 4 * index)) & 0xf
-            buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-        }
-    }
-
-    /// The FNV-1a hash of the markup's UTF-16 code units, as a number (``hash(_:)`` writes it).
-    static func hashValue(_ html: String) -> UInt32 {
-        var html = html
-        // ASCII bytes are their UTF-16 code units; other text is read as UTF-16.
-        var hash = html.withUTF8 { bytes -> UInt32? in
-            // The bytes are hashed without a test each; whether one was not ASCII is gathered
-            // on the side and asked once at the end, eight bytes at a time (one load and one
-            // or-ing for the eight). Each byte is loaded as it is hashed: a load, an xor and a
-            // multiply, where taking it out of the word cost a shift and a mask more.
-            var hash: UInt32 = 0x811c_9dc5
-            var highBits: UInt64 = 0
-            var index = 0
-            if let base = bytes.baseAddress {
-                // Sixteen bytes a turn of the loop: half as many tests and jumps.
-                while index + 16 <= bytes.count {
-                    let sixteen = base + index
-                    highBits |= word(sixteen) | word(sixteen + 8)
-                    for offset in 0..<16 { hash = (hash ^ UInt32(sixteen[offset])) &* 0x0100_0193 }
-                    index += 16
-                }
-                while index + 8 <= bytes.count {
-                    let eight = base + index
-                    highBits |= word(eight)
-                    hash = (hash ^ UInt32(eight[0])) &* 0x0100_0193
-                    hash = (hash ^ UInt32(eight[1])) &* 0x0100_0193
-                    hash = (hash ^ UInt32(eight[2])) &* 0x0100_0193
-                    hash = (hash ^ UInt32(eight[3])) &* 0x0100_0193
-                    hash = (hash ^ UInt32(eight[4])) &* 0x0100_0193
-                    hash = (hash ^ UInt32(eight[5])) &* 0x0100_0193
-                    hash = (hash ^ UInt32(eight[6])) &* 0x0100_0193
-                    hash = (hash ^ UInt32(eight[7])) &* 0x0100_0193
-                    index += 8
-                }
-            }
-            while index < bytes.count {
-                highBits |= UInt64(bytes[index])
-                hash = (hash ^ UInt32(bytes[index])) &* 0x0100_0193
-                index += 1
-            }
-            return highBits & 0x8080_8080_8080_8080 == 0 ? hash : nil
-        }
-        if hash == nil {
-            var value: UInt32 = 0x811c_9dc5
-            for unit in html.utf16 { value = (value ^ UInt32(unit)) &* 0x0100_0193 }
-            hash = value
-        }
-        return hash ?? 0
-    }
-
     /// The edit of one changed token: its common start and end kept, when both are ASCII.
     private static func edit(_ index: Int, from a: UnsafeBufferPointer<UInt8>, to b: UnsafeBufferPointer<UInt8>) -> Edit {
         let (start, end) = kept(from: a, to: b)
@@ -220,38 +155,67 @@ struct HTMLPatch: Equatable {
     /// both tokens are ASCII, none otherwise (the new token is sent whole).
     static func kept(from a: UnsafeBufferPointer<UInt8>, to b: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
         guard isASCII(a), isASCII(b), let pa = a.baseAddress, let pb = b.baseAddress else { return (0, 0) }
-        // The common start and end are found eight bytes at a time while they agree, then byte
-        // by byte: the same lengths as comparing byte by byte throughout.
+        // The common start and end are found eight bytes at a time while they agree; in the
+        // first word that differs, the bytes that agree are counted from the bits of the words'
+        // difference (a word is read little-endian: its first byte is its lowest); near the ends
+        // byte by byte. The same lengths as comparing byte by byte throughout.
         let limit = min(a.count, b.count)
         var start = 0
-        while start + 8 <= limit, word(pa + start) == word(pb + start) { start += 8 }
-        while start < limit, pa[start] == pb[start] { start += 1 }
-        let room = limit - start
+        while limit &- start >= 8 {
+            let difference = word(pa + start) ^ word(pb + start)
+            guard difference == 0 else {
+                let common = start &+ difference.trailingZeroBitCount / 8
+                return (common, commonEnd(a, b, limit &- common))
+            }
+            start &+= 8
+        }
+        while start < limit, pa[start] == pb[start] { start &+= 1 }
+        return (start, commonEnd(a, b, limit &- start))
+    }
+
+    /// How many bytes of the ends of `a` and `b` agree, at most `room`, found as ``kept(from:to:)``
+    /// finds their common start.
+    private static func commonEnd(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ room: Int) -> Int {
+        guard let pa = a.baseAddress, let pb = b.baseAddress else { return 0 }
         var end = 0
-        while end + 8 <= room, word(pa + a.count - end - 8) == word(pb + b.count - end - 8) { end += 8 }
-        while end < room, pa[a.count - 1 - end] == pb[b.count - 1 - end] { end += 1 }
-        return (start, end)
+        while room &- end >= 8 {
+            let difference = word(pa + (a.count &- end &- 8)) ^ word(pb + (b.count &- end &- 8))
+            // The word's last byte is its highest: the bytes that agree are its leading zero bytes.
+            guard difference == 0 else { return end &+ difference.leadingZeroBitCount / 8 }
+            end &+= 8
+        }
+        while end < room, pa[a.count &- 1 &- end] == pb[b.count &- 1 &- end] { end &+= 1 }
+        return end
     }
 
     /// Whether every byte is ASCII: the bytes are or-ed together, eight at a time, and the high
     /// bits asked once.
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
         var bits: UInt64 = 0
         var index = 0
-        while index + 8 <= bytes.count {
-            bits |= word(base + index)
-            index += 8
+        // Four words a turn of the loop: with one a turn, the loop's own counting cost three times
+        // the or-ing (every changed token of a reply, both its old and its new bytes, is asked).
+        while count &- index >= 32 {
+            let words = base + index
+            bits |= word(words) | word(words + 8) | word(words + 16) | word(words + 24)
+            index &+= 32
         }
-        while index < bytes.count {
+        while count &- index >= 8 {
+            bits |= word(base + index)
+            index &+= 8
+        }
+        while index < count {
             bits |= UInt64(base[index])
-            index += 1
+            index &+= 1
         }
         return bits & 0x8080_8080_8080_8080 == 0
     }
 
-    /// The eight bytes at `pointer`, as one number to compare.
+    /// The eight bytes at `pointer`, as one little-endian number to compare (its first byte the
+    /// lowest).
     private static func word(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
-        UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self)
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
     }
 }

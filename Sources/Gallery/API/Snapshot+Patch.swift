@@ -1,14 +1,19 @@
 /// A minimal reply's patch, written as the markups are walked.
 extension Snapshot {
     /// Writes `,"patch":{"hash":…,"edits":[…]}`, the ``HTMLPatch`` that turns `base` into `html`,
-    /// when it carries fewer than `limit` bytes (``HTMLPatch/size``); otherwise (or when the
-    /// structure changed) writes nothing and returns false.
+    /// and returns the new markup's hash, when the patch carries fewer than `limit` bytes
+    /// (``HTMLPatch/size``); otherwise (or when the structure changed) writes nothing and returns
+    /// nil.
     ///
     /// The bytes are those of ``HTMLPatch/init(from:to:smallerThan:)``'s patch written member by
     /// member, but each edit goes into the reply straight from the new markup's bytes: no string
     /// of its text and no list of the edits are made. The hash, which comes first, is written
-    /// last over a placeholder, so that markup is hashed only for a patch that is kept.
-    static func writePatch(from base: String, to html: String, smallerThan limit: Int, to json: inout JSONWriter) -> Bool {
+    /// last over a placeholder: `baseHash` (the hash of `base`, when the caller knows it) moved by
+    /// each changed token as the walk meets it, or else the whole markup hashed, for a patch that
+    /// is kept.
+    static func writePatch(
+        from base: String, to html: String, baseHash: UInt32? = nil, smallerThan limit: Int, to json: inout JSONWriter
+    ) -> UInt32? {
         let mark = json.count
         json.member("patch")
         json.literal("{")
@@ -20,10 +25,12 @@ extension Snapshot {
         json.literal("[")
         var (base, html) = (base, html)
         var size = 0
+        var hash = baseHash
         let walked = base.withUTF8 { a in
             html.withUTF8 { b in
                 HTMLPatch.walk(from: a, to: b) { index, old, new in
                     let kept = HTMLPatch.kept(from: old, to: new)
+                    if let known = hash { hash = known &+ HTMLPatch.hashChange(index, from: old, to: new, sharing: kept.start) }
                     let text = UnsafeBufferPointer(rebasing: new[kept.start..<(new.count - kept.end)])
                     if size > 0 { json.literal(",") }
                     size += text.count + 16
@@ -41,10 +48,11 @@ extension Snapshot {
         }
         guard walked, size < limit else {
             json.removeAll(after: mark)
-            return false
+            return nil
         }
         json.literal("]}")
-        json.overwriteHex(HTMLPatch.hashValue(html), at: hashOffset)
-        return true
+        let value = hash ?? HTMLPatch.hashValue(html)
+        json.overwriteHex(value, at: hashOffset)
+        return value
     }
 }

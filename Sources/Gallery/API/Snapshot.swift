@@ -12,6 +12,17 @@ enum Snapshot {
     /// ``HTMLPatch``) instead of `html` when the markup kept its structure and the patch is
     /// smaller. Without `base`, the whole snapshot.
     static func minimalJSON(_ preview: PreviewDefinition, seq: Int, rendering: Rendering, base: Rendering?) -> [UInt8] {
+        var hash: MarkupHash?
+        return minimalJSON(preview, seq: seq, rendering: rendering, base: base, hash: &hash)
+    }
+
+    /// ``minimalJSON(_:seq:rendering:base:)`` with the markup hash carried from reply to reply:
+    /// `hash` comes in as the last reply's (used only when it is of `base`'s markup, when the
+    /// patch's hash is moved by the changed tokens instead of hashing the new markup) and goes out
+    /// as this reply's, or nil when it carries no patch.
+    static func minimalJSON(
+        _ preview: PreviewDefinition, seq: Int, rendering: Rendering, base: Rendering?, hash: inout MarkupHash?
+    ) -> [UInt8] {
         let length = rendering.html.utf8.count
         // Escaped, the markup grows (a `<` takes six bytes, a quote two): room for half as much
         // again, so that the reply is not copied to a larger buffer as it is written.
@@ -26,9 +37,13 @@ enum Snapshot {
         writeModel(of: preview, rendering, to: &json)
         if base?.targets != rendering.targets { writeTargets(rendering.targets, to: &json) }
         writeSize(rendering, to: &json)
-        var patched = false
-        if let base { patched = writePatch(from: base.html, to: rendering.html, smallerThan: length / 2, to: &json) }
-        if !patched {
+        var patchHash: UInt32?
+        if let base {
+            let baseHash = hash?.value(of: base.html)
+            patchHash = writePatch(from: base.html, to: rendering.html, baseHash: baseHash, smallerThan: length / 2, to: &json)
+        }
+        hash = patchHash.map { MarkupHash(html: rendering.html, value: $0) }
+        if patchHash == nil {
             if base != nil { json.reserveCapacity(wholeCapacity) }
             json.member("html")
             json.string(rendering.html)

@@ -33,6 +33,10 @@ final class PreviewInstance {
     /// the current snapshot, as it is until the next event (the host keeps the event's rendering):
     /// keeping its bytes a second time cost every preview of every session a few KB.
     private var last: (event: ViewEvent, reply: [UInt8]?)?
+    /// The markup hash of the last reply that carried a patch, with that markup (which the host's
+    /// current rendering shares), so that the next minimal reply moves it by the changed tokens
+    /// instead of hashing its whole markup (see ``Snapshot/minimalJSON(_:seq:rendering:base:hash:)``).
+    private var markupHash: MarkupHash?
     /// Where a replay starts; nil: from a fresh host.
     private(set) var checkpoint: PreviewCheckpoint?
     /// The events applied since the checkpoint (or since the preview was made); nil once there
@@ -152,7 +156,11 @@ final class PreviewInstance {
         last = (event, nil)
         events?.append(event)
         if let candidate { adopt(candidate, after: event, rendering: rendering) }
-        let reply = Snapshot.minimalJSON(definition, seq: self.seq, rendering: rendering, base: base)
+        // Taken out and put back, not passed in place: the property is not held open (and
+        // checked for exclusivity) while the reply is written.
+        var hash = markupHash
+        let reply = Snapshot.minimalJSON(definition, seq: self.seq, rendering: rendering, base: base, hash: &hash)
+        markupHash = hash
         if let count = events?.count, count > Self.maximumLoggedEvents {
             coalesce()
             if let count = events?.count, count > Self.maximumLoggedEvents { events = nil }
@@ -235,6 +243,7 @@ final class PreviewInstance {
             sleepingDigest = nil
         }
         liveHost = nil
+        markupHash = nil
         return true
     }
 

@@ -16,14 +16,21 @@ struct JSONWriter {
     /// The bytes of `text`, a literal, as they are: for punctuation and member names on the event
     /// path, where ``raw(_:)`` took about 150 instructions a comma through `String`'s UTF-8 view.
     mutating func literal(_ text: StaticString) {
-        text.withUTF8Buffer { buffer in
-            // Most literals are a byte or a few (punctuation, a member's name): appended one by
-            // one, they skip the buffer append's setup (about 90 instructions a call).
-            if buffer.count <= 8 {
-                for byte in buffer { bytes.append(byte) }
-            } else {
-                bytes.append(contentsOf: buffer)
-            }
+        guard text.hasPointerRepresentation else {
+            text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            return
+        }
+        // Read from the literal's start, not through its buffer taken in a closure. Punctuation
+        // (a patch's edit has six) is one append.
+        let (start, count) = (text.utf8Start, text.utf8CodeUnitCount)
+        if count == 1 {
+            bytes.append(start.pointee)
+        } else if count <= 8 {
+            // Most other literals are a few bytes (a member's name): appended one by one, they
+            // skip the buffer append's setup (about 90 instructions a call).
+            for index in 0..<count { bytes.append(start[index]) }
+        } else {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
         }
     }
 

@@ -1,0 +1,29 @@
+import Glibc
+
+/// A markup's patch hash (``HTMLPatch/hashValue(_:)``) kept with the markup it is of, so that the
+/// next minimal reply, whose base that markup is, moves it by the changed tokens
+/// (``HTMLPatch/hashChange(_:from:to:sharing:)``) instead of hashing the whole new markup.
+///
+/// The markup is kept to check that it is the base (a reply's markup shares its storage with the
+/// view host's current rendering: a reference, not a copy); the hash is given for the same bytes
+/// only, so a rendering made any other way (a reset, an environment, a rebuilt host) is hashed
+/// anew.
+struct MarkupHash {
+    /// The markup hashed.
+    let html: String
+    /// Its hash.
+    let value: UInt32
+
+    /// The hash, when `markup` has the bytes of the markup hashed; nil otherwise.
+    func value(of markup: String) -> UInt32? {
+        var (kept, markup) = (html, markup)
+        let same = kept.withUTF8 { a in
+            markup.withUTF8 { b in
+                guard a.count == b.count else { return false }
+                guard let pa = a.baseAddress, let pb = b.baseAddress, pa != pb else { return true }
+                return memcmp(pa, pb, a.count) == 0
+            }
+        }
+        return same ? value : nil
+    }
+}
