@@ -455,6 +455,28 @@ struct ReusedResolutionTests {
         #expect(reused.graph.reusedResolutions.values.contains { $0.timesReused > 0 })
     }
 
+    @Test("A tap lets a held button go through the press handler its kept resolution holds, then runs its action")
+    func tapLetsGo() throws {
+        let log = CallLog()
+        let host = ViewHost(Button("Go") { log.entries.append("go") }, width: 100)
+        let target = try #require(host.render().targets.first { $0.gesture == "tap" }).id
+        // Reused: the tap registered lets go through the press handler the first pass made and kept.
+        host.render()
+        let record = try #require(host.graph.reusedResolutions[target])
+        #expect(record.timesReused == 1)
+        #expect(record.press != nil)
+        for round in 1...2 {
+            try host.send(.press(target: target, phase: .began))
+            #expect(host.graph.pressed == [target])
+            try host.send(.tap(target: target))
+            #expect(host.graph.pressed.isEmpty)
+            #expect(log.entries == Array(repeating: "go", count: round))
+        }
+        try host.send(.tap(target: target))
+        #expect(host.graph.pressed.isEmpty)
+        #expect(log.entries == ["go", "go", "go"])
+    }
+
     @Test("A kept resolution dies with its button, and keeps nothing of the graph alive")
     func lifetime() throws {
         let twins = Twins()

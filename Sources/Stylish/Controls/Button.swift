@@ -41,12 +41,22 @@ public struct Button<Label: View>: PrimitiveView {
         guard isEnabled, handlesInteraction else { return [node] }
         let action = view.action
         // The press handler depends only on the graph and the key: a kept resolution keeps it.
-        let press = record?.press ?? pressHandler(graph: graph, id: id)
-        record?.press = press
-        // The graph keeps these handlers, so they must not keep the graph (nor its state) alive.
+        // Tested and assigned, not `record?.press ?? pressHandler(…)`, whose autoclosure and
+        // generic call cost more, and the record's handler is not stored again when it is kept.
+        let press: (Bool) -> Void
+        if let kept = record?.press {
+            press = kept
+        } else {
+            press = pressHandler(graph: graph, id: id)
+            record?.press = press
+        }
+        // The graph keeps these handlers, so they must not keep the graph (nor its state) alive:
+        // the tap lets the button go through the press handler, which holds the graph weakly.
+        // Capturing `[weak graph]` here instead boxed the weak reference, a second allocation
+        // besides the closure's own at every pass.
         let handlers = TargetHandlers(
-            tap: { [weak graph] _ in
-                graph?.setPressed(false, id)
+            tap: { _ in
+                press(false)
                 action()
             },
             press: press)

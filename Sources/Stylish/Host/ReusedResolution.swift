@@ -139,7 +139,7 @@ extension ViewGraph {
         // Taken out and put back, not changed in place (see ``ViewGraph``).
         guard record != nil || !reusedResolutions.isEmpty else { return }
         var records = reusedResolutions
-        reusedResolutions = [:]
+        reusedResolutions = Dictionary()
         records[key] = record
         reusedResolutions = records
     }
