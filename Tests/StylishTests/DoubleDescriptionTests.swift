@@ -52,8 +52,6 @@ struct DoubleDescriptionTests {
                     let text = String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
                     if text != value.description { Issue.record("\(value.bitPattern): \(text) != \(value.description)") }
                 }
-                let description = DoubleDescription.description(value)
-                if description != value.description { Issue.record("\(value.bitPattern): \(description)") }
             }
         }
         // The fast path is taken for the usual values, not only the fallback.

@@ -1,28 +1,18 @@
 /// What `Double.description` prints, written without its general algorithm for the usual values.
 ///
 /// A value whose shortest round-tripping decimal has at most 15 significant digits and lies
-/// between 0.001 and 10^15 (a drag's location, a size, a step) is found by scaling it once:
-/// at the largest power of ten `10^k` that keeps `value * 10^k` below 10^15, the decimal digits
-/// `n`, the nearest whole number to `value * 10^k`, are `value`'s when `n / 10^k` (one correctly rounded division
-/// of two exact numbers, as parsing rounds) gives `value` back. At that scale decimals are more
-/// than four units of the last place apart, so no other 15-digit decimal round-trips, and the
-/// shortest is found at the fewest places that round-trip. Other values (more digits, tiny, huge, not finite) go to
-/// `description` itself.
+/// between 0.001 and 10^15 (a drag's location, a size, a step) is found by scaling it once: at
+/// the largest power of ten `10^k` that keeps `value * 10^k` below 10^15, the whole number `n`
+/// nearest to `value * 10^k` holds `value`'s digits when `n / 10^k` (one correctly rounded
+/// division of two exact numbers, as parsing rounds) gives `value` back. At that scale decimals
+/// are more than four units of the last place apart, so no other 15-digit decimal round-trips,
+/// and the shortest is found at the fewest places that round-trip. Other values (more digits,
+/// tiny, huge, not finite) are left to `description` itself.
 package enum DoubleDescription {
-    /// The room ``write(_:to:)`` and `description` need: a sign, `0.` and 17 digits, or 16 digits,
-    /// `.` and `0`, or description's `-2.2250738585072014e-308`. A constant, not a stored
+    /// The room ``write(_:to:)`` needs, and `description` too: a sign, `0.` and 17 digits, or 16
+    /// digits, `.` and `0`, or description's `-2.2250738585072014e-308`. A constant, not a stored
     /// `static let`, whose every read would check that it was initialised.
     package static var capacity: Int { 24 }
-
-    /// `value.description`.
-    package static func description(_ value: Double) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            guard let base = buffer.baseAddress else { return value.description }
-            let count = write(value, to: base)
-            guard count > 0 else { return value.description }
-            return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
-        }
-    }
 
     /// Writes the bytes of `value.description` to `target` (room for ``capacity`` bytes) and
     /// returns how many; 0, writing nothing to rely on, for a value it leaves to `description`.
