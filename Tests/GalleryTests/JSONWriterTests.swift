@@ -76,6 +76,25 @@ struct JSONWriterLiteralTests {
         }
     }
 
+    @Test("A number is written as before: an integer's digits, String(value) for a fraction, null when not finite")
+    func numbers() {
+        var values: [Double] = [0, -0.0, 0.5, -0.1, 0.1 + 0.2, 1.0 / 3, 66.25, 1e-4, 1e15, 1e300, .nan, .infinity]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20000 {
+            values.append(Double(Int.random(in: -100_000...100_000, using: &generator)) / 100)
+            values.append(Double.random(in: -1000...1000, using: &generator))
+            values.append(Double(bitPattern: generator.next()))
+        }
+        for value in values {
+            var json = JSONWriter()
+            json.number(value)
+            let expected =
+                !value.isFinite
+                ? "null" : value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            #expect(json.bytes == Array(expected.utf8), "\(value)")
+        }
+    }
+
     @Test("Literals and members write what raw and key write for them")
     func literalsAndMembers() {
         var fast = JSONWriter()

@@ -70,6 +70,8 @@ struct StateValueGeometryTests {
         for _ in 0..<2000 {
             values.append(CGFloat(Double(bitPattern: generator.next())))
             values.append(CGFloat(Double.random(in: -1000...1000, using: &generator)))
+            // Whole numbers and short decimals (a drag's location), written in place.
+            values.append(CGFloat(Int.random(in: -100_000...100_000, using: &generator)) / 100)
         }
         for (x, y) in zip(values, values.shuffled(using: &generator)) {
             #expect(StateValue(CGPoint(x: x, y: y)) == .other(String(describing: CGPoint(x: x, y: y))))

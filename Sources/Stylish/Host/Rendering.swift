@@ -70,23 +70,36 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
 
     /// `"\(head)\(first)\(middle)\(second))"`, as interpolation writes it, made at its length at
     /// once: interpolation grew the string as it appended its four parts (a drag's location is
-    /// described on every event).
+    /// described on every event). The numbers are written in place by ``DoubleDescription`` when
+    /// it writes them (`description` made a string of each first, about 1,100 instructions).
     private static func describe(_ head: StaticString, _ first: CGFloat, _ middle: StaticString, _ second: CGFloat) -> String {
-        var (first, second) = (first.description, second.description)
-        let count = head.utf8CodeUnitCount + first.utf8.count + middle.utf8CodeUnitCount + second.utf8.count + 1
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var index = 0
-            func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-                guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
-                (target + index).initialize(from: source, count: bytes.count)
-                index += bytes.count
-            }
-            head.withUTF8Buffer(append)
-            first.withUTF8(append)
-            middle.withUTF8Buffer(append)
-            second.withUTF8(append)
-            buffer[index] = UInt8(ascii: ")")
-            return index + 1
+        let capacity = head.utf8CodeUnitCount + middle.utf8CodeUnitCount + 2 * DoubleDescription.capacity + 1
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            guard let start = buffer.baseAddress else { return 0 }
+            var end = append(head, at: start)
+            end = append(first, at: end)
+            end = append(middle, at: end)
+            end = append(second, at: end)
+            end.initialize(to: UInt8(ascii: ")"))
+            return end + 1 - start
+        }
+    }
+
+    /// Copies `text` to `target`; returns the end of the copy.
+    private static func append(_ text: StaticString, at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        target.initialize(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        return target + text.utf8CodeUnitCount
+    }
+
+    /// Writes `number` as its `description` to `target`; returns the end of what it wrote.
+    private static func append(_ number: CGFloat, at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let written = DoubleDescription.write(Double(number), to: target)
+        if written > 0 { return target + written }
+        var text = number.description
+        return text.withUTF8 { bytes in
+            guard let source = bytes.baseAddress else { return target }
+            target.initialize(from: source, count: bytes.count)
+            return target + bytes.count
         }
     }
 
