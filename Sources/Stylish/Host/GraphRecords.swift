@@ -26,3 +26,12 @@ final class AnimationValueBox {
         self.baseline = baseline
     }
 }
+
+/// One slot handed out in a pass (see ``ViewGraph/slot(_:_:)``): the path and suffix it was asked
+/// for, and the index and key it got.
+struct SlotVisit {
+    let path: String
+    let suffix: String
+    let index: Int
+    let key: String
+}

@@ -56,7 +56,7 @@ struct _OnChangeModifier<V: Equatable>: PrimitiveViewModifier {
         // Slots counted per view, not per value type: modifiers resolve in the same order every
         // pass (as `.animation(_:value:)`'s do), and the memory checks its type when read. The
         // type's name was asked of the runtime and made a string, on every resolve.
-        let key = graph.slot(context.key + "/onChange")
+        let key = graph.slot(context.key, "/onChange")
         let seen = graph.observed(at: key, as: V.self)
         let new = modifier.value
         if let old = seen.old, old != new {
@@ -93,7 +93,7 @@ struct _GeometryChangeModifier<T: Equatable>: PrimitiveViewModifier {
         let nodes = content(&context)
         let graph = context.graph
         // Counted per view, as ``_OnChangeModifier``'s slots are.
-        let key = graph.slot(context.key + "/onGeometryChange")
+        let key = graph.slot(context.key, "/onGeometryChange")
         guard let node = nodes.first else { return nodes }
         node.addGeometryObserver { [unowned graph] size in
             let new = modifier.transform(GeometryProxy(size: size))
