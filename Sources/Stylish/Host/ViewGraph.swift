@@ -183,6 +183,13 @@ final class ViewGraph {
         slotVisit(path, suffix).key
     }
 
+    /// The slot of ``slot(_:_:)`` as its record, for ``observed(in:as:)`` and
+    /// ``commitObserved(_:in:)``.
+    @usableFromInline
+    func observerSlot(_ path: String, _ suffix: String) -> SlotVisit {
+        slotVisit(path, suffix)
+    }
+
     /// Which of several modifiers alike on one view this is, this pass: 0, 1, 2…
     func slotIndex(_ base: String) -> Int {
         slotVisit(base, "").index
@@ -273,6 +280,38 @@ final class ViewGraph {
         return (unsafeDowncast(box, to: ObservedBox<Value>.self).value, false)
     }
 
+    /// ``observed(at:as:)`` of the slot's key, from the box the slot kept while the graph still
+    /// holds it: the usual pass does not hash the key.
+    @usableFromInline
+    func observed<Value>(in slot: SlotVisit, as type: Value.Type = Value.self) -> (old: Value?, isFirst: Bool) {
+        touches &+= 1
+        let box: AnyObservedBox
+        if let kept = slot.observed, kept.isStored {
+            box = kept
+        } else {
+            let values = observedValues
+            guard let found = values[slot.key] else { return (nil, true) }
+            slot.observed = found
+            box = found
+        }
+        box.visitedPass = pass
+        guard box.valueType == Value.self else { return (nil, false) }
+        return (unsafeDowncast(box, to: ObservedBox<Value>.self).value, false)
+    }
+
+    /// ``commitObserved(_:at:)`` of the slot's key, to the box the slot kept while the graph
+    /// still holds it and it is of the value's type.
+    @usableFromInline
+    func commitObserved<Value>(_ value: Value, in slot: SlotVisit) {
+        if let kept = slot.observed, kept.isStored, kept.valueType == Value.self {
+            touches &+= 1
+            unsafeDowncast(kept, to: ObservedBox<Value>.self).value = value
+            kept.visitedPass = pass
+        } else {
+            slot.observed = storeObserved(value, at: slot.key)
+        }
+    }
+
     /// Records that the observer at `key` acted on `value`.
     ///
     /// A commit counts as a visit of `key` in this pass. Every commit today follows an
@@ -281,19 +320,26 @@ final class ViewGraph {
     /// pass longer.
     @usableFromInline
     func commitObserved<Value>(_ value: Value, at key: String) {
+        _ = storeObserved(value, at: key)
+    }
+
+    /// ``commitObserved(_:at:)``, giving the box that holds `value`.
+    private func storeObserved<Value>(_ value: Value, at key: String) -> AnyObservedBox {
         touches &+= 1
         let values = observedValues
         if let box = values[key], box.valueType == Value.self {
             unsafeDowncast(box, to: ObservedBox<Value>.self).value = value
             box.visitedPass = pass
-        } else {
-            // Committed in the pass that observed it (or after it, in its effects): kept by this
-            // pass's end as a key visited, as the box would have been had it existed.
-            var changed = values
-            observedValues = Dictionary()
-            changed[key] = ObservedBox(value, visitedPass: pass)
-            observedValues = changed
+            return box
         }
+        // Committed in the pass that observed it (or after it, in its effects): kept by this
+        // pass's end as a key visited, as the box would have been had it existed.
+        var changed = values
+        observedValues = Dictionary()
+        let box = ObservedBox(value, visitedPass: pass)
+        changed.updateValue(box, forKey: key)?.isStored = false
+        observedValues = changed
+        return box
     }
 
     /// Notes that the button at `id` takes presses in this render (others are let go).
@@ -377,6 +423,7 @@ final class ViewGraph {
             erasedTypes = erasedTypes.filter { $0.value.pass == pass }
         }
         if !observedValues.values.allSatisfy({ $0.visitedPass == pass }) {
+            for box in observedValues.values where box.visitedPass != pass { box.isStored = false }
             observedValues = observedValues.filter { $0.value.visitedPass == pass }
         }
         if !pressed.isEmpty { pressed = pressed.intersection(visitedPressables) }
@@ -408,6 +455,7 @@ final class ViewGraph {
         store = store.filter { !isBelow($0.key) }
         animationValues = animationValues.filter { !isBelow($0.key) }
         forgottenAnimationBaselines = forgottenAnimationBaselines.filter { !isBelow($0.key) }
+        for (key, box) in observedValues where isBelow(key) { box.isStored = false }
         observedValues = observedValues.filter { !isBelow($0.key) }
         pressed = pressed.filter { !isBelow($0) }
         dragSessions = dragSessions.filter { !isBelow($0.key) }
