@@ -26,3 +26,24 @@ final class AnimationValueBox {
         self.baseline = baseline
     }
 }
+
+/// One slot handed out in a pass (see ``ViewGraph/slot(_:_:)``): the path and suffix it was asked
+/// for, and the index and key it got. The next pass that asks for it at the same place in its
+/// order is given the same record.
+@usableFromInline
+final class SlotVisit {
+    let path: String
+    let suffix: String
+    let index: Int
+    let key: String
+    /// The observer memory found or made for ``key`` (see ``ViewGraph/observed(in:as:)``); used
+    /// while it is still the graph's (``AnyObservedBox/isStored``).
+    var observed: AnyObservedBox?
+
+    init(path: String, suffix: String, index: Int, key: String) {
+        self.path = path
+        self.suffix = suffix
+        self.index = index
+        self.key = key
+    }
+}

@@ -8,6 +8,9 @@
 class AnyObservedBox {
     /// The number of the graph's last pass that visited this box (see `ViewGraph.observed`).
     var visitedPass: Int
+    /// Whether the graph still holds this box for its key: a ``SlotVisit`` that kept it uses it
+    /// only then.
+    var isStored = true
 
     init(visitedPass: Int) { self.visitedPass = visitedPass }
 

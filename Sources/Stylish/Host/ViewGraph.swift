@@ -71,8 +71,17 @@ final class ViewGraph {
     /// box made again for one of them is not listed twice.
     private var droppedListedStates: Set<String> = []
     private var visitedPressables: Set<String> = []
-    /// How many slots of each base key this pass handed out (see ``slot(_:)``).
+    /// How many slots of each base key this pass handed out (see ``slot(_:)``), kept only once
+    /// the pass's slots stopped following the last pass's (see ``slotsFollowLastPass``).
     private var slotCounts: [String: Int] = [:]
+    /// The slots this pass handed out, in order (see ``slotVisit(_:_:)``).
+    private var slotVisits: [SlotVisit] = []
+    /// The slots the last pass handed out, in order.
+    private var previousSlotVisits: [SlotVisit] = []
+    /// Whether every slot asked for in this pass so far was asked for by the last pass at the
+    /// same place in its order, with the same path and suffix: each then has the last pass's
+    /// index and key, found without making the base key or hashing it.
+    private var slotsFollowLastPass = true
 
     /// Adds an action to run once the render is laid out (see ``effects``).
     @usableFromInline
@@ -163,18 +172,64 @@ final class ViewGraph {
     /// pass, `base#1`, `base#2`… for the next (modifiers resolve in the same order every pass).
     @usableFromInline
     func slot(_ base: String) -> String {
-        let index = slotIndex(base)
-        return index == 0 ? base : base + "#\(index)"
+        slotVisit(base, "").key
+    }
+
+    /// The key of ``slot(_:)`` for the base `path + suffix` (`suffix` a literal such as
+    /// `/onChange`), made only when the slot is not where the last pass had it: the usual pass
+    /// gets the last pass's key, with no string made or hashed.
+    @usableFromInline
+    func slot(_ path: String, _ suffix: String) -> String {
+        slotVisit(path, suffix).key
+    }
+
+    /// The slot of ``slot(_:_:)`` as its record, for ``observed(in:as:)`` and
+    /// ``commitObserved(_:in:)``.
+    @usableFromInline
+    func observerSlot(_ path: String, _ suffix: String) -> SlotVisit {
+        slotVisit(path, suffix)
     }
 
     /// Which of several modifiers alike on one view this is, this pass: 0, 1, 2…
     func slotIndex(_ base: String) -> Int {
+        slotVisit(base, "").index
+    }
+
+    /// The slot of the base `path + suffix` this pass, listed in ``slotVisits``.
+    ///
+    /// While the pass's slots so far are the last pass's, in order, the base's count is the same
+    /// as it was then, so the slot is the last pass's at this place. At the first that differs,
+    /// the counts of the slots so far are made, and every slot from then on is counted by its
+    /// base string. A base is the same whichever way it is cut into path and suffix.
+    private func slotVisit(_ path: String, _ suffix: String) -> SlotVisit {
         touches &+= 1
+        var visits = slotVisits
+        slotVisits = []
+        defer { slotVisits = visits }
+        if slotsFollowLastPass {
+            let previous = previousSlotVisits
+            let position = visits.count
+            if position < previous.count {
+                let last = previous[position]
+                if last.suffix == suffix, last.path == path {
+                    visits.append(last)
+                    return last
+                }
+            }
+            slotsFollowLastPass = false
+            var counts = [String: Int]()
+            for visit in visits { counts[visit.path + visit.suffix, default: 0] += 1 }
+            slotCounts = counts
+        }
+        let base = path + suffix
         var counts = slotCounts
         slotCounts = Dictionary()
-        defer { slotCounts = counts }
         // Read and counted up in one access of the entry: one hash of `base`, not a lookup and a store.
-        return Self.postIncrement(&counts[base, default: 0])
+        let index = Self.postIncrement(&counts[base, default: 0])
+        slotCounts = counts
+        let visit = SlotVisit(path: path, suffix: suffix, index: index, key: index == 0 ? base : base + "#\(index)")
+        visits.append(visit)
+        return visit
     }
 
     /// `count`, then counts it up.
@@ -225,6 +280,38 @@ final class ViewGraph {
         return (unsafeDowncast(box, to: ObservedBox<Value>.self).value, false)
     }
 
+    /// ``observed(at:as:)`` of the slot's key, from the box the slot kept while the graph still
+    /// holds it: the usual pass does not hash the key.
+    @usableFromInline
+    func observed<Value>(in slot: SlotVisit, as type: Value.Type = Value.self) -> (old: Value?, isFirst: Bool) {
+        touches &+= 1
+        let box: AnyObservedBox
+        if let kept = slot.observed, kept.isStored {
+            box = kept
+        } else {
+            let values = observedValues
+            guard let found = values[slot.key] else { return (nil, true) }
+            slot.observed = found
+            box = found
+        }
+        box.visitedPass = pass
+        guard box.valueType == Value.self else { return (nil, false) }
+        return (unsafeDowncast(box, to: ObservedBox<Value>.self).value, false)
+    }
+
+    /// ``commitObserved(_:at:)`` of the slot's key, to the box the slot kept while the graph
+    /// still holds it and it is of the value's type.
+    @usableFromInline
+    func commitObserved<Value>(_ value: Value, in slot: SlotVisit) {
+        if let kept = slot.observed, kept.isStored, kept.valueType == Value.self {
+            touches &+= 1
+            unsafeDowncast(kept, to: ObservedBox<Value>.self).value = value
+            kept.visitedPass = pass
+        } else {
+            slot.observed = storeObserved(value, at: slot.key)
+        }
+    }
+
     /// Records that the observer at `key` acted on `value`.
     ///
     /// A commit counts as a visit of `key` in this pass. Every commit today follows an
@@ -233,19 +320,26 @@ final class ViewGraph {
     /// pass longer.
     @usableFromInline
     func commitObserved<Value>(_ value: Value, at key: String) {
+        _ = storeObserved(value, at: key)
+    }
+
+    /// ``commitObserved(_:at:)``, giving the box that holds `value`.
+    private func storeObserved<Value>(_ value: Value, at key: String) -> AnyObservedBox {
         touches &+= 1
         let values = observedValues
         if let box = values[key], box.valueType == Value.self {
             unsafeDowncast(box, to: ObservedBox<Value>.self).value = value
             box.visitedPass = pass
-        } else {
-            // Committed in the pass that observed it (or after it, in its effects): kept by this
-            // pass's end as a key visited, as the box would have been had it existed.
-            var changed = values
-            observedValues = Dictionary()
-            changed[key] = ObservedBox(value, visitedPass: pass)
-            observedValues = changed
+            return box
         }
+        // Committed in the pass that observed it (or after it, in its effects): kept by this
+        // pass's end as a key visited, as the box would have been had it existed.
+        var changed = values
+        observedValues = Dictionary()
+        let box = ObservedBox(value, visitedPass: pass)
+        changed.updateValue(box, forKey: key)?.isStored = false
+        observedValues = changed
+        return box
     }
 
     /// Notes that the button at `id` takes presses in this render (others are let go).
@@ -286,10 +380,13 @@ final class ViewGraph {
         previousStateVisits = stateVisits
         visits.removeAll(keepingCapacity: true)
         stateVisits = visits
-        var counts = slotCounts
-        slotCounts = Dictionary()
-        counts.removeAll(keepingCapacity: true)
-        slotCounts = counts
+        // Counted only in a pass whose slots left the last pass's order: rare, so not kept.
+        if !slotCounts.isEmpty { slotCounts = Dictionary() }
+        var slots = previousSlotVisits
+        previousSlotVisits = slotVisits
+        slots.removeAll(keepingCapacity: true)
+        slotVisits = slots
+        slotsFollowLastPass = true
         if !effects.isEmpty { effects = InlineFirstList() }
         presentations.reset()
         renderedAnimation = nil
@@ -326,6 +423,7 @@ final class ViewGraph {
             erasedTypes = erasedTypes.filter { $0.value.pass == pass }
         }
         if !observedValues.values.allSatisfy({ $0.visitedPass == pass }) {
+            for box in observedValues.values where box.visitedPass != pass { box.isStored = false }
             observedValues = observedValues.filter { $0.value.visitedPass == pass }
         }
         if !pressed.isEmpty { pressed = pressed.intersection(visitedPressables) }
@@ -357,6 +455,7 @@ final class ViewGraph {
         store = store.filter { !isBelow($0.key) }
         animationValues = animationValues.filter { !isBelow($0.key) }
         forgottenAnimationBaselines = forgottenAnimationBaselines.filter { !isBelow($0.key) }
+        for (key, box) in observedValues where isBelow(key) { box.isStored = false }
         observedValues = observedValues.filter { !isBelow($0.key) }
         pressed = pressed.filter { !isBelow($0) }
         dragSessions = dragSessions.filter { !isBelow($0.key) }

@@ -56,21 +56,21 @@ struct _OnChangeModifier<V: Equatable>: PrimitiveViewModifier {
         // Slots counted per view, not per value type: modifiers resolve in the same order every
         // pass (as `.animation(_:value:)`'s do), and the memory checks its type when read. The
         // type's name was asked of the runtime and made a string, on every resolve.
-        let key = graph.slot(context.key + "/onChange")
-        let seen = graph.observed(at: key, as: V.self)
+        let slot = graph.observerSlot(context.key, "/onChange")
+        let seen = graph.observed(in: slot, as: V.self)
         let new = modifier.value
         if let old = seen.old, old != new {
             graph.addEffect { [unowned graph] in
-                graph.commitObserved(new, at: key)
+                graph.commitObserved(new, in: slot)
                 modifier.action(old, new)
             }
         } else if seen.isFirst, modifier.initial {
             graph.addEffect { [unowned graph] in
-                graph.commitObserved(new, at: key)
+                graph.commitObserved(new, in: slot)
                 modifier.action(new, new)
             }
         } else if seen.isFirst {
-            graph.commitObserved(new, at: key)
+            graph.commitObserved(new, in: slot)
         }
         return content(&context)
     }
@@ -93,14 +93,14 @@ struct _GeometryChangeModifier<T: Equatable>: PrimitiveViewModifier {
         let nodes = content(&context)
         let graph = context.graph
         // Counted per view, as ``_OnChangeModifier``'s slots are.
-        let key = graph.slot(context.key + "/onGeometryChange")
+        let slot = graph.observerSlot(context.key, "/onGeometryChange")
         guard let node = nodes.first else { return nodes }
         node.addGeometryObserver { [unowned graph] size in
             let new = modifier.transform(GeometryProxy(size: size))
-            let seen = graph.observed(at: key, as: T.self)
+            let seen = graph.observed(in: slot, as: T.self)
             if seen.isFirst || seen.old != new {
                 graph.addEffect { [unowned graph] in
-                    graph.commitObserved(new, at: key)
+                    graph.commitObserved(new, in: slot)
                     modifier.action(seen.old ?? new, new)
                 }
             }
