@@ -12,7 +12,7 @@ import Glibc
 /// token), so that a client whose copy differs from the server's (another tab moved on, a lost
 /// reply) finds out and asks for the whole preview.
 ///
-/// A reply does not make this value: ``Snapshot/writePatch(from:to:smallerThan:to:)`` writes the
+/// A reply does not make this value: ``Snapshot/writePatch(from:to:baseHash:smallerThan:to:)`` writes the
 /// same patch into the reply's JSON as it walks the markups (through ``walk(from:to:_:)`` and
 /// ``kept(from:to:)``, as this type's initializer does). The value is the patch as a client reads
 /// and applies it (``applied(to:)``), against which the tests hold the written one.

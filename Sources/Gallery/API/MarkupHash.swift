@@ -6,8 +6,7 @@ import Glibc
 ///
 /// The markup is kept to check that it is the base (a reply's markup shares its storage with the
 /// view host's current rendering: a reference, not a copy); the hash is given for the same bytes
-/// only, so a rendering made any other way (a reset, an environment, a rebuilt host) is hashed
-/// anew.
+/// only, wherever they came from, and a base with other bytes is hashed anew.
 struct MarkupHash {
     /// The markup hashed.
     let html: String

@@ -132,7 +132,7 @@ final class PreviewInstance {
     /// snapshot and changes nothing, `seq` included (a cancel is idempotent).
     ///
     /// With `minimal`, the reply patches the rendering before this event
-    /// (``Snapshot/minimalJSON(_:seq:rendering:base:)``); the patch's hash lets a client that
+    /// (``Snapshot/minimalJSON(_:seq:rendering:base:hash:)``); the patch's hash lets a client that
     /// holds another one find out. A retry's reply is whole: its client lost the one before.
     func apply(_ event: ViewEvent, seq: Int?, minimal: Bool = false) throws(GalleryError) -> [UInt8] {
         if let seq {

@@ -68,6 +68,10 @@ struct HTMLWriter: ~Copyable {
     /// Appends the `length` bytes at `source`, which do not overlap the free storage (they are
     /// another buffer's, or bytes already written).
     ///
+    /// This reserves room itself, and growing frees the old storage: a caller that copies bytes
+    /// already written must reserve `length` first and only then take its pointer into the
+    /// storage, as ``writeAgain(_:)`` does.
+    ///
     /// Most runs a render copies are short (a name, a key, a number written again): up to 16
     /// bytes are moved as two words or two halves that overlap in the middle, or byte by byte
     /// below four, rather than by a call of `memmove`; longer runs are copied by it.
