@@ -51,6 +51,20 @@ private struct Switcher: View {
     }
 }
 
+/// A counter erased twice, directly and through a conditional of erased views.
+private struct DoublyErased: View {
+    var isConditional: Bool
+    var body: some View {
+        VStack {
+            if isConditional {
+                AnyView(isConditional ? AnyView(Counter()) : AnyView(Text("none")))
+            } else {
+                AnyView(AnyView(Counter()))
+            }
+        }
+    }
+}
+
 @Suite("State")
 struct StateTests {
     @Test("State survives re-renders and is keyed by the view's structural position")
@@ -102,6 +116,15 @@ struct StateTests {
         let toggle = try #require(host.render().targets.first).id
         try host.send(.key(target: toggle, key: .end))
         #expect(host.render().html.contains(">other 2</div>"))
+    }
+
+    @Test("A view erased twice keeps its state, as one erased once does", arguments: [false, true])
+    func doublyErased(isConditional: Bool) throws {
+        let host = ViewHost(DoublyErased(isConditional: isConditional), width: 300)
+        let slider = try #require(host.render().targets.first { $0.gesture == "key" })
+        try host.send(.key(target: slider.id, key: .increment))
+        try host.send(.key(target: slider.id, key: .increment))
+        #expect(host.render().state("count") == .int(2))
     }
 
     @Test("Writing a binding writes the state it came from")

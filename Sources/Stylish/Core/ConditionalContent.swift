@@ -40,11 +40,18 @@ public struct EmptyView: PrimitiveView {
 public struct AnyView: PrimitiveView {
     @usableFromInline let make: (inout ResolveContext) -> [Node]
 
-    /// Erases the type of `view`.
+    /// Erases the type of `view`; an `AnyView` is taken as it is, not wrapped again.
     ///
     /// Inlinable, so that the view is resolved by code made for its type where that is known.
+    /// An `AnyView` around an `AnyView` would note its type at the same identity as the one
+    /// inside it notes the wrapped view's, so the type would seem to change twice every pass
+    /// and the state below would be lost each time.
     @inlinable
     public init<V: View>(_ view: V) {
+        if let erased = view as? AnyView {
+            make = erased.make
+            return
+        }
         make = { context in
             context.graph.noteType(ObjectIdentifier(V.self), at: context.key)
             return resolve(view, in: &context)
