@@ -21,7 +21,8 @@ seconds=${1:-30}
 build_dir=${FUZZ_BUILD_DIR:-/tmp/stylegallery-fuzz-events}
 mkdir -p "$build_dir"
 bin="$build_dir/fuzz-events"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -I "$build_dir")
+# -package-name as SwiftPM passes it (Package.swift's name): the modules share `package` members.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name StyleGallery -I "$build_dir")
 
 # build_module NAME SOURCES...: a static library and its .swiftmodule, when its stamp changed.
 build_module() {
