@@ -40,8 +40,9 @@ final class ViewGraph {
     private var erasedTypes: [String: (type: ObjectIdentifier, pass: Int)] = [:]
 
     /// The last value each `onChange`/`onGeometryChange` acted on, by key; each box carries the
-    /// last pass that visited it.
-    private var observedValues: [String: AnyObservedBox] = [:]
+    /// last pass that visited it. Internal, not private, only for ViewGraph+Observers.swift,
+    /// which reads and keeps them.
+    var observedValues: [String: AnyObservedBox] = [:]
     /// Actions to run once the render is laid out (`onChange`, `onGeometryChange`), added by
     /// ``addEffect(_:)``; the usual one held inline (an array made for it was an allocation a pass).
     private(set) var effects = InlineFirstList<Effect>()
@@ -71,17 +72,19 @@ final class ViewGraph {
     /// box made again for one of them is not listed twice.
     private var droppedListedStates: Set<String> = []
     private var visitedPressables: Set<String> = []
+    // The slots' records below are internal, not private, only so that ViewGraph+Slots.swift,
+    // which hands slots out, can keep them; the pass's start and end here reset them.
     /// How many slots of each base key this pass handed out (see ``slot(_:)``), kept only once
     /// the pass's slots stopped following the last pass's (see ``slotsFollowLastPass``).
-    private var slotCounts: [String: Int] = [:]
+    var slotCounts: [String: Int] = [:]
     /// The slots this pass handed out, in order (see ``slotVisit(_:_:)``).
-    private var slotVisits: [SlotVisit] = []
+    var slotVisits: [SlotVisit] = []
     /// The slots the last pass handed out, in order.
-    private var previousSlotVisits: [SlotVisit] = []
+    var previousSlotVisits: [SlotVisit] = []
     /// Whether every slot asked for in this pass so far was asked for by the last pass at the
     /// same place in its order, with the same path and suffix: each then has the last pass's
     /// index and key, found without making the base key or hashing it.
-    private var slotsFollowLastPass = true
+    var slotsFollowLastPass = true
 
     /// Adds an action to run once the render is laid out (see ``effects``).
     @usableFromInline
@@ -168,76 +171,6 @@ final class ViewGraph {
         stateVisits = visits
     }
 
-    /// A key of its own for one modifier of several alike on one view: `base` for the first this
-    /// pass, `base#1`, `base#2`… for the next (modifiers resolve in the same order every pass).
-    @usableFromInline
-    func slot(_ base: String) -> String {
-        slotVisit(base, "").key
-    }
-
-    /// The key of ``slot(_:)`` for the base `path + suffix` (`suffix` a literal such as
-    /// `/onChange`), made only when the slot is not where the last pass had it: the usual pass
-    /// gets the last pass's key, with no string made or hashed.
-    @usableFromInline
-    func slot(_ path: String, _ suffix: String) -> String {
-        slotVisit(path, suffix).key
-    }
-
-    /// The slot of ``slot(_:_:)`` as its record, for ``observed(in:as:)`` and
-    /// ``commitObserved(_:in:)``.
-    @usableFromInline
-    func observerSlot(_ path: String, _ suffix: String) -> SlotVisit {
-        slotVisit(path, suffix)
-    }
-
-    /// Which of several modifiers alike on one view this is, this pass: 0, 1, 2…
-    func slotIndex(_ base: String) -> Int {
-        slotVisit(base, "").index
-    }
-
-    /// The slot of the base `path + suffix` this pass, listed in ``slotVisits``.
-    ///
-    /// While the pass's slots so far are the last pass's, in order, the base's count is the same
-    /// as it was then, so the slot is the last pass's at this place. At the first that differs,
-    /// the counts of the slots so far are made, and every slot from then on is counted by its
-    /// base string. A base is the same whichever way it is cut into path and suffix.
-    private func slotVisit(_ path: String, _ suffix: String) -> SlotVisit {
-        touches &+= 1
-        var visits = slotVisits
-        slotVisits = []
-        defer { slotVisits = visits }
-        if slotsFollowLastPass {
-            let previous = previousSlotVisits
-            let position = visits.count
-            if position < previous.count {
-                let last = previous[position]
-                if last.suffix == suffix, last.path == path {
-                    visits.append(last)
-                    return last
-                }
-            }
-            slotsFollowLastPass = false
-            var counts = [String: Int]()
-            for visit in visits { counts[visit.path + visit.suffix, default: 0] += 1 }
-            slotCounts = counts
-        }
-        let base = path + suffix
-        var counts = slotCounts
-        slotCounts = Dictionary()
-        // Read and counted up in one access of the entry: one hash of `base`, not a lookup and a store.
-        let index = Self.postIncrement(&counts[base, default: 0])
-        slotCounts = counts
-        let visit = SlotVisit(path: path, suffix: suffix, index: index, key: index == 0 ? base : base + "#\(index)")
-        visits.append(visit)
-        return visit
-    }
-
-    /// `count`, then counts it up.
-    private static func postIncrement(_ count: inout Int) -> Int {
-        defer { count += 1 }
-        return count
-    }
-
     /// Starts an update (one `render()`, of one or more passes): animation changes are measured
     /// from here.
     func beginUpdate() {
@@ -263,83 +196,6 @@ final class ViewGraph {
         }
         guard let old = baseline as? Value else { return false }
         return old != value
-    }
-
-    /// The value that `onChange`/`onGeometryChange` at `key` last acted on (`nil` the first time).
-    ///
-    /// Nothing is remembered here: ``commitObserved(_:at:)`` records the value when the action
-    /// runs, so an action that a render's pass cap leaves pending fires on the next render.
-    @usableFromInline
-    func observed<Value>(at key: String, as type: Value.Type = Value.self) -> (old: Value?, isFirst: Bool) {
-        touches &+= 1
-        let values = observedValues
-        guard let box = values[key] else { return (nil, true) }
-        box.visitedPass = pass
-        // Compared by value type rather than cast, as ``stateBox(for:label:initialValue:)`` does.
-        guard box.valueType == Value.self else { return (nil, false) }
-        return (unsafeDowncast(box, to: ObservedBox<Value>.self).value, false)
-    }
-
-    /// ``observed(at:as:)`` of the slot's key, from the box the slot kept while the graph still
-    /// holds it: the usual pass does not hash the key.
-    @usableFromInline
-    func observed<Value>(in slot: SlotVisit, as type: Value.Type = Value.self) -> (old: Value?, isFirst: Bool) {
-        touches &+= 1
-        let box: AnyObservedBox
-        if let kept = slot.observed, kept.isStored {
-            box = kept
-        } else {
-            let values = observedValues
-            guard let found = values[slot.key] else { return (nil, true) }
-            slot.observed = found
-            box = found
-        }
-        box.visitedPass = pass
-        guard box.valueType == Value.self else { return (nil, false) }
-        return (unsafeDowncast(box, to: ObservedBox<Value>.self).value, false)
-    }
-
-    /// ``commitObserved(_:at:)`` of the slot's key, to the box the slot kept while the graph
-    /// still holds it and it is of the value's type.
-    @usableFromInline
-    func commitObserved<Value>(_ value: Value, in slot: SlotVisit) {
-        if let kept = slot.observed, kept.isStored, kept.valueType == Value.self {
-            touches &+= 1
-            unsafeDowncast(kept, to: ObservedBox<Value>.self).value = value
-            kept.visitedPass = pass
-        } else {
-            slot.observed = storeObserved(value, at: slot.key)
-        }
-    }
-
-    /// Records that the observer at `key` acted on `value`.
-    ///
-    /// A commit counts as a visit of `key` in this pass. Every commit today follows an
-    /// ``observed(at:as:)`` of the same key in the same pass (or runs in that pass's effects), so
-    /// this keeps what the visit kept before; a commit of a key nobody observed would be kept one
-    /// pass longer.
-    @usableFromInline
-    func commitObserved<Value>(_ value: Value, at key: String) {
-        _ = storeObserved(value, at: key)
-    }
-
-    /// ``commitObserved(_:at:)``, giving the box that holds `value`.
-    private func storeObserved<Value>(_ value: Value, at key: String) -> AnyObservedBox {
-        touches &+= 1
-        let values = observedValues
-        if let box = values[key], box.valueType == Value.self {
-            unsafeDowncast(box, to: ObservedBox<Value>.self).value = value
-            box.visitedPass = pass
-            return box
-        }
-        // Committed in the pass that observed it (or after it, in its effects): kept by this
-        // pass's end as a key visited, as the box would have been had it existed.
-        var changed = values
-        observedValues = Dictionary()
-        let box = ObservedBox(value, visitedPass: pass)
-        changed.updateValue(box, forKey: key)?.isStored = false
-        observedValues = changed
-        return box
     }
 
     /// Notes that the button at `id` takes presses in this render (others are let go).

@@ -11,9 +11,12 @@ import Foundation
 /// no write ever checks whether its storage is shared.
 struct HTMLWriter: ~Copyable {
     /// The start of the writer's storage, `capacity` bytes of which `count` are written.
-    private var base: UnsafeMutablePointer<UInt8>
-    /// How many bytes have been written.
-    private(set) var count = 0
+    ///
+    /// `base`, `count`, `reserve` and most `append`s are internal, not private, only so that the
+    /// writer's numbers (`HTMLWriter+Numbers.swift`) write in place too; nothing else uses them.
+    var base: UnsafeMutablePointer<UInt8>
+    /// How many bytes have been written (set only by the writer's own files).
+    var count = 0
     private var capacity: Int
     /// The `data-k` values written so far, so that each element's is unique.
     private var usedKeys: KeySet
@@ -35,7 +38,7 @@ struct HTMLWriter: ~Copyable {
 
     /// Makes room for `extra` more bytes, moving the storage to a larger one when it is full.
     @inline(__always)
-    private mutating func reserve(_ extra: Int) {
+    mutating func reserve(_ extra: Int) {
         // Wrapping sums: a count is far below `Int.max` (it counts bytes held in memory), and the
         // overflow checks of the few hundred writes of a render are spared.
         if count &+ extra > capacity { grow(toHold: count &+ extra) }
@@ -52,7 +55,7 @@ struct HTMLWriter: ~Copyable {
 
     /// Appends one byte.
     @inline(__always)
-    private mutating func append(_ byte: UInt8) {
+    mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count &+= 1
@@ -76,7 +79,7 @@ struct HTMLWriter: ~Copyable {
     /// bytes are moved as two words or two halves that overlap in the middle, or byte by byte
     /// below four, rather than by a call of `memmove`; longer runs are copied by it.
     @inline(__always)
-    private mutating func append(_ source: UnsafeRawPointer, count length: Int) {
+    mutating func append(_ source: UnsafeRawPointer, count length: Int) {
         reserve(length)
         let target = UnsafeMutableRawPointer(base + count)
         if length >= 8, length <= 16 {
@@ -108,7 +111,7 @@ struct HTMLWriter: ~Copyable {
 
     /// Appends a string's UTF-8. Its own label, so that a literal, whose default type is
     /// `String`, takes the `StaticString` overload instead of being made a `String`.
-    private mutating func append(contentsOf string: String) {
+    mutating func append(contentsOf string: String) {
         // A native string's bytes are read in place; only a bridged one is copied (`withUTF8`
         // needs a mutable copy, which retains the storage, a call for every string written).
         if string.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
@@ -118,7 +121,7 @@ struct HTMLWriter: ~Copyable {
 
     /// Appends a literal's UTF-8.
     @inline(__always)
-    private mutating func append(_ literal: StaticString) {
+    mutating func append(_ literal: StaticString) {
         if literal.hasPointerRepresentation {
             append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
         } else {
@@ -185,187 +188,10 @@ struct HTMLWriter: ~Copyable {
         }
     }
 
-    /// Writes a number as ``CSS/number(_:)`` formats it (its characters need no escaping).
-    ///
-    /// A whole number (most of a render's: positions, sizes, colour components) has its digits
-    /// written straight; any other is rounded to thousandths once and written from them, not
-    /// made a ``CSS/NumberForm`` whose decimal is rounded again.
-    mutating func writeNumber(_ value: Double) {
-        // A whole number from 0 to 999 (most of a render's) first: its one to three digits are
-        // written here, without the calls of the general path (`-0` is `0`, NaN fails the test).
-        if value >= 0, value < 1000 {
-            let whole = Int(value)
-            if Double(whole) == value {
-                writeSmallDigits(of: UInt(bitPattern: whole))
-                return
-            }
-        }
-        // Below 2^42, a whole number's thousandths are exact, so ``CSS/NumberForm`` makes it
-        // `.integer` of itself (`-0` included, written `0`).
-        // (Converted with a range check and a comparison: `Int(exactly:)` calls the C library's
-        // `trunc`.)
-        if value.magnitude < 0x1p42, Double(Int(value)) == value {
-            writeDigits(of: Int(value))
-            return
-        }
-        // Below 1e12 thousandths, a decimal is written from them as ``writeDecimal(_:)`` writes it.
-        if let thousandths = CSS.NumberForm.roundedThousandths(value), thousandths.magnitude < 1_000_000_000_000 {
-            writeThousandths(thousandths)
-            return
-        }
-        switch CSS.NumberForm(value) {
-        case .integer(let integer): writeDigits(of: integer)
-        case .decimal(let decimal): writeDecimal(decimal)
-        }
-    }
-
-    /// Writes a number of `thousandths` (below 1e12 in magnitude) as ``CSS/number(_:)`` does: its
-    /// whole part, then (unless they are all zero) a point and its decimals without trailing zeros.
-    private mutating func writeThousandths(_ thousandths: Int) {
-        if thousandths < 0 { append(UInt8(ascii: "-")) }
-        let magnitude = thousandths.magnitude
-        // The whole part is most often below 1000 (a position, a size): its digits are written
-        // here, without a call.
-        let whole = magnitude / 1000
-        if whole < 1000 { writeSmallDigits(of: whole) } else { writeDigits(of: whole) }
-        let fraction = magnitude % 1000
-        guard fraction > 0 else { return }
-        // The three decimals, then the trailing zeros taken back.
-        reserve(4)
-        base[count] = UInt8(ascii: ".")
-        base[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100)
-        base[count &+ 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10 % 10)
-        base[count &+ 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-        count &+= fraction % 100 == 0 ? 2 : fraction % 10 == 0 ? 3 : 4
-    }
-
-    /// Writes a number as ``writeNumber(_:)`` does and returns where its bytes lie, so that
-    /// ``writeAgain(_:)`` can copy them where the same number recurs.
-    mutating func writeNumberMarked(_ value: Double) -> Range<Int> {
-        let start = count
-        writeNumber(value)
-        return start..<count
-    }
-
-    /// Writes again the bytes written at `written`, a range that ``writeNumberMarked(_:)`` returned.
-    ///
-    /// Inlined: a path copies some ten numbers a shape, and the call cost more than the copy.
-    @inline(__always)
-    mutating func writeAgain(_ written: Range<Int>) {
-        precondition(written.lowerBound >= 0 && written.upperBound <= count, "writeAgain: not written yet")
-        guard !written.isEmpty else { return }
-        // Room first: growing moves the bytes to be copied.
-        reserve(written.count)
-        append(UnsafeRawPointer(base + written.lowerBound), count: written.count)
-    }
-
-    /// Writes the negation of the number written at `written` (a range that
-    /// ``writeNumberMarked(_:)`` returned) as ``writeNumber(_:)`` would write it, and returns where
-    /// its bytes lie. ``CSS/number(_:)`` rounds halves away from zero, so a number's negation is
-    /// its text with a `-` taken off or put before it, `0` staying `0`.
-    @discardableResult
-    mutating func writeNegationAgain(_ written: Range<Int>) -> Range<Int> {
-        precondition(written.lowerBound >= 0 && written.upperBound <= count, "writeNegationAgain: not written yet")
-        let start = count
-        if base[written.lowerBound] == UInt8(ascii: "-") {
-            writeAgain(written.lowerBound + 1..<written.upperBound)
-        } else if written.count == 1 && base[written.lowerBound] == UInt8(ascii: "0") {
-            append(UInt8(ascii: "0"))
-        } else {
-            append(UInt8(ascii: "-"))
-            writeAgain(written)
-        }
-        return start..<count
-    }
-
-    /// Writes a number that ``CSS/NumberForm`` left with decimals (at most three, not all zero)
-    /// as its `description` reads: below 1e9, that is its integer part, a point and its decimals
-    /// without trailing zeros, which are written digit by digit.
-    private mutating func writeDecimal(_ decimal: Double) {
-        let magnitude = decimal.magnitude
-        guard magnitude < 1e9 else {
-            append(contentsOf: decimal.description)
-            return
-        }
-        let thousandths = CSS.NumberForm.roundedThousandths(magnitude) ?? Int((magnitude * 1000).rounded())
-        writeThousandths(decimal < 0 ? -thousandths : thousandths)
-    }
-
-    /// Writes a length as ``CSS/px(_:)`` formats it.
-    @inline(__always)
-    mutating func writePx(_ value: CGFloat) {
-        writeNumber(Double(value))
-        append("px")
-    }
-
-    /// Writes a CSS declaration of a length in px, inside a `style` attribute being written;
-    /// `property` is engine-made and ends in its colon (`left:`, or `;top:` after another
-    /// declaration). Inlined, as a literal's `writeRaw` is, so that the property's bytes are
-    /// copied as a constant.
-    @inline(__always)
-    mutating func writeDeclaration(_ property: StaticString, px value: CGFloat) {
-        writeRaw(property)
-        writePx(value)
-    }
-
     /// Closes an attribute that ``beginAttribute(_:)`` opened.
     @inline(__always)
     mutating func endAttribute() {
         append(UInt8(ascii: "\""))
-    }
-
-    /// Writes `integer` in decimal, as `String(integer)` does.
-    @inline(__always)
-    private mutating func writeDigits(of integer: Int) {
-        if integer < 0 { append(UInt8(ascii: "-")) }
-        writeDigits(of: integer.magnitude)
-    }
-
-    /// Writes `magnitude` in decimal. Up to three digits (most numbers a render writes) are
-    /// written at once; longer numbers have their digits counted, then written in place from the
-    /// lowest.
-    private mutating func writeDigits(of magnitude: UInt) {
-        if magnitude < 1000 {
-            writeSmallDigits(of: magnitude)
-            return
-        }
-        let zero = UInt8(ascii: "0")
-        var length = 4
-        var bound: UInt = 10_000
-        while length < 20, magnitude >= bound {
-            length += 1
-            bound &*= 10
-        }
-        reserve(length)
-        var rest = magnitude
-        var index = count + length
-        repeat {
-            index -= 1
-            base[index] = zero + UInt8(rest % 10)
-            rest /= 10
-        } while rest > 0
-        count &+= length
-    }
-
-    /// Writes `magnitude`, below 1000, in decimal: one reserve for up to three digits, written
-    /// in place. Inlined where a number is written, so that a small number costs no call.
-    @inline(__always)
-    private mutating func writeSmallDigits(of magnitude: UInt) {
-        let zero = UInt8(ascii: "0")
-        reserve(3)
-        if magnitude < 10 {
-            base[count] = zero &+ UInt8(truncatingIfNeeded: magnitude)
-            count &+= 1
-        } else if magnitude < 100 {
-            base[count] = zero &+ UInt8(truncatingIfNeeded: magnitude / 10)
-            base[count &+ 1] = zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            count &+= 2
-        } else {
-            base[count] = zero &+ UInt8(truncatingIfNeeded: magnitude / 100)
-            base[count &+ 1] = zero &+ UInt8(truncatingIfNeeded: magnitude / 10 % 10)
-            base[count &+ 2] = zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            count &+= 3
-        }
     }
 
     /// The bytes that ``writeText(_:)`` replaces (`& < >` and NUL), a bit each: a constant, not
