@@ -21,7 +21,21 @@ final class ViewGraph {
     /// The keys of `seed` whose value did not fit the box's type.
     var unusedSeed: Set<String> = []
     /// The interactive elements of the last render, by target id.
+    ///
+    /// Kept from pass to pass and overwritten where the last pass's targets are registered
+    /// again in its order (see ``register(_:at:)``); internal, with the records below, only for
+    /// ViewGraph+Targets.swift.
     var targets: [String: TargetHandlers] = [:]
+    /// The registrations of this pass, in order.
+    var targetVisits: [TargetVisit] = []
+    /// The registrations of the last pass, in order, each with where its id is in ``targets``.
+    var previousTargetVisits: [TargetVisit] = []
+    /// Whether every registration of this pass so far was the last pass's at the same place in
+    /// its order (the same id): ``targets`` then holds the last pass's entries, the first ones
+    /// overwritten, and each is found at the last pass's index without hashing its id.
+    var targetsFollowLastPass = true
+    /// Whether the last pass's registrations ended (``endTargets()``), their indices noted.
+    var targetsEnded = true
     /// What each `.animation(_:value:)` saw, by key: its last value, the last pass that visited
     /// it, and its value when the current update began, which every pass of one update compares
     /// with, so a re-pass (after `onChange`) animates what changed. One entry changed in place:
@@ -220,10 +234,7 @@ final class ViewGraph {
     /// a collection of the graph changed in place stays open while the collection's own code
     /// runs, and then every access of it anywhere is checked for exclusivity at run time.
     func beginRender() {
-        var targets = self.targets
-        self.targets = Dictionary()
-        targets.removeAll(keepingCapacity: true)
-        self.targets = targets
+        beginTargets()
         pass &+= 1
         if !droppedListedStates.isEmpty { droppedListedStates = [] }
         if !visitedPressables.isEmpty {
@@ -259,6 +270,7 @@ final class ViewGraph {
     /// rebuilt.
     func endRender() {
         assert(pressed.count <= pressedAtBeginRender, "a button was pressed during a render pass")
+        endTargets()
         let pass = pass
         if !store.values.allSatisfy({ $0.visitedPass == pass }) {
             for box in store.values where box.visitedPass != pass { box.isStored = false }
