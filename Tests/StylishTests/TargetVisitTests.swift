@@ -135,12 +135,17 @@ struct TargetVisitTests {
     func unended() {
         let graph = ViewGraph()
         let log = Log()
-        graph.beginRender()
-        for registration in registrations(["a", "b"], pass: 0) {
-            graph.register(Self.handlers(registration, log), at: registration.id)
+        let register = { (id: String, pass: Int) in
+            graph.register(Self.handlers(Registration(id: id, tag: "\(id)@\(pass)", gestures: 2), log), at: id)
         }
         graph.beginRender()
-        graph.register(Self.handlers(Registration(id: "a", tag: "a@1", gestures: 2), log), at: "a")
+        for id in ["a", "b", "c"] { register(id, 0) }
+        graph.endRender()
+        // Follows the last pass, registers fewer, and does not end: b and c are still there.
+        graph.beginRender()
+        register("a", 1)
+        graph.beginRender()
+        register("a", 2)
         graph.endRender()
         #expect(graph.targets.keys.sorted() == ["a"])
     }
