@@ -25,4 +25,29 @@ struct ResolveContextFlagsTests {
         #expect(after.isRightToLeft)
         #expect(!after.isDisabled)
     }
+
+    @Test("A tint, font or colour leaves the flags as they were; disabled changes them")
+    func valueModifiersKeepFlags() {
+        for isEnabled in [true, false] {
+            var environment = EnvironmentValues()
+            environment.layoutDirection = .rightToLeft
+            environment.isEnabled = isEnabled
+            var context = ResolveContext(graph: ViewGraph(), environment: environment)
+            let kept = [
+                resolve(Rectangle().foregroundColor(.red), in: &context),
+                resolve(Rectangle().tint(.red), in: &context),
+                resolve(Rectangle().font(.title), in: &context),
+            ]
+            for nodes in kept {
+                #expect(nodes.count == 1)
+                #expect(nodes.allSatisfy { $0.isRightToLeft && $0.isDisabled == !isEnabled })
+            }
+            let disabled = resolve(Rectangle().disabled(true), in: &context)
+            #expect(disabled.allSatisfy { $0.isRightToLeft && $0.isDisabled })
+            // The environment is as it was after each.
+            #expect(context.environment.foregroundColor == nil)
+            #expect(context.environment.isEnabled == isEnabled)
+            #expect(context.node(.spacer(minLength: nil)).isDisabled == !isEnabled)
+        }
+    }
 }

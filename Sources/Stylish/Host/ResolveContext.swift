@@ -84,6 +84,18 @@ public struct ResolveContext {
         return body(&self)
     }
 
+    /// Resolves `body` with a changed environment, restored afterwards, for a `change` that
+    /// leaves whether controls are enabled and the layout direction as they were: the flags nodes
+    /// take from the environment are neither read again nor saved.
+    mutating func withEnvironmentKeepingNodeFlags<Result>(
+        _ change: (inout EnvironmentValues) -> Void, _ body: (inout ResolveContext) -> Result
+    ) -> Result {
+        let saved = environment
+        change(&environment)
+        defer { environment = saved }
+        return body(&self)
+    }
+
     /// A node at the current identity, carrying the current animation.
     func node(_ kind: Node.Kind, children: [Node] = []) -> Node {
         let node = Node(key: key, kind: kind, children: children)

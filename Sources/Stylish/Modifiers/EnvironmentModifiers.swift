@@ -87,6 +87,11 @@ struct _EnvironmentValueModifier: PrimitiveViewModifier {
     @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
-        context.withEnvironment({ modifier.apply(to: &$0) }, content)
+        // Only `disabled(_:)` changes what nodes read from the environment (whether controls are
+        // enabled); a tint, a font or a colour leaves the flags as they are, unread.
+        if case .disabled = modifier.change {
+            return context.withEnvironment({ modifier.apply(to: &$0) }, content)
+        }
+        return context.withEnvironmentKeepingNodeFlags({ modifier.apply(to: &$0) }, content)
     }
 }

@@ -61,8 +61,9 @@ extension ResolveContext {
     @usableFromInline
     func decorationComponent(inFront: Bool) -> String {
         let name = inFront ? "overlay" : "background"
-        // The slot's key made in one append of a literal (`/overlay`), not two (`/`, then the name).
-        let index = graph.slotIndex(key + (inFront ? "/overlay" : "/background"))
+        // The slot's base given as the key and a literal suffix (`/overlay`), not joined: while
+        // the pass follows the last one, no string is made or hashed for it.
+        let index = graph.observerSlot(key, inFront ? "/overlay" : "/background").index
         return index == 0 ? name : name + String(index)
     }
 

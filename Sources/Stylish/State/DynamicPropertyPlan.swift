@@ -128,7 +128,9 @@ struct DynamicPropertyPlan: Sendable {
     private static func visit<Installer: DynamicPropertyInstaller, Visitor: DynamicPropertyVisitor>(
         _ type: Installer.Type, at pointer: UnsafeRawPointer, label: String, with visitor: inout Visitor
     ) {
-        visitor.visit(pointer.load(as: Installer.self), label: label)
+        // Visited where it lies, borrowed: a loaded copy retained its references (a state's
+        // cell and value, an environment's key path and cell) to release them after the visit.
+        visitor.visit(pointer.assumingMemoryBound(to: Installer.self).pointee, label: label)
     }
 
     /// The `Field` stored at `pointer`, boxed.
