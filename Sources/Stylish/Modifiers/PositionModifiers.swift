@@ -45,26 +45,36 @@ extension View {
 struct _StyleModifier: PrimitiveViewModifier {
     let declaration: String
 
-    /// `shadow(color:radius:x:y:)`.
+    /// `shadow(color:radius:x:y:)`, its declaration found again among the thread's last ones.
     @usableFromInline static func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> Self {
+        let parameters = ShadowDeclarations.Parameters(color: color, radius: radius, x: x, y: y)
+        return Self(declaration: ShadowDeclarations.current.declaration(for: parameters, make: shadowDeclaration))
+    }
+
+    /// The declaration of a shadow, written anew.
+    static func shadowDeclaration(_ parameters: ShadowDeclarations.Parameters) -> String {
         // Written as the markup writes lengths and colours, into one buffer made at a size that
         // holds it: no string for each number and the colour, nor an interpolation that grows.
         var writer = HTMLWriter(capacity: 96)
         writer.writeRaw("filter:drop-shadow(")
-        writer.writePx(x)
+        writer.writePx(parameters.x)
         writer.writeRaw(" ")
-        writer.writePx(y)
+        writer.writePx(parameters.y)
         writer.writeRaw(" ")
-        writer.writePx(radius)
+        writer.writePx(parameters.radius)
         writer.writeRaw(" ")
-        color.writeCSS(to: &writer)
+        parameters.color.writeCSS(to: &writer)
         writer.writeRaw(")")
-        return Self(declaration: writer.string)
+        return writer.string
     }
 
     /// `opacity(_:)`, clamped to 0…1.
     @usableFromInline static func opacity(_ opacity: Double) -> Self {
-        Self(declaration: "opacity:" + CSS.number(min(1, max(0, opacity))))
+        let clamped = min(1, max(0, opacity))
+        // Opaque, the usual case (`opacity(isEnabled ? 1 : 0.5)`), as a literal: no number
+        // formatted nor string joined for it.
+        if clamped == 1 { return Self(declaration: "opacity:1") }
+        return Self(declaration: "opacity:" + CSS.number(clamped))
     }
 
     @usableFromInline static func _makeNodes(
