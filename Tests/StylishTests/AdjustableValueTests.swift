@@ -149,4 +149,19 @@ struct KeyDuringDragTests {
         _ = try host.send(.key(target: slider.id, key: .increment))
         #expect(log.entries == ["true", "false", "true", "false"], "after the drag a key is an edit of its own")
     }
+
+    @Test("A binding seen as a Double reads and writes its value, of Double itself and converted")
+    func doubleOfBinding() {
+        var double = 0.25
+        let same = Binding<Double>(doubleOf: Binding(get: { double }, set: { double = $0 }))
+        #expect(same.wrappedValue == 0.25)
+        same.wrappedValue = 0.1 + 0.2
+        #expect(double == 0.1 + 0.2)
+        var float: Float = 0.5
+        let converted = Binding<Double>(doubleOf: Binding(get: { float }, set: { float = $0 }))
+        #expect(converted.wrappedValue == 0.5)
+        converted.wrappedValue = 0.1
+        #expect(float == Float(0.1))
+        #expect(converted.wrappedValue == Double(Float(0.1)))
+    }
 }

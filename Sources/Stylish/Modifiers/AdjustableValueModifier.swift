@@ -179,8 +179,16 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
 
 extension Binding where Value == Double {
     /// `binding` seen as a `Double`, as sliders compute.
+    ///
+    /// A binding of `Double` (the usual one) is taken as it is: wrapped, it was two closures made
+    /// at every render (two allocations) that converted each value to the type it already had.
     @inlinable
     init<V: BinaryFloatingPoint>(doubleOf binding: Binding<V>) {
+        if V.self == Double.self {
+            // The same type: the cast only tells the compiler so.
+            self = unsafeBitCast(binding, to: Binding<Double>.self)
+            return
+        }
         self.init(get: { Double(binding.wrappedValue) }, set: { binding.wrappedValue = V($0) })
     }
 }

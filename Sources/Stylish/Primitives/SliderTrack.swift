@@ -10,7 +10,7 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
     init<V: BinaryFloatingPoint>(
         value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label, onEditingChanged: @escaping (Bool) -> Void
     ) {
-        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.value = Binding(doubleOf: value)
         self.adjustment = SliderAdjustment(bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step)
         self.label = label
         self.onEditingChanged = onEditingChanged
