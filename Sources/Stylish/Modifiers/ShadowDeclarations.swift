@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// The CSS declarations of the last few shadows a thread made, found again by their parameters.
 ///
@@ -55,21 +54,9 @@ final class ShadowDeclarations {
 
     /// This thread's declarations, made on first use and released when the thread ends.
     static var current: ShadowDeclarations {
-        if let slot = pthread_getspecific(shadowDeclarationsSlot) {
-            return Unmanaged<ShadowDeclarations>.fromOpaque(slot).takeUnretainedValue()
-        }
-        let declarations = ShadowDeclarations()
-        pthread_setspecific(shadowDeclarationsSlot, Unmanaged.passRetained(declarations).toOpaque())
-        return declarations
+        shadowDeclarationsSlot.object { ShadowDeclarations() }
     }
 }
 
-/// The thread-specific slot of ``ShadowDeclarations``; its destructor releases it.
-private let shadowDeclarationsSlot: pthread_key_t = {
-    var key = pthread_key_t()
-    let created = pthread_key_create(&key) { slot in
-        if let slot { Unmanaged<ShadowDeclarations>.fromOpaque(slot).release() }
-    }
-    guard created == 0 else { fatalError("no pthread key for the shadow declarations") }
-    return key
-}()
+/// The thread-specific slot of ``ShadowDeclarations``.
+private let shadowDeclarationsSlot = ThreadLocalSlot<ShadowDeclarations>()
