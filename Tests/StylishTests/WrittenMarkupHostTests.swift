@@ -14,8 +14,8 @@ private struct ResolvedEveryPass: PrimitiveButtonStyle {
     }
 }
 
-/// Buttons that a tap of "Step" moves, relabels, marks, disables or repeats, one at a time, and
-/// others that stay as they are.
+/// Buttons that a tap of "Step" moves, relabels (as wide as before), marks, fades, disables or
+/// repeats, one at a time, and others that stay as they are.
 private struct Steps: View {
     @State var step = 0
 
@@ -26,7 +26,8 @@ private struct Steps: View {
                 Spacer().frame(width: step == 1 ? 40 : 10)
                 Button("Moved") {}
             }
-            Button(step == 2 ? "Renamed" : "Named") {}
+            // The same letters in another order: the same width, other bytes.
+            Button(step == 2 ? "Renamed" : "Ranemed") {}
             Button("Marked") {}.accessibilityLabel(step == 3 ? "on" : "off")
             Button("Faded") {}.opacity(step == 4 ? 0.5 : 1)
             Button("Off") {}.disabled(step == 5)
