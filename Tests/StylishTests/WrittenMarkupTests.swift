@@ -127,6 +127,11 @@ struct WrittenMarkupTests {
         #expect(twice == plain(node, times: 2))
         #expect(twice.contains("data-k=\"\(node.key)'\""))
         #expect(appended(node) == 0)
+        // A button of one element, its key written before.
+        let single = laidOutButton()
+        _ = written(single)
+        #expect(written(single, after: [single.key]) == plain(single, after: [single.key]))
+        #expect(appended(single) == 0)
         // A primed writing is not kept, and the next plain one is.
         _ = written(node, after: [node.key])
         #expect(written(node) == plain(node))

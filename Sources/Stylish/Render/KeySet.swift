@@ -60,9 +60,11 @@ struct KeySet: ~Copyable {
     }
 
     /// Adds each of `keys` (distinct) when the set holds none of them; false, the set unchanged,
-    /// otherwise. Each key is looked for first, its bytes hashed without being stored, so that
-    /// nothing need be taken out again.
+    /// otherwise. Several keys are each looked for first, their bytes hashed without being
+    /// stored, so that nothing need be taken out again.
     mutating func insertAllAbsent(_ keys: [String]) -> Bool {
+        // One key (a default button's, whose text is its element) is added, or found held, in one pass.
+        if keys.count == 1 { return insert(keys[0]) }
         for key in keys where contains(key) { return false }
         for key in keys { _ = insert(key) }
         return true

@@ -28,7 +28,7 @@ extension Node {
             writeElement(to: &writer, origin: origin, canvasOrigin: canvasOrigin, targets: &targets)
             return
         }
-        if markup.matches(self, origin: origin), markup.append(to: &writer) {
+        if markup.append(self, origin: origin, to: &writer) {
             if targets.isCollecting { collectTargets(canvasOrigin: canvasOrigin, into: &targets) }
             return
         }

@@ -23,42 +23,76 @@ import Foundation
 /// inputs has no markup until it is reused. Where the nodes are written in the canvas does not
 /// change their bytes, only their targets, which are collected from the tree each pass.
 final class WrittenMarkup {
-    /// The bytes last written, valid when ``isKept`` is true.
-    private var bytes: [UInt8] = []
-    /// Whether ``bytes`` hold a writing of the top node from the inputs below.
-    private var isKept = false
-    /// The top node's attributes, as written.
-    private var attributes: [(name: String, value: String)] = []
-    /// The top node's style declarations, as written.
-    private var style: [String] = []
-    /// Whether the top node was written disabled.
-    private var isDisabled = false
-    /// The top node's animation, as written.
-    private var animation: Animation?
-    /// Where the top node's parent's origin lay, relative to the enclosing element.
-    private var origin: CGPoint = .zero
-    /// The frames of the subtree's nodes, in tree order (the top node's first).
-    private var frames: [CGRect] = []
-    /// The keys the writing gave an element, in the order written, none twice.
-    private(set) var keys: [String] = []
+    /// The last writing kept, with what it was written from.
+    private var writing = Writing()
     /// How many writings were appended from here, for tests.
     private(set) var timesAppended = 0
 
-    /// Whether `node`, written with its parent's origin at `origin`, would be written as the kept
-    /// bytes (the keys' primes aside, which the writer checks).
-    func matches(_ node: Node, origin: CGPoint) -> Bool {
-        guard isKept, self.origin == origin, node.isDisabled == isDisabled, node.animation == animation,
-            Self.same(node.attributes, attributes), node.style == style
-        else { return false }
-        var index = 0
-        return sameFrames(node, from: &index) && index == frames.count
+    /// A writing of the top node and what it was written from, read in one access of the
+    /// markup (each access of a stored property of a class is checked for exclusivity, some 75
+    /// instructions).
+    private struct Writing {
+        /// The bytes written, valid when ``isKept`` is true.
+        var bytes: [UInt8] = []
+        /// Whether ``bytes`` hold a writing of the top node from the inputs below.
+        var isKept = false
+        /// The top node's attributes, as written.
+        var attributes: [(name: String, value: String)] = []
+        /// The top node's style declarations, as written.
+        var style: [String] = []
+        /// Whether the top node was written disabled.
+        var isDisabled = false
+        /// The top node's animation, as written.
+        var animation: Animation?
+        /// Where the top node's parent's origin lay, relative to the enclosing element.
+        var origin: CGPoint = .zero
+        /// The frames of the subtree's nodes, in tree order (the top node's first).
+        var frames: [CGRect] = []
+        /// The keys the writing gave an element, in the order written, none twice.
+        var keys: [String] = []
+
+        /// Whether `node`, written with its parent's origin at `origin`, would be written as
+        /// ``bytes`` (the keys' primes aside, which the writer checks).
+        func matches(_ node: Node, origin: CGPoint) -> Bool {
+            guard isKept, self.origin == origin, node.isDisabled == isDisabled, node.animation == animation,
+                Self.same(node.attributes, attributes), node.style == style
+            else { return false }
+            var index = 0
+            return Self.same(node, frames, from: &index) && index == frames.count
+        }
+
+        /// Whether two attribute lists hold the same names and values in the same order (a
+        /// string kept from the last pass is compared by its storage first).
+        private static func same(_ a: [(name: String, value: String)], _ b: [(name: String, value: String)]) -> Bool {
+            guard a.count == b.count else { return false }
+            for index in a.indices where a[index].name != b[index].name || a[index].value != b[index].value {
+                return false
+            }
+            return true
+        }
+
+        /// Whether the frames of `node`'s subtree, in tree order, are `frames` from `index` on;
+        /// `index` is moved past them. Compared field by field, inline (`CGRect ==` is a call).
+        private static func same(_ node: Node, _ frames: [CGRect], from index: inout Int) -> Bool {
+            guard index < frames.count else { return false }
+            let (kept, frame) = (frames[index], node.frame)
+            guard kept.origin.x == frame.origin.x, kept.origin.y == frame.origin.y,
+                kept.size.width == frame.size.width, kept.size.height == frame.size.height
+            else { return false }
+            index += 1
+            for child in node.children where !same(child, frames, from: &index) { return false }
+            return true
+        }
     }
 
-    /// Appends the kept bytes to `writer` when none of the keys has been written in this render,
-    /// and enters the keys as written; false, nothing written, otherwise.
-    func append(to writer: inout HTMLWriter) -> Bool {
-        guard writer.insertUnwrittenKeys(keys) else { return false }
-        bytes.withUnsafeBufferPointer { kept in
+    /// Appends the bytes kept from the last writing of `node` to `writer` when `node`, written
+    /// with its parent's origin at `origin`, would be written as them: written from the same
+    /// inputs, and none of its keys written before in this render (the keys are then entered as
+    /// written). False, nothing written, otherwise.
+    func append(_ node: Node, origin: CGPoint, to writer: inout HTMLWriter) -> Bool {
+        let writing = writing
+        guard writing.matches(node, origin: origin), writer.insertUnwrittenKeys(writing.keys) else { return false }
+        writing.bytes.withUnsafeBufferPointer { kept in
             if let start = kept.baseAddress { writer.append(UnsafeRawPointer(start), count: kept.count) }
         }
         timesAppended += 1
@@ -67,42 +101,27 @@ final class WrittenMarkup {
 
     /// Keeps the `written` bytes as `node`'s writing with its parent's origin at `origin`.
     func keep(_ written: UnsafeBufferPointer<UInt8>, of node: Node, origin: CGPoint) {
-        // Emptied keeping their storage: a node written anew each pass (moving) copies into it.
-        bytes.removeAll(keepingCapacity: true)
-        bytes.append(contentsOf: written)
-        attributes = node.attributes
-        style = node.style
-        isDisabled = node.isDisabled
-        animation = node.animation
-        self.origin = origin
-        frames.removeAll(keepingCapacity: true)
-        node.appendFrames(to: &frames)
-        keys.removeAll(keepingCapacity: true)
-        node.appendElementKeys(to: &keys)
-        isKept = !written.isEmpty
+        // Taken out and put back, its arrays emptied keeping their storage: a node written anew
+        // each pass (moving) copies into them, allocating nothing.
+        var writing = writing
+        self.writing = Writing()
+        writing.bytes.removeAll(keepingCapacity: true)
+        writing.bytes.append(contentsOf: written)
+        writing.attributes = node.attributes
+        writing.style = node.style
+        writing.isDisabled = node.isDisabled
+        writing.animation = node.animation
+        writing.origin = origin
+        writing.frames.removeAll(keepingCapacity: true)
+        node.appendFrames(to: &writing.frames)
+        writing.keys.removeAll(keepingCapacity: true)
+        node.appendElementKeys(to: &writing.keys)
+        writing.isKept = !written.isEmpty
+        self.writing = writing
     }
 
     /// Forgets the kept bytes: the next writing is made anew.
-    func forget() { isKept = false }
-
-    /// Whether two attribute lists hold the same names and values in the same order (a string
-    /// kept from the last pass is compared by its storage first).
-    private static func same(_ a: [(name: String, value: String)], _ b: [(name: String, value: String)]) -> Bool {
-        guard a.count == b.count else { return false }
-        for index in a.indices where a[index].name != b[index].name || a[index].value != b[index].value {
-            return false
-        }
-        return true
-    }
-
-    /// Whether the frames of `node`'s subtree, in tree order, are those kept from `index` on;
-    /// `index` is moved past them.
-    private func sameFrames(_ node: Node, from index: inout Int) -> Bool {
-        guard index < frames.count, frames[index] == node.frame else { return false }
-        index += 1
-        for child in node.children where !sameFrames(child, from: &index) { return false }
-        return true
-    }
+    func forget() { writing.isKept = false }
 }
 
 extension Node {
