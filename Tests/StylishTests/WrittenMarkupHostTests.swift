@@ -3,17 +3,6 @@ import Testing
 
 @testable import Stylish
 
-/// The default style, resolved every pass: its buttons keep no record, so no markup either.
-private struct ResolvedEveryPass: PrimitiveButtonStyle {
-    var _buttonHandlesInteraction: Bool { true }
-
-    func makeBody(configuration: Configuration) -> some View { EmptyView() }
-
-    func _resolve(_ configuration: Configuration, in context: inout ResolveContext) -> [Node] {
-        DefaultButtonStyle()._resolve(configuration, in: &context)
-    }
-}
-
 /// Buttons that a tap of "Step" moves, relabels (as wide as before), marks, fades, disables or
 /// repeats, one at a time, and others that stay as they are.
 private struct Steps: View {
@@ -37,10 +26,11 @@ private struct Steps: View {
     }
 }
 
-/// Two hosts of `Steps`, one whose buttons resolve every pass (and so keep no markup).
+/// Two hosts of `Steps`, one whose buttons resolve every pass (``DefaultEveryPass``: they keep no
+/// record, so no markup either).
 private struct StepTwins {
     let kept = ViewHost(Steps(), width: 320)
-    let plain = ViewHost(Steps().buttonStyle(ResolvedEveryPass()), width: 320)
+    let plain = ViewHost(Steps().buttonStyle(DefaultEveryPass()), width: 320)
 
     /// Taps "Step" in both; the renderings must be the same.
     func step(sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -77,25 +77,20 @@ struct WrittenMarkupTests {
         #expect(appended(node) == 0)
     }
 
-    @Test("An outer modifier's attribute, added or changed, writes it anew")
-    func attributes() {
+    @Test("An outer modifier's attribute or style declaration, added or changed, writes it anew")
+    func outerEdits() {
+        let edits: [(Node) -> Void] = [
+            { $0.attributes.append(("aria-label", "on")) },
+            { $0.attributes[$0.attributes.count - 1].value = "off" },
+            { $0.style.append("opacity:0.5") },
+            { $0.style[$0.style.count - 1] = "opacity:1" },
+        ]
         let node = laidOutButton()
         _ = written(node)
-        node.attributes.append(("aria-label", "on"))
-        #expect(written(node) == plain(node))
-        node.attributes[node.attributes.count - 1].value = "off"
-        #expect(written(node) == plain(node))
-        #expect(appended(node) == 0)
-    }
-
-    @Test("An outer modifier's style declaration, added or changed, writes it anew")
-    func style() {
-        let node = laidOutButton()
-        _ = written(node)
-        node.style.append("opacity:0.5")
-        #expect(written(node) == plain(node))
-        node.style[node.style.count - 1] = "opacity:1"
-        #expect(written(node) == plain(node))
+        for edit in edits {
+            edit(node)
+            #expect(written(node) == plain(node))
+        }
         #expect(appended(node) == 0)
     }
 
