@@ -3,8 +3,8 @@ import Testing
 
 @testable import Stylish
 
-/// The default style, resolved every pass: the plain path that reuse must match.
-private struct DefaultEveryPass: PrimitiveButtonStyle {
+/// The default style, resolved every pass: the plain path that reuse (and kept markup) must match.
+struct DefaultEveryPass: PrimitiveButtonStyle {
     var _buttonHandlesInteraction: Bool { true }
 
     func makeBody(configuration: Configuration) -> some View { EmptyView() }

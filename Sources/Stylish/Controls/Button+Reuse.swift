@@ -12,14 +12,13 @@ extension Button {
         _ view: Self, style: any PrimitiveButtonStyle, isPressed: Bool, isEnabled: Bool,
         in context: inout ResolveContext
     ) -> (Node, ReusedResolution?) {
-        // Only a `Text` label is compared (its type, known here, then its value); and only a
+        // Only a `Text` label is compared (kept apart by the button when it made it); and only a
         // built-in style's body is known to read nothing but its configuration and environment.
-        guard Label.self == Text.self, style._reusesResolution else {
+        guard let label = view.title, style._reusesResolution else {
             return (resolveAndMark(view, style: style, isPressed: isPressed, isEnabled: isEnabled, in: &context), nil)
         }
         let graph = context.graph
         let id = context.key
-        let label = unsafeBitCast(view.label, to: Text.self)
         let environment = context.environment
         if let record = graph.reusedResolution(at: id),
             record.matches(

@@ -16,6 +16,12 @@ import Foundation
 public struct Button<Label: View>: PrimitiveView {
     let role: ButtonRole?
     let action: () -> Void
+    /// The label when it is a `Text`, which a kept resolution compares (``markedNode``).
+    ///
+    /// Stored before `label`, at a place known without the button's generic type: reading
+    /// `label` in the button's unspecialized code asks for the type's metadata, a lookup of some
+    /// 300 instructions at each pass, to find where it lies.
+    let title: Text?
     let label: Label
 
     /// A button that runs `action`, labelled by `label`.
@@ -27,7 +33,9 @@ public struct Button<Label: View>: PrimitiveView {
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role
         self.action = action
-        self.label = label()
+        let label = label()
+        title = Label.self == Text.self ? unsafeBitCast(label, to: Text.self) : nil
+        self.label = label
     }
 
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {

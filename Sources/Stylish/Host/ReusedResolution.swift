@@ -58,6 +58,8 @@ final class ReusedResolution {
     var press: ((Bool) -> Void)?
     /// How many passes reused it, for tests.
     private(set) var timesReused = 0
+    /// The markup its top node was last written as, once it has been reused.
+    var markup: WrittenMarkup? { node.writtenMarkup }
 
     /// A record of `node`, resolved from these inputs and marked by the button, before outer modifiers edited it.
     init(
@@ -89,11 +91,15 @@ final class ReusedResolution {
     /// put back as the style left them, its observers and frame cleared): no tree but the one
     /// being made holds it any more (a render keeps none of its nodes). Met a second time in one
     /// pass, it is in this pass's tree already, so a copy is made of it.
+    ///
+    /// At its first reuse the top node is given a ``WrittenMarkup``, so that its writing can be
+    /// kept from then on (a record made again every pass keeps none).
     func reuse(in pass: Int) -> Node {
         if self.pass == pass { node = Self.copy(of: node) }
         self.pass = pass
         timesReused += 1
         let node = node
+        if node.writtenMarkup == nil { node.writtenMarkup = WrittenMarkup() }
         node.attributes = attributes
         node.style = style
         if !node.geometryObservers.isEmpty { node.geometryObservers = [] }
@@ -114,6 +120,7 @@ final class ReusedResolution {
         copy.isDisabled = node.isDisabled
         copy.sizeCache = node.sizeCache
         copy.moreSizes = node.moreSizes
+        copy.writtenMarkup = node.writtenMarkup
         return copy
     }
 

@@ -54,6 +54,9 @@ public final class Node {
     /// observers in the same order as a walk of the whole tree. A node's children changed after
     /// it is made must mark it again (a sheet's content does).
     var observesGeometryBelow: Bool
+    /// The markup this node was last written as, kept when it is a reused resolution's top node
+    /// (``ReusedResolution``), which keeps it; nil for every other node.
+    var writtenMarkup: WrittenMarkup?
     /// This node's frame, relative to its parent node's origin, after layout.
     var frame: CGRect = .zero
     /// The sizes this node chose during this render's layout, by proposal. Stacks measure each

@@ -20,6 +20,8 @@ struct HTMLWriter: ~Copyable {
     private var capacity: Int
     /// The `data-k` values written so far, so that each element's is unique.
     private var usedKeys: KeySet
+    /// How many `data-k` values were written with primes (their key written before).
+    private(set) var primedKeys = 0
 
     /// A writer with room for `capacity` bytes and `keyCapacity` distinct `data-k` values.
     init(capacity: Int = 4096, keyCapacity: Int = 0) {
@@ -298,7 +300,16 @@ struct HTMLWriter: ~Copyable {
     mutating func writeUniqueKey(_ key: String) {
         let primes = usedKeys.insertPrimed(key)
         writeAttributeValue(key)
+        guard primes > 0 else { return }
+        primedKeys &+= 1
         for _ in 0..<primes { append(UInt8(ascii: "'")) }
+    }
+
+    /// Enters `keys` (distinct) as written, when none of them has been written yet, so that
+    /// ``writeUniqueKey(_:)`` would write each without a prime; false, nothing entered, otherwise.
+    /// For markup written again as it was (``WrittenMarkup``).
+    mutating func insertUnwrittenKeys(_ keys: [String]) -> Bool {
+        usedKeys.insertAllAbsent(keys)
     }
 
     /// The markup as a string.

@@ -59,6 +59,52 @@ struct KeySet: ~Copyable {
         return false
     }
 
+    /// Adds each of `keys` (distinct) when the set holds none of them; false, the set unchanged,
+    /// otherwise. Several keys are each looked for first, their bytes hashed without being
+    /// stored, so that nothing need be taken out again.
+    mutating func insertAllAbsent(_ keys: [String]) -> Bool {
+        // One key (a default button's, whose text is its element) is added, or found held, in one pass.
+        if keys.count == 1 { return insert(keys[0]) }
+        for key in keys where contains(key) { return false }
+        for key in keys { _ = insert(key) }
+        return true
+    }
+
+    /// Whether the set holds `key`.
+    func contains(_ key: String) -> Bool {
+        if let found = key.utf8.withContiguousStorageIfAvailable({ contains($0) }) { return found }
+        var key = key
+        return key.withUTF8 { contains($0) }
+    }
+
+    /// Whether the set holds a key of these bytes.
+    private func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let slots, let store, let source = bytes.baseAddress ?? UnsafePointer(store) else { return false }
+        var hash = Self.emptyHash
+        for byte in bytes { hash = Self.hash(hash, byte) }
+        return Self.probe(slots, mask, store, for: hash, bytes: source, count: bytes.count).isHeld
+    }
+
+    /// The slot of `slots` (`mask` + 1 of them, over `store`) that holds the key of `count`
+    /// bytes at `bytes` whose FNV-1a hash is `fnv`, or the empty one where it would go.
+    @inline(__always)
+    private static func probe(
+        _ slots: UnsafeMutablePointer<Slot>, _ mask: Int, _ store: UnsafeMutablePointer<UInt8>, for fnv: UInt64,
+        bytes: UnsafePointer<UInt8>, count length: Int
+    ) -> (slot: Int, hash: UInt64, isHeld: Bool) {
+        let hash = fnv == 0 ? 1 : fnv
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot].hash != 0 {
+            if slots[slot].hash == hash, slots[slot].count == length,
+                length == 0 || memcmp(store + slots[slot].start, bytes, length) == 0
+            {
+                return (slot, hash, true)
+            }
+            slot = (slot + 1) & mask
+        }
+        return (slot, hash, false)
+    }
+
     /// Adds `key`, or (when the set holds it) `key` with as few `'` appended as make it new;
     /// returns how many were appended.
     mutating func insertPrimed(_ key: String) -> Int {
@@ -90,16 +136,8 @@ struct KeySet: ~Copyable {
         if (count + 1) * 2 > mask + 1 { grow() }
         guard let slots, let store else { return false }  // grow() and appendToStore made them
         let length = stored - start
-        let hash = fnv == 0 ? 1 : fnv
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot].hash != 0 {
-            if slots[slot].hash == hash, slots[slot].count == length,
-                length == 0 || memcmp(store + slots[slot].start, store + start, length) == 0
-            {
-                return false
-            }
-            slot = (slot + 1) & mask
-        }
+        let (slot, hash, isHeld) = Self.probe(slots, mask, store, for: fnv, bytes: store + start, count: length)
+        if isHeld { return false }
         slots[slot] = Slot(hash: hash, start: start, count: length)
         count += 1
         return true

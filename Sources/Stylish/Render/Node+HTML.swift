@@ -20,7 +20,32 @@ extension Node {
     ///
     /// The interactive elements' targets are collected as the nodes are written, in tree order,
     /// as ``collectTargets(canvasOrigin:into:)`` finds them: no second walk of the tree for them.
+    ///
+    /// A reused resolution's top node that is written from the same inputs as the last time
+    /// appends the bytes it was written as then (``WrittenMarkup``).
     func write(to writer: inout HTMLWriter, origin: CGPoint, canvasOrigin: CGPoint, targets: inout TargetCollector) {
+        guard let markup = writtenMarkup else {
+            writeElement(to: &writer, origin: origin, canvasOrigin: canvasOrigin, targets: &targets)
+            return
+        }
+        if markup.append(self, origin: origin, to: &writer) {
+            if targets.isCollecting { collectTargets(canvasOrigin: canvasOrigin, into: &targets) }
+            return
+        }
+        let (start, primed) = (writer.count, writer.primedKeys)
+        writeElement(to: &writer, origin: origin, canvasOrigin: canvasOrigin, targets: &targets)
+        if writer.primedKeys == primed {
+            markup.keep(UnsafeBufferPointer(start: writer.base + start, count: writer.count - start), of: self, origin: origin)
+        } else {
+            markup.forget()
+        }
+    }
+
+    /// Writes this node and its children, as ``write(to:origin:canvasOrigin:targets:)`` does,
+    /// without looking for a kept writing of it.
+    private func writeElement(
+        to writer: inout HTMLWriter, origin: CGPoint, canvasOrigin: CGPoint, targets: inout TargetCollector
+    ) {
         let position = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
         let placed = CGPoint(x: canvasOrigin.x + frame.minX, y: canvasOrigin.y + frame.minY)
         if targets.isCollecting, !attributes.isEmpty { targets.collect(self, frame: CGRect(origin: placed, size: frame.size)) }
