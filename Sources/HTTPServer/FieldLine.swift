@@ -30,7 +30,18 @@ enum FieldLine {
         guard value.allSatisfy(ASCII.isFieldValueByte) else {
             return .failure(HTTPError(.badRequest, "Invalid byte in a header field value"))
         }
-        return .success((String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
+        return .success((String(decoding: name, as: UTF8.self), knownValue(value) ?? String(decoding: value, as: UTF8.self)))
+    }
+
+    /// The string of a usual value longer than fifteen bytes (which a `String` would keep in an
+    /// allocation of its own), when `value` is its bytes exactly: `application/json`, which
+    /// every event of the API carries as its `Content-Type`, is the literal, with no allocation
+    /// and no copy. Nil for any other bytes.
+    static func knownValue(_ value: UnsafeBufferPointer<UInt8>) -> String? {
+        let json: StaticString = "application/json"
+        guard value.count == json.utf8CodeUnitCount else { return nil }
+        let literal = UnsafeBufferPointer(start: json.utf8Start, count: json.utf8CodeUnitCount)
+        return ASCII.bytes(value, in: 0..<value.count, equal: literal) ? "application/json" : nil
     }
 
     /// The body length from `Content-Length` (RFC 9110 §8.6, RFC 9112 §6.3), `nil` if absent.

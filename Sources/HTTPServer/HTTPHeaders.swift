@@ -20,6 +20,15 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
     fileprivate struct Field: Sendable {
         var name: String
         var value: String
+        /// ``HTTPHeaders/nameKey(_:)`` of `name`, made when the field is: a lookup compares it
+        /// with the key of the name it looks for and compares the names only when they agree.
+        let key: UInt64
+
+        init(name: String, value: String) {
+            self.name = name
+            self.value = value
+            self.key = HTTPHeaders.nameKey(name)
+        }
     }
 
     private var fields: [Field]
@@ -48,14 +57,18 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
     /// All values for `name` (case-insensitive), in order.
     public func values(for name: String) -> [String] {
         var values: [String] = []
-        for index in fields.indices where Self.namesEqual(fields[index].name, name) { values.append(fields[index].value) }
+        let key = Self.nameKey(name)
+        for index in fields.indices where fields[index].key == key && Self.namesEqual(fields[index].name, name) {
+            values.append(fields[index].value)
+        }
         return values
     }
 
     /// Calls `body` with each value for `name` (case-insensitive), in order, while it returns
     /// `true`: ``values(for:)`` without the array.
     func forEachValue(of name: String, _ body: (String) -> Bool) {
-        for index in fields.indices where Self.namesEqual(fields[index].name, name) {
+        let key = Self.nameKey(name)
+        for index in fields.indices where fields[index].key == key && Self.namesEqual(fields[index].name, name) {
             guard body(fields[index].value) else { return }
         }
     }
@@ -67,8 +80,12 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
 
     /// The index of the first field called `name` (case-insensitive). The fields are read where
     /// they are, by index: taking each out as an element would retain and release its strings.
+    /// A field's name is compared only when its key is the key of `name`.
     private func firstIndex(of name: String) -> Int? {
-        for index in fields.indices where Self.namesEqual(fields[index].name, name) { return index }
+        let key = Self.nameKey(name)
+        for index in fields.indices where fields[index].key == key && Self.namesEqual(fields[index].name, name) {
+            return index
+        }
         return nil
     }
 
@@ -87,9 +104,10 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
     public mutating func replaceOrAdd(_ name: String, _ value: String) {
         if let index = firstIndex(of: name) {
             fields[index].value = value
+            let key = fields[index].key
             var position = fields.index(after: index)
             while position < fields.endIndex {
-                if Self.namesEqual(fields[position].name, name) {
+                if fields[position].key == key, Self.namesEqual(fields[position].name, name) {
                     fields.remove(at: position)
                 } else {
                     position += 1
@@ -102,7 +120,8 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
 
     /// Removes every field called `name` (case-insensitive).
     public mutating func remove(_ name: String) {
-        fields.removeAll { Self.namesEqual($0.name, name) }
+        let key = Self.nameKey(name)
+        fields.removeAll { $0.key == key && Self.namesEqual($0.name, name) }
     }
 
     /// The comma-separated elements of every `name` field, trimmed and lowercased
@@ -145,6 +164,9 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
 
     /// ASCII case-insensitive comparison of two field names.
     static func namesEqual(_ lhs: String, _ rhs: String) -> Bool {
+        // The same bytes (a name looked for as the client spelled it, as they usually do): for
+        // short names, one comparison of the two strings' words.
+        if lhs == rhs { return true }
         let left = lhs.utf8
         let right = rhs.utf8
         guard left.count == right.count else { return false }

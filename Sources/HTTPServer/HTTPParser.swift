@@ -1,3 +1,5 @@
+import Glibc
+
 /// The outcome of one ``HTTPParser/parse(_:)`` call.
 public enum ParseResult: Sendable {
     /// The buffer does not yet hold a whole request; append more bytes and call again.
@@ -167,7 +169,7 @@ public struct HTTPParser: Sendable {
     /// `scanIndex`, `lineStart` and `headStart` count from `start`, the first byte of the head.
     private mutating func parseHead(_ buffer: [UInt8], from start: inout Int) -> HeadOutcome {
         while true {
-            guard let lf = buffer[(start + scanIndex)...].firstIndex(of: ASCII.lf) else {
+            guard let lf = Self.firstLF(in: buffer, from: start + scanIndex) else {
                 let partial = buffer[(start + lineStart)...]
                 // A lone CR of a CRLF split between reads keeps an idle parser idle.
                 let isSplitEmptyLine = requestLine == nil && partial.elementsEqual([ASCII.cr])
@@ -228,6 +230,17 @@ public struct HTTPParser: Sendable {
     ///
     /// The partial line may end with the CR of its CRLF, which the complete line's length does
     /// not count: hence `+ 1`, so that the answer never depends on where a read split the bytes.
+    /// The index of the first LF of `buffer` at or after `start`, found by `memchr` (a slice's
+    /// `firstIndex(of:)` looked at the head's two hundred bytes one at a time).
+    private static func firstLF(in buffer: [UInt8], from start: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { bytes in
+            guard start < bytes.count, let base = bytes.baseAddress,
+                let found = memchr(base + start, Int32(ASCII.lf), bytes.count - start)
+            else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
     private func checkPartialLine(_ input: ArraySlice<UInt8>) -> HeadOutcome {
         let partial = input.count - lineStart
         if requestLine == nil {

@@ -106,40 +106,57 @@ struct JSONWriter {
     /// A JSON string of the UTF-8 bytes `utf8`, escaped as ``string(_:)`` escapes a `String`.
     ///
     /// Runs that need no escaping are copied whole (a preview's markup is kilobytes). The bytes
-    /// are looked at eight at a time (``mayEscape(_:)``, a few operations on one word for the
-    /// eight), and one by one only in a word that holds a byte to escape.
+    /// are looked at eight at a time (``escapes(_:)``, a few operations on one word for the
+    /// eight): a word with a byte to escape is passed over up to that byte, found from the
+    /// lowest bit of the word's test, and the next word is read from the byte after it. Only the
+    /// last one to seven bytes are looked at one by one.
     mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
         if let base = utf8.baseAddress {
             let count = utf8.count
             var start = 0
             var index = 0
-            while index < count {
-                if index + 8 <= count, !Self.mayEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                    index += 8
+            while count &- index >= 8 {
+                let found = Self.escapes(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
+                guard found != 0 else {
+                    index &+= 8
                     continue
                 }
-                let end = min(index + 8, count)
-                while index < end {
-                    let byte = base[index]
-                    if byte < 64 ? Self.escapedBelow64 & (1 &<< UInt64(byte)) != 0 : byte == UInt8(ascii: "\\") {
-                        if start < index {
-                            bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
-                        }
-                        escape(byte)
-                        start = index + 1
-                    }
-                    index += 1
-                }
+                // The lowest flagged byte is one to escape (see ``escapes(_:)``); those before it
+                // are not.
+                index &+= found.trailingZeroBitCount / 8
+                flush(base, from: start, to: index)
+                escape(base[index])
+                index &+= 1
+                start = index
             }
-            if start < count { bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start)) }
+            while index < count {
+                let byte = base[index]
+                if byte < 64 ? Self.escapedBelow64 & (1 &<< UInt64(byte)) != 0 : byte == UInt8(ascii: "\\") {
+                    flush(base, from: start, to: index)
+                    escape(byte)
+                    start = index &+ 1
+                }
+                index &+= 1
+            }
+            flush(base, from: start, to: count)
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Whether any of the eight bytes of `word` may need escaping: one below 0x20, a quote, a
-    /// backslash or a `<` (a test for each on the whole word; exact whether any byte is one).
-    private static func mayEscape(_ word: UInt64) -> Bool {
+    /// Appends the bytes of `base` from `start` up to `end`, if any.
+    private mutating func flush(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) {
+        if start < end { bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end &- start)) }
+    }
+
+    /// The high bit of each of the eight bytes of `word` (read little-endian: its first byte is
+    /// its lowest) that may need escaping: one below 0x20, a quote, a backslash or a `<`; zero
+    /// when none does.
+    ///
+    /// Each test subtracts from every byte, and a byte that borrows flags the bytes above it too,
+    /// so a flag above the lowest may be false; but a borrow comes only from a byte that is
+    /// itself flagged, so the lowest flag is always a byte to escape.
+    private static func escapes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         // A byte below n (n <= 128) borrows into its high bit when n is taken from it.
@@ -148,7 +165,7 @@ struct JSONWriter {
             let zeroed = word ^ (ones &* UInt64(byte))
             return (zeroed &- ones) & ~zeroed & highs
         }
-        return control | holds(UInt8(ascii: "\"")) | holds(UInt8(ascii: "\\")) | holds(UInt8(ascii: "<")) != 0
+        return control | holds(UInt8(ascii: "\"")) | holds(UInt8(ascii: "\\")) | holds(UInt8(ascii: "<"))
     }
 
     /// The bytes below 64 that a JSON string escapes (control characters, quote and `<`), a bit

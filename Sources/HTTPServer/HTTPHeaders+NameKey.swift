@@ -1,0 +1,20 @@
+/// A field name's key: what a lookup compares before it compares names.
+extension HTTPHeaders {
+    /// A number that two names equal ignoring ASCII case share: the name's length in UTF-8
+    /// bytes, and its first and last bytes, ASCII-lowercased.
+    ///
+    /// Names whose keys differ differ, so a lookup passes over them with one comparison of
+    /// numbers; names whose keys agree (the one looked for, or another of the same length, start
+    /// and end) are compared by ``namesEqual(_:_:)``. The usual fields of a request and a
+    /// response differ in length, first or last byte (`Host`, `Cookie`, `Prefer`, `Origin`,
+    /// `Content-Type`, `Content-Length`, `Sec-Fetch-Site`), and the server looks up about a dozen
+    /// names a request, each of which, compared with every field, took a call of its own, with
+    /// the storage of both strings taken in closures when their lengths agreed.
+    static func nameKey(_ name: String) -> UInt64 {
+        name.withBytes { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return 0 }
+            return UInt64(truncatingIfNeeded: bytes.count) &<< 16 | UInt64(ASCII.lowercase(first)) &<< 8
+                | UInt64(ASCII.lowercase(last))
+        }
+    }
+}
