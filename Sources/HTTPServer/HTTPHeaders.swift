@@ -164,9 +164,8 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
 
     /// ASCII case-insensitive comparison of two field names.
     static func namesEqual(_ lhs: String, _ rhs: String) -> Bool {
-        // The same bytes (a name looked for as the client spelled it, as they usually do): for
-        // short names, one comparison of the two strings' words.
-        if lhs == rhs { return true }
+        // Bytes, never `String ==`: that takes canonically equivalent spellings (a combining
+        // mark's order, the Kelvin sign for `K`) for the same name, which no HTTP name is.
         let left = lhs.utf8
         let right = rhs.utf8
         guard left.count == right.count else { return false }
@@ -174,7 +173,11 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
         // zip's generic iterators (which were 1 % of a request's CPU).
         let compared = left.withContiguousStorageIfAvailable { a in
             right.withContiguousStorageIfAvailable { b in
-                for index in 0..<a.count where ASCII.lowercase(a[index]) != ASCII.lowercase(b[index]) { return false }
+                // The same byte (a name looked for as the client spelled it, as they usually
+                // do) needs no case folding.
+                for index in 0..<a.count where a[index] != b[index] {
+                    guard ASCII.lowercase(a[index]) == ASCII.lowercase(b[index]) else { return false }
+                }
                 return true
             }
         }

@@ -23,6 +23,18 @@ import Testing
         }
     }
 
+    @Test("Names are compared as bytes: canonically equivalent spellings are other names")
+    func canonicallyEquivalentNamesDiffer() {
+        // `String ==` takes each pair for the same text; no HTTP name is matched that way.
+        let pairs = [("a\u{301}\u{316}x", "a\u{316}\u{301}x"), ("Caf\u{E9}", "Cafe\u{301}"), ("\u{212A}", "K")]
+        for (left, right) in pairs {
+            #expect(left == right)
+            #expect(!HTTPHeaders.namesEqual(left, right), "\(Array(left.utf8)) \(Array(right.utf8))")
+            #expect(HTTPHeaders([(left, "1")])[right] == nil)
+        }
+        #expect(HTTPHeaders.namesEqual("Caf\u{E9}", "CAF\u{E9}"))
+    }
+
     @Test("Every lookup finds what comparing the name with every field finds")
     func lookupsAsPlainComparison() {
         var generator = SystemRandomNumberGenerator()
