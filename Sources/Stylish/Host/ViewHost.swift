@@ -206,11 +206,13 @@ public final class ViewHost {
             try validate(location, startLocation)
             let (handlers, frame) = try target(id, in: before)
             guard let drag = handlers.drag else { throw .unsupported("drag", id) }
+            // The drag in progress here is looked up once, and its entry's place written back to.
+            let (index, inProgress) = dragSession(at: id)
             var session: DragSession
             if phase == .began {
                 // A drag already in progress here lost its end (a reloaded page, a lost request):
                 // it is cancelled, so that its element hears the end of the old edit before the new.
-                if var old = graph.dragSession(at: id) {
+                if var old = inProgress {
                     let last = old.lastLocation ?? old.startLocation
                     drag(
                         DragSample(phase: .cancelled, location: last, startLocation: old.startLocation, targetSize: frame.size),
@@ -218,14 +220,14 @@ public final class ViewHost {
                 }
                 session = DragSession(startLocation: startLocation ?? location)
             } else {
-                guard let current = graph.dragSession(at: id) else { throw .noDragInProgress(phase, id) }
-                session = current
+                guard let inProgress else { throw .noDragInProgress(phase, id) }
+                session = inProgress
             }
             graph.transaction.isContinuous = phase == .began || phase == .changed
             let sample = DragSample(
                 phase: phase, location: location, startLocation: session.startLocation, targetSize: frame.size)
             drag(sample, &session)
-            graph.setDragSession(graph.transaction.isContinuous ? session : nil, at: id)
+            setDragSession(graph.transaction.isContinuous ? session : nil, at: id, index: index)
         case .tap(let id, let location, let count):
             if let location { try validate(location, nil) }
             guard count >= 1 else { throw .invalid("A tap's count must be 1 or more.") }
@@ -249,6 +251,35 @@ public final class ViewHost {
             }
             proposal = ProposedViewSize(width: width, height: height)
         }
+    }
+
+    /// The drag in progress on the element at `id`, if any, and where the graph keeps it.
+    private func dragSession(at id: String) -> (Dictionary<String, DragSession>.Index?, DragSession?) {
+        let sessions = graph.dragSessions
+        guard let index = sessions.index(forKey: id) else { return (nil, nil) }
+        return (index, sessions.values[index])
+    }
+
+    /// Keeps `session` as the drag in progress on the element at `id` (none, for `nil`), where
+    /// ``dragSession(at:)`` found the drag in progress there (`index`) when there was one: the
+    /// id is not hashed again.
+    ///
+    /// Nothing changes the graph's drags between the two: only the drag's handler runs, which
+    /// calls the view's actions, and those reach no code that stores or drops a drag.
+    private func setDragSession(_ session: DragSession?, at id: String, index: Dictionary<String, DragSession>.Index?) {
+        guard let index else {
+            graph.setDragSession(session, at: id)
+            return
+        }
+        // Taken out and put back, not changed in place (see ``ViewGraph``).
+        var sessions = graph.dragSessions
+        graph.dragSessions = Dictionary()
+        if let session {
+            sessions.values[index] = session
+        } else {
+            sessions.remove(at: index)
+        }
+        graph.dragSessions = sessions
     }
 
     private func target(_ id: String, in targets: [Rendering.Target]) throws(ViewEventError) -> (TargetHandlers, CGRect) {
