@@ -60,6 +60,27 @@ struct HTMLPatchTokenTests {
         }
     }
 
+    @Test("A changed token with a non-ASCII byte anywhere, in its old or its new bytes, keeps nothing")
+    func keptIsNothingForNonASCII() {
+        let old = Array(#"<b style="left:12px;top:3px;width:40px">"#.utf8)
+        var new = old
+        new[22] = UInt8(ascii: "9")
+        let plain = old.withUnsafeBufferPointer { a in new.withUnsafeBufferPointer { b in HTMLPatch.kept(from: a, to: b) } }
+        #expect(plain.start == 22 && plain.end == old.count - 23)
+        // "é" (two bytes) in the common start, in the changed middle or in the common end, of
+        // either token; in the start or end of both (then still common).
+        let accent: [UInt8] = [0xC3, 0xA9]
+        for at in [1, 10, 22, 23, 30, old.count - 2] {
+            for side in 0..<3 {
+                var (a, b) = (old, new)
+                if side != 1 { a.replaceSubrange(at..<(at + 1), with: accent) }
+                if side != 0 { b.replaceSubrange(at..<(at + 1), with: accent) }
+                let kept = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in HTMLPatch.kept(from: a, to: b) } }
+                #expect(kept == (0, 0), "é at \(at), side \(side)")
+            }
+        }
+    }
+
     @Test("A patch bounded in size is the plain patch when it is smaller, none otherwise")
     func boundedPatch() {
         let old = #"<div style="left:1px"><b>one</b><i style="top:2px">x</i></div>"#

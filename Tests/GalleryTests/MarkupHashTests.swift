@@ -28,20 +28,20 @@ struct MarkupHashTests {
         let fresh = try carried(nil)
         #expect(fresh.reply == expected)
         #expect(fresh.kept?.value == HTMLPatch.hashValue(after.html))
-        #expect(fresh.kept?.html == after.html)
+        #expect(fresh.kept?.markup == after.markup)
         // The same bytes in another string: used.
-        let copy = String(decoding: Array(before.html.utf8), as: UTF8.self)
-        #expect(try carried(MarkupHash(html: copy, value: right)).reply == expected)
+        let copy = Array(before.html.utf8)
+        #expect(try carried(MarkupHash(markup: copy, value: right)).reply == expected)
         // A wrong value for the base's very markup shows that it is used, moved by the changes.
-        let wrong = try carried(MarkupHash(html: before.html, value: right &+ 1))
+        let wrong = try carried(MarkupHash(markup: before.markup, value: right &+ 1))
         #expect(wrong.kept?.value == HTMLPatch.hashValue(after.html) &+ 1)
         // Another markup's, of another length or of the same length: not used.
-        #expect(try carried(MarkupHash(html: before.html + " ", value: 7)).reply == expected)
-        var bytes = Array(before.html.utf8)
+        #expect(try carried(MarkupHash(markup: before.markup + [UInt8(ascii: " ")], value: 7)).reply == expected)
+        var bytes = before.markup
         bytes[bytes.count - 2] ^= 1
-        #expect(try carried(MarkupHash(html: String(decoding: bytes, as: UTF8.self), value: 7)).reply == expected)
+        #expect(try carried(MarkupHash(markup: bytes, value: 7)).reply == expected)
         // A whole reply keeps none.
-        let whole = try carried(MarkupHash(html: before.html, value: right), base: nil)
+        let whole = try carried(MarkupHash(markup: before.markup, value: right), base: nil)
         #expect(whole.reply == nil)
         #expect(whole.kept == nil)
     }

@@ -27,15 +27,18 @@ extension HTMLPatch {
     /// alone (``hashChange(_:from:to:sharing:)``), which the patch's walk hands it anyway.
     static func hashValue(_ html: String) -> UInt32 {
         var html = html
-        return html.withUTF8 { bytes in
-            var (sum, start, index): (UInt32, Int, Int) = (0, 0, 0)
-            repeat {
-                let end = tokenEnd(bytes, from: start)
-                sum &+= tokenHash(index, UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                (start, index) = (end, index + 1)
-            } while start < bytes.count
-            return sum
-        }
+        return html.withUTF8 { hashValue(utf8: $0) }
+    }
+
+    /// ``hashValue(_:)`` of the markup whose UTF-8 bytes are `bytes`.
+    static func hashValue(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var (sum, start, index): (UInt32, Int, Int) = (0, 0, 0)
+        repeat {
+            let end = tokenEnd(bytes, from: start)
+            sum &+= tokenHash(index, UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            (start, index) = (end, index + 1)
+        } while start < bytes.count
+        return sum
     }
 
     /// A token's hash (32 bits), FNV-1a read four code units a multiply: from the offset basis

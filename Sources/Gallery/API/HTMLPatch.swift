@@ -153,8 +153,12 @@ struct HTMLPatch: Equatable {
 
     /// How many bytes of a changed token's start and end stay: its common start and end when
     /// both tokens are ASCII, none otherwise (the new token is sent whole).
+    ///
+    /// The common start and end are found first, then `a` and only the rest of `b` are asked
+    /// whether they are ASCII: `b`'s common start and end are `a`'s bytes (`b` was read whole,
+    /// twice the bytes, and a drag's changed tokens are long style attributes).
     static func kept(from a: UnsafeBufferPointer<UInt8>, to b: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
-        guard isASCII(a), isASCII(b), let pa = a.baseAddress, let pb = b.baseAddress else { return (0, 0) }
+        guard let pa = a.baseAddress, let pb = b.baseAddress else { return (0, 0) }
         // The common start and end are found eight bytes at a time while they agree; in the
         // first word that differs, the bytes that agree are counted from the bits of the words'
         // difference (a word is read little-endian: its first byte is its lowest); near the ends
@@ -163,14 +167,17 @@ struct HTMLPatch: Equatable {
         var start = 0
         while limit &- start >= 8 {
             let difference = word(pa + start) ^ word(pb + start)
-            guard difference == 0 else {
-                let common = start &+ difference.trailingZeroBitCount / 8
-                return (common, commonEnd(a, b, limit &- common))
-            }
+            guard difference == 0 else { break }
             start &+= 8
         }
-        while start < limit, pa[start] == pb[start] { start &+= 1 }
-        return (start, commonEnd(a, b, limit &- start))
+        if limit &- start >= 8 {
+            start &+= (word(pa + start) ^ word(pb + start)).trailingZeroBitCount / 8
+        } else {
+            while start < limit, pa[start] == pb[start] { start &+= 1 }
+        }
+        let end = commonEnd(a, b, limit &- start)
+        guard isASCII(a), isASCII(UnsafeBufferPointer(rebasing: b[start..<(b.count &- end)])) else { return (0, 0) }
+        return (start, end)
     }
 
     /// How many bytes of the ends of `a` and `b` agree, at most `room`, found as ``kept(from:to:)``

@@ -8,16 +8,15 @@ import Glibc
 /// view host's current rendering: a reference, not a copy); the hash is given for the same bytes
 /// only, wherever they came from, and a base with other bytes is hashed anew.
 struct MarkupHash {
-    /// The markup hashed.
-    let html: String
+    /// The markup hashed, its UTF-8 bytes.
+    let markup: [UInt8]
     /// Its hash.
     let value: UInt32
 
-    /// The hash, when `markup` has the bytes of the markup hashed; nil otherwise.
-    func value(of markup: String) -> UInt32? {
-        var (kept, markup) = (html, markup)
-        let same = kept.withUTF8 { a in
-            markup.withUTF8 { b in
+    /// The hash, when `other` has the bytes of the markup hashed; nil otherwise.
+    func value(of other: [UInt8]) -> UInt32? {
+        let same = markup.withUnsafeBufferPointer { a in
+            other.withUnsafeBufferPointer { b in
                 guard a.count == b.count else { return false }
                 guard let pa = a.baseAddress, let pb = b.baseAddress, pa != pb else { return true }
                 return memcmp(pa, pb, a.count) == 0

@@ -27,7 +27,7 @@ extension Snapshot {
         let (modelA, modelB) = (preview.model(of: a), preview.model(of: b))
         guard modelA.count == modelB.count else { return false }
         for (x, y) in zip(modelA, modelB) where !same(x.name, y.name) || !same(x.value, y.value) { return false }
-        return same(a.html, b.html)
+        return a.markup == b.markup
     }
 
     private static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { same(Double(a), Double(b)) }

@@ -23,7 +23,7 @@ enum Snapshot {
     static func minimalJSON(
         _ preview: PreviewDefinition, seq: Int, rendering: Rendering, base: Rendering?, hash: inout MarkupHash?
     ) -> [UInt8] {
-        let length = rendering.html.utf8.count
+        let length = rendering.markup.count
         // Escaped, the markup grows (a `<` takes six bytes, a quote two): room for half as much
         // again, so that the reply is not copied to a larger buffer as it is written.
         let wholeCapacity = length + length / 2 + 512
@@ -39,14 +39,18 @@ enum Snapshot {
         writeSize(rendering, to: &json)
         var patchHash: UInt32?
         if let base {
-            let baseHash = hash?.value(of: base.html)
-            patchHash = writePatch(from: base.html, to: rendering.html, baseHash: baseHash, smallerThan: length / 2, to: &json)
+            let baseHash = hash?.value(of: base.markup)
+            patchHash = base.markup.withUnsafeBufferPointer { a in
+                rendering.markup.withUnsafeBufferPointer { b in
+                    writePatch(from: a, to: b, baseHash: baseHash, smallerThan: length / 2, to: &json)
+                }
+            }
         }
-        hash = patchHash.map { MarkupHash(html: rendering.html, value: $0) }
+        hash = patchHash.map { MarkupHash(markup: rendering.markup, value: $0) }
         if patchHash == nil {
             if base != nil { json.reserveCapacity(wholeCapacity) }
             json.member("html")
-            json.string(rendering.html)
+            rendering.markup.withUnsafeBufferPointer { json.string($0) }
         }
         json.literal("}")
         return json.bytes

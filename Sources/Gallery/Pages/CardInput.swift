@@ -20,10 +20,10 @@ struct CardInput: Sendable {
     }
 
     /// Whether `other` gives the same card: the same preview at the same `seq`, with the same markup
-    /// and the same `@State` values. The markup is usually the very same string (an instance's
+    /// and the same `@State` values. The markup is usually the very same array (an instance's
     /// rendering is kept until its next event), which compares without reading it.
     func showsSame(as other: CardInput) -> Bool {
-        seq == other.seq && definition.id == other.definition.id && rendering.html == other.rendering.html
+        seq == other.seq && definition.id == other.definition.id && rendering.markup == other.rendering.markup
             && rendering.state.elementsEqual(other.rendering.state) { $0.name == $1.name && $0.value == $1.value }
     }
 }

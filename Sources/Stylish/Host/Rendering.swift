@@ -2,8 +2,12 @@ import Foundation
 
 /// What one render of a view produced: its markup, its size, its interactive targets and its model.
 public struct Rendering: Sendable {
-    /// The canvas element and everything in it (`<div class="sg-canvas" …>…</div>`).
-    public let html: String
+    /// The canvas element and everything in it (`<div class="sg-canvas" …>…</div>`), the UTF-8
+    /// bytes the writer wrote: a reply reads them as they are, with no string made of them.
+    public let markup: [UInt8]
+    /// ``markup`` as a string, made at each read (a minimal reply never asks for it; making it at
+    /// every render validated kilobytes of UTF-8 for nothing).
+    public var html: String { String(decoding: markup, as: UTF8.self) }
     /// The size of the canvas, in CSS pixels.
     public let size: CGSize
     /// The interactive elements, in tree order.

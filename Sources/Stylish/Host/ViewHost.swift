@@ -123,7 +123,7 @@ public final class ViewHost {
         (lastMarkupCount, lastKeyCount) = (max(4096, writer.count), writer.keyCount)
         if keepsLastTree { lastTree = root }
         let rendering = Rendering(
-            html: writer.string, size: size, targets: targets(collectedBy: collector), state: stateModel(),
+            markup: writer.bytes, size: size, targets: targets(collectedBy: collector), state: stateModel(),
             animation: graph.renderedAnimation)
         current = rendering
         return rendering
