@@ -37,21 +37,7 @@ public struct Text: PrimitiveView, Equatable {
     /// `"Caf\u{E9}"` and `"Cafe\u{301}"` are equal `String`s, written as different markup), font
     /// and weight.
     func isIdentical(to other: Text) -> Bool {
-        font == other.font && isBold == other.isBold && Self.sameBytes(content, other.content)
-    }
-
-    /// Whether two strings are the same UTF-8 bytes: their counts, then their bytes compared in
-    /// place (`elementsEqual` on their views went through them one by one, some 300
-    /// instructions for a short label).
-    private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        guard a.utf8.count == b.utf8.count else { return false }
-        let compared = a.utf8.withContiguousStorageIfAvailable { a in
-            b.utf8.withContiguousStorageIfAvailable { b in
-                guard let first = a.baseAddress, let second = b.baseAddress else { return true }  // both empty
-                return memcmp(first, second, a.count) == 0
-            }
-        }
-        return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+        font == other.font && isBold == other.isBold && content.hasSameBytes(as: other.content)
     }
 
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {

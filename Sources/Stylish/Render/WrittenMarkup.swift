@@ -55,19 +55,27 @@ final class WrittenMarkup {
         /// ``bytes`` (the keys' primes aside, which the writer checks).
         func matches(_ node: Node, origin: CGPoint) -> Bool {
             guard isKept, self.origin == origin, node.isDisabled == isDisabled, node.animation == animation,
-                Self.same(node.attributes, attributes), node.style == style
+                Self.same(node.attributes, attributes), Self.same(node.style, style)
             else { return false }
             var index = 0
             return Self.same(node, frames, from: &index) && index == frames.count
         }
 
-        /// Whether two attribute lists hold the same names and values in the same order (a
-        /// string kept from the last pass is compared by its storage first).
+        /// Whether two attribute lists hold the same names and values, byte for byte, in the
+        /// same order (`String ==` would take another spelling of the same text for the same).
         private static func same(_ a: [(name: String, value: String)], _ b: [(name: String, value: String)]) -> Bool {
             guard a.count == b.count else { return false }
-            for index in a.indices where a[index].name != b[index].name || a[index].value != b[index].value {
+            for index in a.indices
+            where !a[index].name.hasSameBytes(as: b[index].name) || !a[index].value.hasSameBytes(as: b[index].value) {
                 return false
             }
+            return true
+        }
+
+        /// Whether two lists of style declarations are the same bytes in the same order.
+        private static func same(_ a: [String], _ b: [String]) -> Bool {
+            guard a.count == b.count else { return false }
+            for index in a.indices where !a[index].hasSameBytes(as: b[index]) { return false }
             return true
         }
 
