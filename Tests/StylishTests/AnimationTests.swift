@@ -20,6 +20,20 @@ private struct SnapperWithOnChange: View {
     }
 }
 
+/// Two `.animation(_:value:)` on one view, each of its own value: each has a slot of its own.
+private struct TwoAnimations: View {
+    @State var first = 0
+    @State var second = 0
+    var body: some View {
+        VStack {
+            Button("first") { first += 1 }
+            Button("second") { second += 1 }
+        }
+        .animation(.snappy, value: first)
+        .animation(.bouncy, value: second)
+    }
+}
+
 @Suite("Animation")
 struct AnimationTests {
     @Test("No transition while dragging; a transition when the value snaps back after the drag")
@@ -58,6 +72,19 @@ struct AnimationTests {
         let released = try host.send(.drag(target: target, phase: .ended, location: .init(x: 150, y: 14)))
         #expect(released.animation == nil)
         #expect(!released.html.contains("transition"))
+    }
+
+    @Test("Two animations on one view animate each for its own value, pass after pass")
+    func twoOnOneView() throws {
+        let host = ViewHost(TwoAnimations(), width: 300)
+        let targets = host.render().targets.filter { $0.gesture == "tap" }
+        try #require(targets.count == 2)
+        for _ in 0..<2 {
+            #expect(try host.send(.tap(target: targets[0].id)).animation?.name == "snappy")
+            #expect(host.render().animation == nil, "nothing changed")
+            #expect(try host.send(.tap(target: targets[1].id)).animation?.name == "bouncy")
+            #expect(try host.send(.tap(target: targets[1].id)).animation?.name == "bouncy")
+        }
     }
 
     @Test("A snappy spring overshoots a little and settles at 1")

@@ -35,6 +35,12 @@ struct DecorationTests {
         let host = ViewHost(TwoOfEach(log: log), width: 300)
         let taps = host.render().targets.filter { $0.gesture == "tap" }
         #expect(Set(taps.map(\.id)).count == 4)
+        // The first overlay's and background's components are `overlay` and `background`, the
+        // second's `overlay1` and `background1`.
+        #expect(taps.filter { $0.id.contains(".overlay1") }.count == 1)
+        #expect(taps.filter { $0.id.contains(".overlay") }.count == 2)
+        #expect(taps.filter { $0.id.contains(".background1") }.count == 1)
+        #expect(taps.filter { $0.id.contains(".background") }.count == 2)
         for tap in taps { try host.send(.tap(target: tap.id)) }
         #expect(Set(log.entries) == ["o1", "o2", "b1", "b2"])
         let first = try #require(taps.first { $0.frame.minX == 0 && $0.frame.minY == 0 && $0.frame.width < 100 })

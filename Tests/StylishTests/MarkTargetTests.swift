@@ -34,6 +34,26 @@ struct MarkTargetTests {
         #expect(!Node.gestureList("taps", contains: "tap"))
     }
 
+    @Test("The byte comparison finds what splitting the list at each space finds")
+    func bytesMatchSplitting() {
+        // Lists and names made of these pieces: empty names where spaces meet or end the list,
+        // prefixes and extensions of one another, and a name that is not ASCII.
+        let pieces = ["", " ", "tap", "ta", "taps", "press", "drag", "key", "k\u{E9}y", "  "]
+        var lists: [String] = []
+        for a in pieces {
+            for b in pieces { lists.append(a + b) }
+            for b in pieces { lists.append(a + " " + b) }
+        }
+        let names = ["", "tap", "ta", "taps", "press", "key", "k\u{E9}y", "ke", "drag key"]
+        for list in lists {
+            for name in names {
+                let reference = list.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+                    .contains { $0.elementsEqual(name.utf8) }
+                #expect(Node.gestureList(list, contains: name) == reference, "\(list) / \(name)")
+            }
+        }
+    }
+
     @Test(
         "A button's tap and press, marked at once, give the attributes of the two marks made one by one",
         arguments: [

@@ -41,6 +41,13 @@ public struct ResolveContext {
         descend("." + component, body)
     }
 
+    /// Resolves `body` under `suffix`, a path component with its leading `.` (`.m`, `.overlay`):
+    /// given whole, no string is joined for it at every resolve.
+    @usableFromInline
+    mutating func child<Result>(suffix: String, _ body: (inout ResolveContext) -> Result) -> Result {
+        descend(suffix, body)
+    }
+
     /// `.0` to `.9`, the components of a builder block's children, as literals: neither formatted
     /// nor read from a table (a global initialised once, checked at each read) for every child of
     /// every render; `.10` and beyond (a `TupleView` of more) are formatted.

@@ -152,8 +152,11 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
         let nodes = content(&context)
         let node = context.single(nodes)
         let isEnabled = context.environment.isEnabled
+        let id = context.key
+        let isDisabled = node.isDisabled
         // The slider's attributes appended in place at a capacity made once: no list of names made
-        // to test each attribute against, nor a list of the new ones appended.
+        // to test each attribute against, nor a list of the new ones appended. The target is
+        // marked in the same edit (the attributes taken out of the node and put back once).
         node.editAttributes { attributes in
             attributes.removeAll { SliderAdjustment.isAriaAttribute($0.name) }
             // The slider's five, a label, a target, its gestures and a tabindex, or aria-disabled.
@@ -161,18 +164,19 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
             modifier.adjustment.appendAriaAttributes(
                 value: modifier.value.wrappedValue, orientation: modifier.orientation, to: &attributes)
             if let label = modifier.label { attributes.append(("aria-label", label)) }
-            if !isEnabled { attributes.append(("aria-disabled", "true")) }
+            if !isEnabled {
+                attributes.append(("aria-disabled", "true"))
+            } else {
+                Node.markTarget(id, gesture: "key", in: &attributes, isDisabled: isDisabled)
+            }
         }
         guard isEnabled else { return [node] }
-        let id = context.key
         context.graph.register(
             TargetHandlers(key: { [weak graph = context.graph] key in
                 modifier.adjustment.adjust(
                     modifier.value, by: key, isDragging: graph?.isDragging(id) ?? false,
                     onEditingChanged: modifier.onEditingChanged)
             }), at: id)
-        let isDisabled = node.isDisabled
-        node.editAttributes { Node.markTarget(id, gesture: "key", in: &$0, isDisabled: isDisabled) }
         return [node]
     }
 }

@@ -47,7 +47,7 @@ struct _DecorationModifier<Decoration: View>: PrimitiveViewModifier {
         // to call `single` on it before the argument changed it.
         let contentNodes = content(&context)
         let main = context.single(contentNodes)
-        let decoration = context.child(context.decorationComponent(inFront: modifier.inFront)) { context in
+        let decoration = context.child(suffix: context.decorationSuffix(inFront: modifier.inFront)) { context in
             let nodes = resolve(modifier.decoration, in: &context)
             return context.single(nodes, alignment: modifier.alignment)
         }
@@ -56,11 +56,12 @@ struct _DecorationModifier<Decoration: View>: PrimitiveViewModifier {
 }
 
 extension ResolveContext {
-    /// The path component of the next overlay (or background) of the current view: the first is
-    /// `overlay`, the next `overlay1`… (likewise `background`, `background1`…).
+    /// The path component of the next overlay (or background) of the current view, with its
+    /// leading `.`: the first is `.overlay`, the next `.overlay1`… (likewise `.background`,
+    /// `.background1`…). The first's is a literal, not joined to a `.` at every resolve.
     @usableFromInline
-    func decorationComponent(inFront: Bool) -> String {
-        let name = inFront ? "overlay" : "background"
+    func decorationSuffix(inFront: Bool) -> String {
+        let name = inFront ? ".overlay" : ".background"
         // The slot's base given as the key and a literal suffix (`/overlay`), not joined: while
         // the pass follows the last one, no string is made or hashed for it.
         let index = graph.observerSlot(key, inFront ? "/overlay" : "/background").index

@@ -28,7 +28,7 @@ extension ViewModifier {
     public static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
-        context.child("m") { context in
+        context.child(suffix: ".m") { context in
             context.install(dynamicPropertiesOf: modifier)
             return withoutActuallyEscaping(content) { content in
                 let body = modifier.body(content: _ViewModifier_Content(make: content))
