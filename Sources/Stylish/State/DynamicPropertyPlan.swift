@@ -55,11 +55,11 @@ struct DynamicPropertyPlan: Sendable {
         let type = ObjectIdentifier(Value.self)
         let local = DynamicPropertyPlanThreadCache.current
         let entry: Entry
-        if let known = local.entries[type] {
+        if let known = local.entries.pointee[type] {
             entry = known
         } else {
             entry = cache.withLock { $0[type] } ?? makeEntry(for: Value.self)
-            local.entries[type] = entry
+            local.entries.pointee[type] = entry
         }
         switch entry {
         case .plain:
@@ -69,7 +69,7 @@ struct DynamicPropertyPlan: Sendable {
         case .reflect:
             if !visitor.visitReflecting(childrenOf: value, prefix: "") {
                 cache.withLock { $0[type] = .plain }
-                local.entries[type] = .plain
+                local.entries.pointee[type] = .plain
             }
         }
     }
