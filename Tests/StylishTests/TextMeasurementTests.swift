@@ -62,6 +62,17 @@ struct TextMeasurementTests {
         }
     }
 
+    @Test("ASCII bytes read in place measure what the string does; a byte that is not ASCII gives nil")
+    func widthOfASCIIBytes() {
+        for string in Self.strings {
+            let isASCII = string.utf8.allSatisfy { $0 < 0x80 }
+            for font in Self.fonts {
+                let inPlace = Array(string.utf8).withUnsafeBufferPointer { TextMetrics.width(ofASCII: $0, font: font) }
+                #expect(inPlace == (isASCII ? TextMetrics.width(of: string[...], font: font) : nil), "\(string.debugDescription)")
+            }
+        }
+    }
+
     @Test("A size and the drawn text equal those of the wrapped lines, at every width")
     func sizeMatchesLines() {
         let widths: [CGFloat?] = [nil, 0, 1, 20, 55.5, 80, 120, 300, 10_000]

@@ -94,6 +94,28 @@ struct WrittenMarkupTests {
         #expect(appended(node) == 0)
     }
 
+    @Test("An attribute or declaration set again as the same bytes keeps the writing, the same string or a copy")
+    func sameBytesAgain() {
+        // Long enough to be stored apart (not a small string): a copy made anew has storage of its own.
+        let label = "A label long enough to be stored on the heap"
+        let node = laidOutButton()
+        node.attributes.append(("aria-label", label))
+        node.style.append("opacity:0.5")
+        _ = written(node)
+        // The same strings again (one representation): appended.
+        #expect(written(node) == plain(node))
+        #expect(appended(node) == 1)
+        // The same bytes in new storage: compared byte by byte, appended.
+        node.attributes[node.attributes.count - 1].value = String(decoding: Array(label.utf8), as: UTF8.self)
+        node.style[node.style.count - 1] = String(decoding: Array("opacity:0.5".utf8), as: UTF8.self) + ""
+        #expect(written(node) == plain(node))
+        #expect(appended(node) == 2)
+        // Other bytes of the same length: written anew.
+        node.attributes[node.attributes.count - 1].value = String(label.reversed())
+        #expect(written(node) == plain(node))
+        #expect(appended(node) == 2)
+    }
+
     @Test("Disabled, or given an animation, the node is written anew")
     func disabledAndAnimated() {
         let node = laidOutButton()

@@ -108,9 +108,14 @@ struct SliderDrawing {
         let fillLeft = isMirrored ? thumbX : 0
         let fillWidth = isMirrored ? size.width - thumbX : thumbX
         let trackTop = (size.height - Self.trackHeight) / 2
+        // The key and the numbers that recur are written once and their bytes copied again.
+        var trackDeclarations: Range<Int>?
         func writeTrackDeclarations() {
+            if let trackDeclarations { return writer.writeAgain(trackDeclarations) }
+            let start = writer.count
             writer.writeDeclaration(";top:", px: trackTop)
             writer.writeDeclaration(";height:", px: Self.trackHeight)
+            trackDeclarations = start..<writer.count
         }
         func writeTransitionAndClose() {
             if let transition {
@@ -120,12 +125,14 @@ struct SliderDrawing {
             writer.writeRaw("\"></div>")
         }
         writer.writeRaw("<div class=\"sg-n sg-slider-track\" data-k=\"")
+        let keyStart = writer.count
         writer.writeAttributeValue(key)
+        let writtenKey = keyStart..<writer.count
         writer.writeRaw(".track\" style=\"left:0;width:")
         writer.writePx(size.width)
         writeTrackDeclarations()
         writer.writeRaw("\"></div><div class=\"sg-n sg-slider-fill\" data-k=\"")
-        writer.writeAttributeValue(key)
+        writer.writeAgain(writtenKey)
         writer.writeRaw(".fill\" style=\"left:")
         if isMirrored { writer.writePx(fillLeft) } else { writer.writeRaw("0") }
         writer.writeDeclaration(";width:", px: fillWidth)
@@ -134,12 +141,15 @@ struct SliderDrawing {
         writer.writeAttributeValue(fill)
         writeTransitionAndClose()
         writer.writeRaw("<div class=\"sg-n sg-slider-thumb\" data-k=\"")
-        writer.writeAttributeValue(key)
+        writer.writeAgain(writtenKey)
         writer.writeRaw(".thumb\" style=\"left:")
         writer.writePx(thumbX - radius)
         writer.writeDeclaration(";top:", px: (size.height - 2 * radius) / 2)
-        writer.writeDeclaration(";width:", px: 2 * radius)
-        writer.writeDeclaration(";height:", px: 2 * radius)
+        writer.writeRaw(";width:")
+        let diameter = writer.writeNumberMarked(Double(2 * radius))
+        writer.writeRaw("px;height:")
+        writer.writeAgain(diameter)
+        writer.writeRaw("px")
         writeTransitionAndClose()
     }
 }

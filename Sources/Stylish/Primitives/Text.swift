@@ -62,9 +62,21 @@ struct TextRun {
         self.string = string
         self.font = font
         self.color = color
+        paragraphWidth = Self.paragraphWidth(of: string, font: font)
+    }
+
+    /// The width of `string` on one line when it has no newline, else nil. A native string's
+    /// bytes are read in place, and ASCII text measured from them in one pass (through the
+    /// `Substring`'s UTF-8 view, each byte was a step of its index, some 600 instructions a label).
+    private static func paragraphWidth(of string: String, font: Font) -> CGFloat? {
         // A "\r\n" is one Character that `lines` does not split at: such text takes the long way.
-        paragraphWidth =
-            string.utf8.contains(UInt8(ascii: "\n")) ? nil : TextMetrics.width(of: string[...], font: font)
+        let newline = UInt8(ascii: "\n")
+        let inPlace: CGFloat?? = string.utf8.withContiguousStorageIfAvailable { utf8 in
+            if utf8.contains(newline) { return nil }
+            return TextMetrics.width(ofASCII: utf8, font: font) ?? TextMetrics.width(of: string[...], font: font)
+        }
+        if let inPlace { return inPlace }
+        return string.utf8.contains(newline) ? nil : TextMetrics.width(of: string[...], font: font)
     }
 
     /// One line when it fits `width`; otherwise greedy word wrapping, as many lines as it takes.

@@ -29,6 +29,22 @@ enum TextMetrics {
         return width(units: units, scalarCount: scalarCount, font: font)
     }
 
+    /// The width of `bytes` set in `font`, in points, as ``width(of:font:)`` measures them when
+    /// they are ASCII; nil when one is not. The table is read through one pointer, not looked up
+    /// (and its initialisation checked) for each byte.
+    static func width(ofASCII bytes: UnsafeBufferPointer<UInt8>, font: Font) -> CGFloat? {
+        var units = 0
+        let isASCII = ascii.withUnsafeBufferPointer { table in
+            for byte in bytes {
+                guard byte < 0x80 else { return false }
+                units += (32...126).contains(byte) ? Int(table[Int(byte) - 32]) : 556
+            }
+            return true
+        }
+        guard isASCII else { return nil }
+        return width(units: units, scalarCount: font.design == .monospaced ? bytes.count : 0, font: font)
+    }
+
     /// The advance of one ASCII byte (a scalar of its own), in thousandths of an em.
     static func advance(ofASCII byte: UInt8) -> Int {
         (32...126).contains(byte) ? Int(ascii[Int(byte) - 32]) : 556

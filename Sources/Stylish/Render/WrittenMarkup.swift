@@ -65,8 +65,7 @@ final class WrittenMarkup {
         /// same order (`String ==` would take another spelling of the same text for the same).
         private static func same(_ a: [(name: String, value: String)], _ b: [(name: String, value: String)]) -> Bool {
             guard a.count == b.count else { return false }
-            for index in a.indices
-            where !a[index].name.hasSameBytes(as: b[index].name) || !a[index].value.hasSameBytes(as: b[index].value) {
+            for index in a.indices where !same(a[index].name, b[index].name) || !same(a[index].value, b[index].value) {
                 return false
             }
             return true
@@ -75,8 +74,16 @@ final class WrittenMarkup {
         /// Whether two lists of style declarations are the same bytes in the same order.
         private static func same(_ a: [String], _ b: [String]) -> Bool {
             guard a.count == b.count else { return false }
-            for index in a.indices where !a[index].hasSameBytes(as: b[index]) { return false }
+            for index in a.indices where !same(a[index], b[index]) { return false }
             return true
+        }
+
+        /// Whether two strings are the same bytes: at once when they are one representation (the
+        /// same small string, or the same storage and length: an attribute set again from the
+        /// same literal or the same stored string), else compared byte by byte.
+        @inline(__always)
+        private static func same(_ a: String, _ b: String) -> Bool {
+            a.sharesRepresentation(with: b) || a.hasSameBytes(as: b)
         }
 
         /// Whether the frames of `node`'s subtree, in tree order, are `frames` from `index` on;
@@ -148,6 +155,22 @@ extension Node {
         default:
             if hasElement { keys.append(key) }
             for child in children { child.appendElementKeys(to: &keys) }
+        }
+    }
+}
+
+extension String {
+    /// Whether this string and `other` are one representation, bit for bit: then they are the
+    /// same bytes (a small string holds its bytes; a large one points to its storage, whose
+    /// bytes up to the length held here never change while a string refers to it). Strings
+    /// that are not one representation may still be the same bytes.
+    fileprivate func sharesRepresentation(with other: String) -> Bool {
+        withUnsafeBytes(of: self) { a in
+            withUnsafeBytes(of: other) { b in
+                guard a.count == 16, b.count == 16 else { return false }
+                return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+                    && a.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            }
         }
     }
 }
