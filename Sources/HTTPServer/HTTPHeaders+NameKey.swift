@@ -11,10 +11,20 @@ extension HTTPHeaders {
     /// names a request, each of which, compared with every field, took a call of its own, with
     /// the storage of both strings taken in closures when their lengths agreed.
     static func nameKey(_ name: String) -> UInt64 {
-        name.withBytes { bytes in
-            guard let first = bytes.first, let last = bytes.last else { return 0 }
-            return UInt64(truncatingIfNeeded: bytes.count) &<< 16 | UInt64(ASCII.lowercase(first)) &<< 8
-                | UInt64(ASCII.lowercase(last))
-        }
+        name.withBytes(nameKey)
+    }
+
+    /// ``nameKey(_:)`` of the name `literal`: a constant where the literal is known.
+    @inline(__always)
+    static func nameKey(_ literal: StaticString) -> UInt64 {
+        nameKey(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// ``nameKey(_:)`` of a name's UTF-8 bytes.
+    @inline(__always)
+    static func nameKey(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let first = bytes.first, let last = bytes.last else { return 0 }
+        return UInt64(truncatingIfNeeded: bytes.count) &<< 16 | UInt64(ASCII.lowercase(first)) &<< 8
+            | UInt64(ASCII.lowercase(last))
     }
 }
