@@ -11,20 +11,24 @@ extension HTTPHeaders {
     /// names a request, each of which, compared with every field, took a call of its own, with
     /// the storage of both strings taken in closures when their lengths agreed.
     static func nameKey(_ name: String) -> UInt64 {
-        name.withBytes(nameKey)
+        name.withBytes { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return 0 }
+            return UInt64(truncatingIfNeeded: bytes.count) &<< 16 | UInt64(ASCII.lowercase(first)) &<< 8
+                | UInt64(ASCII.lowercase(last))
+        }
     }
 
-    /// ``nameKey(_:)`` of the name `literal`: a constant where the literal is known.
+    /// ``nameKey(_:)`` of the name `literal`, read from the literal's bytes: a constant where the
+    /// literal is known. Labelled, as a string literal argument would otherwise pick the `String`
+    /// overload (the default literal type) and take a small string's bytes at run time. (Not
+    /// shared with ``nameKey(_:)`` through a function of the bytes: its closure was then no longer
+    /// inlined, and every lookup paid a call.)
     @inline(__always)
-    static func nameKey(_ literal: StaticString) -> UInt64 {
-        nameKey(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    }
-
-    /// ``nameKey(_:)`` of a name's UTF-8 bytes.
-    @inline(__always)
-    static func nameKey(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard let first = bytes.first, let last = bytes.last else { return 0 }
-        return UInt64(truncatingIfNeeded: bytes.count) &<< 16 | UInt64(ASCII.lowercase(first)) &<< 8
-            | UInt64(ASCII.lowercase(last))
+    static func nameKey(literal: StaticString) -> UInt64 {
+        let count = literal.utf8CodeUnitCount
+        guard count > 0 else { return 0 }
+        let bytes = literal.utf8Start
+        return UInt64(truncatingIfNeeded: count) &<< 16 | UInt64(ASCII.lowercase(bytes[0])) &<< 8
+            | UInt64(ASCII.lowercase(bytes[count - 1]))
     }
 }

@@ -54,7 +54,7 @@ enum ResponseWriter {
         head.append(ASCII.lf)
         let keepsLength = response.status == .notModified
         _ = response.headers.allFields { name, value, key in
-            let isLength = key == HTTPHeaders.nameKey("Content-Length") && HTTPHeaders.namesEqual(name, "Content-Length")
+            let isLength = key == HTTPHeaders.nameKey(literal: "Content-Length") && HTTPHeaders.namesEqual(name, "Content-Length")
             if !isFramingField(name, key: key), !isLength || keepsLength {
                 append(&head, name, value)
             }
@@ -119,10 +119,10 @@ enum ResponseWriter {
     /// each name was compared with all four.
     static func isFramingField(_ name: String, key: UInt64) -> Bool {
         switch key {
-        case HTTPHeaders.nameKey("Date"): HTTPHeaders.namesEqual(name, "Date")
-        case HTTPHeaders.nameKey("Connection"): HTTPHeaders.namesEqual(name, "Connection")
-        case HTTPHeaders.nameKey("Transfer-Encoding"): HTTPHeaders.namesEqual(name, "Transfer-Encoding")
-        case HTTPHeaders.nameKey("Keep-Alive"): HTTPHeaders.namesEqual(name, "Keep-Alive")
+        case HTTPHeaders.nameKey(literal: "Date"): HTTPHeaders.namesEqual(name, "Date")
+        case HTTPHeaders.nameKey(literal: "Connection"): HTTPHeaders.namesEqual(name, "Connection")
+        case HTTPHeaders.nameKey(literal: "Transfer-Encoding"): HTTPHeaders.namesEqual(name, "Transfer-Encoding")
+        case HTTPHeaders.nameKey(literal: "Keep-Alive"): HTTPHeaders.namesEqual(name, "Keep-Alive")
         default: false
         }
     }

@@ -9,11 +9,11 @@ import Testing
     func literalKeys(name: String) {
         let key: UInt64 =
             switch name {
-            case "Date": HTTPHeaders.nameKey("Date" as StaticString)
-            case "Connection": HTTPHeaders.nameKey("Connection" as StaticString)
-            case "Transfer-Encoding": HTTPHeaders.nameKey("Transfer-Encoding" as StaticString)
-            case "Keep-Alive": HTTPHeaders.nameKey("Keep-Alive" as StaticString)
-            default: HTTPHeaders.nameKey("Content-Length" as StaticString)
+            case "Date": HTTPHeaders.nameKey(literal: "Date")
+            case "Connection": HTTPHeaders.nameKey(literal: "Connection")
+            case "Transfer-Encoding": HTTPHeaders.nameKey(literal: "Transfer-Encoding")
+            case "Keep-Alive": HTTPHeaders.nameKey(literal: "Keep-Alive")
+            default: HTTPHeaders.nameKey(literal: "Content-Length")
             }
         #expect(key == HTTPHeaders.nameKey(name))
     }
