@@ -55,6 +55,34 @@ enum ASCII {
         !bytes.isEmpty && bytes.allSatisfy(isToken)
     }
 
+    /// ``isToken(_:)-(Bytes)`` over bytes in place, in a plain loop: the generic one's
+    /// specialisation was a call of about 120 instructions for each field name.
+    static func isToken(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        for byte in bytes where !isToken(byte) { return false }
+        return true
+    }
+
+    /// The bytes a `Host` value may hold (letters, digits and `-._~!$&'()*+,;=:[]%`) below 64, a
+    /// bit each: two constant words, as for tokens, rather than a table in a global (whose lazy
+    /// initialiser was checked for every byte).
+    static var hostBitsBelow64: UInt64 { 0x2fff_7ff2_0000_0000 }
+    /// The `Host` bytes from 64 to 127, a bit each (bit n for byte 64 + n). None from 128 up is one.
+    static var hostBitsFrom64: UInt64 { 0x47ff_fffe_afff_fffe }
+
+    /// Whether `byte` may appear in a `Host` value (see ``FieldLine/validateHost(_:version:)``).
+    @inline(__always)
+    static func isHostByte(_ byte: UInt8) -> Bool {
+        byte < 64 ? hostBitsBelow64 &>> UInt64(byte) & 1 != 0 : byte < 128 && hostBitsFrom64 &>> UInt64(byte &- 64) & 1 != 0
+    }
+
+    /// Whether `bytes` are exactly the bytes of `literal` (case-sensitive).
+    static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, equal literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        return count == bytes.count
+            && Self.bytes(bytes, in: 0..<count, equal: UnsafeBufferPointer(start: literal.utf8Start, count: count))
+    }
+
     /// Whether `byte` may appear in a field value: VCHAR, obs-text, SP or HTAB (RFC 9110 §5.5).
     @inline(__always)
     static func isFieldValueByte(_ byte: UInt8) -> Bool {

@@ -16,6 +16,9 @@ struct DefaultFields: Sendable {
     private let lines: [UInt8]
     /// Where each field's line ends in ``lines``.
     private let ends: [Int]
+    /// Each field's ``HTTPHeaders/nameKey(_:)``, made once: a response's fields are searched for
+    /// every default's name.
+    private let keys: [UInt64]
 
     /// The lines of `fields`.
     init(_ fields: [ServerConfiguration.ResponseHeader]) {
@@ -33,22 +36,29 @@ struct DefaultFields: Sendable {
         }
         self.lines = lines
         self.ends = ends
+        self.keys = fields.map { HTTPHeaders.nameKey($0.name) }
     }
 
     /// Appends the lines of the fields that `response` takes: each unless the response has a
     /// field of that name or names it in ``HTTPResponse/omittedDefaultHeaders``.
     func append(to head: inout [UInt8], for response: HTTPResponse) {
-        if response.omittedDefaultHeaders.isEmpty, !fields.contains(where: { response.headers.contains($0.name) }) {
+        if response.omittedDefaultHeaders.isEmpty, !fields.indices.contains(where: { hasOwn($0, response) }) {
             head.append(contentsOf: lines)
             return
         }
         var start = 0
-        for (field, end) in zip(fields, ends) {
+        for (index, field) in fields.enumerated() {
+            let end = ends[index]
             defer { start = end }
-            guard !response.headers.contains(field.name),
+            guard !hasOwn(index, response),
                 !response.omittedDefaultHeaders.contains(where: { HTTPHeaders.namesEqual($0, field.name) })
             else { continue }
             head.append(contentsOf: lines[start..<end])
         }
+    }
+
+    /// Whether `response` has a field of its own with the name of the field at `index`.
+    private func hasOwn(_ index: Int, _ response: HTTPResponse) -> Bool {
+        response.headers.contains(fields[index].name, key: keys[index])
     }
 }

@@ -17,4 +17,18 @@ extension HTTPHeaders {
                 | UInt64(ASCII.lowercase(last))
         }
     }
+
+    /// ``nameKey(_:)`` of the name `literal`, read from the literal's bytes: a constant where the
+    /// literal is known. Labelled, as a string literal argument would otherwise pick the `String`
+    /// overload (the default literal type) and take a small string's bytes at run time. (Not
+    /// shared with ``nameKey(_:)`` through a function of the bytes: its closure was then no longer
+    /// inlined, and every lookup paid a call.)
+    @inline(__always)
+    static func nameKey(literal: StaticString) -> UInt64 {
+        let count = literal.utf8CodeUnitCount
+        guard count > 0 else { return 0 }
+        let bytes = literal.utf8Start
+        return UInt64(truncatingIfNeeded: count) &<< 16 | UInt64(ASCII.lowercase(bytes[0])) &<< 8
+            | UInt64(ASCII.lowercase(bytes[count - 1]))
+    }
 }

@@ -78,6 +78,25 @@ public struct HTTPHeaders: Sequence, Sendable, ExpressibleByDictionaryLiteral, E
         firstIndex(of: name) != nil
     }
 
+    /// ``contains(_:)`` for a name whose ``nameKey(_:)`` is already known (`key`), as the
+    /// configured default response fields' are.
+    func contains(_ name: String, key: UInt64) -> Bool {
+        for index in fields.indices where fields[index].key == key && Self.namesEqual(fields[index].name, name) {
+            return true
+        }
+        return false
+    }
+
+    /// Calls `body` with each field's name, value and ``nameKey(_:)``, in order, while it returns
+    /// `true`; whether it did for every field. The fields are read where they lie: the iterator's
+    /// `(name, value)` pairs retained and released both strings of each.
+    func allFields(_ body: (_ name: String, _ value: String, _ key: UInt64) -> Bool) -> Bool {
+        for index in fields.indices where !body(fields[index].name, fields[index].value, fields[index].key) {
+            return false
+        }
+        return true
+    }
+
     /// The index of the first field called `name` (case-insensitive). The fields are read where
     /// they are, by index: taking each out as an element would retain and release its strings.
     /// A field's name is compared only when its key is the key of `name`.

@@ -104,10 +104,8 @@ public struct HTTPParser: Sendable {
             return .error(error)
         case .body(var request, let length):
             guard buffer.count - start >= length else { return .needMore }
-            request.body = Array(buffer[start..<(start + length)])
-            start += length
             state = .head
-            continueExpected = false
+            takeBody(of: &request, length: length, from: buffer, at: &start)
             return .request(request)
         case .chunked(var request, var decoder):
             state = .head  // so the decoder's body buffer is uniquely referenced while it grows
@@ -130,11 +128,16 @@ public struct HTTPParser: Sendable {
             case .failure(let error):
                 state = .failed(error, nil)
                 return .error(error)
-            case .complete(let request, let consumed, let framing):
+            case .complete(var request, let consumed, let framing):
                 start += consumed
                 resetHead()
                 switch framing {
                 case .none, .length(0):
+                    return .request(request)
+                case .length(let length) where buffer.count - start >= length:
+                    // The body came with the head (a usual small POST): taken at once, without
+                    // storing the request in the state and taking it out again.
+                    takeBody(of: &request, length: length, from: buffer, at: &start)
                     return .request(request)
                 case .length(let length):
                     state = .body(request, length: length)
@@ -147,6 +150,14 @@ public struct HTTPParser: Sendable {
                 return parse(buffer, from: &start)
             }
         }
+    }
+
+    /// Gives `request` the `length` bytes at `start` as its body and moves `start` past them: the
+    /// body is complete, so no `100 Continue` is wanted any more.
+    private mutating func takeBody(of request: inout HTTPRequest, length: Int, from buffer: [UInt8], at start: inout Int) {
+        request.body = Array(buffer[start..<(start + length)])
+        start += length
+        continueExpected = false
     }
 
     private enum HeadOutcome {

@@ -21,7 +21,7 @@ struct RequestTarget: Equatable {
         {
             return .failure(HTTPError(.badRequest, "Invalid byte in the request target"))
         }
-        if bytes.elementsEqual("*".utf8) {
+        if bytes.count == 1, bytes.first == UInt8(ascii: "*") {  // not the generic elementsEqual
             guard method == .options else {
                 return .failure(HTTPError(.badRequest, "Asterisk-form is only allowed with OPTIONS"))
             }

@@ -52,11 +52,13 @@ enum ResponseWriter {
         response.status.reason.withBytes { head.append(contentsOf: $0) }
         head.append(ASCII.cr)
         head.append(ASCII.lf)
-        for (name, value) in response.headers where !isFramingField(name) {
-            let isLength = HTTPHeaders.namesEqual(name, "Content-Length")
-            if !isLength || response.status == .notModified {
+        let keepsLength = response.status == .notModified
+        _ = response.headers.allFields { name, value, key in
+            let isLength = key == HTTPHeaders.nameKey(literal: "Content-Length") && HTTPHeaders.namesEqual(name, "Content-Length")
+            if !isFramingField(name, key: key), !isLength || keepsLength {
                 append(&head, name, value)
             }
+            return true
         }
         defaults.append(to: &head, for: response)
         if !response.status.forbidsContent {
@@ -105,18 +107,24 @@ enum ResponseWriter {
 
     /// Whether every field name is a token and every value is free of control bytes.
     static func isValid(_ headers: HTTPHeaders) -> Bool {
-        headers.allSatisfy { name, value in
+        headers.allFields { name, value, _ in
             name.withBytes { ASCII.isToken($0) }
                 && value.withBytes { $0.allSatisfy(ASCII.isFieldValueByte) && $0.first != ASCII.space && $0.last != ASCII.space }
         }
     }
 
-    /// The fields the writer owns.
-    private static let framingFields = ["Date", "Connection", "Transfer-Encoding", "Keep-Alive"]
-
-    /// Fields the writer owns; a handler's copy is dropped.
-    private static func isFramingField(_ name: String) -> Bool {
-        framingFields.contains { HTTPHeaders.namesEqual($0, name) }
+    /// Fields the writer owns (`Date`, `Connection`, `Transfer-Encoding`, `Keep-Alive`); a
+    /// handler's copy is dropped. `key` is the name's ``HTTPHeaders/nameKey(_:)``: a name is
+    /// compared only with the one whose key it has (the usual fields have none of theirs), where
+    /// each name was compared with all four.
+    static func isFramingField(_ name: String, key: UInt64) -> Bool {
+        switch key {
+        case HTTPHeaders.nameKey(literal: "Date"): HTTPHeaders.namesEqual(name, "Date")
+        case HTTPHeaders.nameKey(literal: "Connection"): HTTPHeaders.namesEqual(name, "Connection")
+        case HTTPHeaders.nameKey(literal: "Transfer-Encoding"): HTTPHeaders.namesEqual(name, "Transfer-Encoding")
+        case HTTPHeaders.nameKey(literal: "Keep-Alive"): HTTPHeaders.namesEqual(name, "Keep-Alive")
+        default: false
+        }
     }
 
     private static func append(_ head: inout [UInt8], _ name: String, _ value: String) {
