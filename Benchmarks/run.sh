@@ -149,7 +149,8 @@ start_gallery() { # start_gallery PORT: sets gallery_pid
 nginx_port=$(free_port)
 sed -e "s/@PORT@/$nginx_port/" -e "s/@WORKERS@/$cores/" "$bench/nginx.conf" >"$work/nginx/nginx.conf"
 "$nginx_bin" -p "$work/nginx" -c nginx.conf -e stderr -g 'daemon off;' 2>"$work/nginx/logs/stderr.log" &
-pids+=("$!")
+nginx_pid=$!
+pids+=("$nginx_pid")
 gallery_port=$(free_port)
 start_gallery "$gallery_port"
 main_gallery=$gallery_pid
@@ -258,18 +259,34 @@ to_ms() { # 1.23ms | 456.00us | 1.02s -> milliseconds
         printf "%.2f", n }'
 }
 declare -A result
+clock_ticks=$(getconf CLK_TCK)
+# cpu_ticks PID...: user and system clock ticks the processes have used so far
+cpu_ticks() { cat "${@/#//proc/}" 2>/dev/null | sed 's/^.*) //' | awk '{ u += $12; s += $13 } END { print u + 0, s + 0 }'; }
+# The processes whose CPU time run_wrk charges to the server it loads (set by scenario; none: not measured).
+server_pids=()
 # run_wrk KEY THREADS CONNECTIONS DURATION URL [wrk options...] [-- script arguments...]:
-# fills result[KEY.rps|requests|p50|p99|errors]
+# fills result[KEY.rps|requests|p50|p99|errors], and result[KEY.user|sys|wrk]: the CPU time (µs) a
+# request cost the server's processes in user space and in the kernel, and wrk itself
 run_wrk() {
     local key=$1 t=$2 c=$3 d=$4 url=$5 out="$work/wrk-$1.txt"
     shift 5
     local options=() arguments=()
     while (($#)) && [[ $1 != -- ]]; do options+=("$1") && shift; done
     arguments=("$@") # "--" and the script's arguments, which go after the URL
-    wrk -t"$t" -c"$c" -d"${d}s" --timeout 10s --latency "${options[@]}" "$url" "${arguments[@]}" >"$out" 2>&1 ||
+    local before=(0 0) after=(0 0)
+    ((${#server_pids[@]})) && read -r -a before < <(cpu_ticks "${server_pids[@]/%//stat}")
+    local TIMEFORMAT='%3U %3S' # bash's `time`: wrk's own user and system seconds
+    { time wrk -t"$t" -c"$c" -d"${d}s" --timeout 10s --latency "${options[@]}" "$url" "${arguments[@]}" >"$out" 2>&1; } 2>"$out.cpu" ||
         fail "wrk failed: $(tail -3 "$out")"
+    ((${#server_pids[@]})) && read -r -a after < <(cpu_ticks "${server_pids[@]/%//stat}")
     result[$key.rps]=$(awk '/^Requests\/sec:/ { printf "%.0f", $2 }' "$out")
     result[$key.requests]=$(awk '/requests in/ { print $1 }' "$out")
+    if ((${#server_pids[@]})) && ((${result[$key.requests]:-0} > 0)); then
+        local n=${result[$key.requests]}
+        result[$key.user]=$(py "print(f'{($((after[0] - before[0])) / $clock_ticks) * 1e6 / $n:.1f}')")
+        result[$key.sys]=$(py "print(f'{($((after[1] - before[1])) / $clock_ticks) * 1e6 / $n:.1f}')")
+        result[$key.wrk]=$(awk -v n="$n" '{ printf "%.1f", ($1 + $2) * 1e6 / n }' "$out.cpu")
+    fi
     result[$key.p50]=$(to_ms "$(awk '$1 == "50%" { print $2 }' "$out")")
     result[$key.p99]=$(to_ms "$(awk '$1 == "99%" { print $2 }' "$out")")
     local socket non2xx
@@ -284,7 +301,13 @@ errors_seen=()
 # scenario SCENARIO SERVER DURATION KEY: one wrk run of a scenario against a server
 scenario() {
     local name=$1 server=$2 d=$3 key=$4 base paths
-    if [[ $server == gallery ]]; then base=$G; else base=$N; fi
+    if [[ $server == gallery ]]; then
+        base=$G
+        server_pids=("$main_gallery")
+    else
+        base=$N
+        read -r -a server_pids < <(echo "$nginx_pid" $(pgrep -P "$nginx_pid"))
+    fi
     case $name in
         drag | drag16 | idle)
             local c=$connections
@@ -324,13 +347,15 @@ for round in $(seq 1 "$rounds"); do
 done
 for name in "${scenarios[@]}"; do
     for server in gallery nginx; do
-        for metric in rps p50 p99; do
+        for metric in rps p50 p99 user sys wrk; do
             values=()
             for round in $(seq 1 "$rounds"); do values+=("${result[$name.$server.$round.$metric]}"); done
             result[$name.$server.$metric]=$(median "${values[@]}")
         done
     done
 done
+
+server_pids=() # the scenarios below load the gallery only; their CPU is not compared
 
 # --- idle -------------------------------------------------------------------------------------
 say "idle: $idle_count idle keep-alive connections to the gallery, then the drag scenario again"
@@ -475,6 +500,14 @@ Reply bodies (nginx serves files of these sizes): drag ${size[drag]} bytes (head
 checkout ${checkout_sizes[*]} (mean ${size[checkout]}), page ${size[page]}, static ${size[static]}.
 Idle RSS $rss_before_idle → $rss_with_idle MB with the connections ($rss_idle_end MB after the drag runs); sessions RSS
 $rss_before_sessions → $rss_after_sessions MB; first GET / after start: $first_page_ms ms (median).
+CPU time per request, µs, median of the rounds (each server's processes from /proc/PID/stat, wrk's from bash's
+\`time\`; the two cores are shared, so a server slow in user space also pays for more context switches, and wrk
+for more wake-ups):
+
+| scenario | gallery user | gallery kernel | nginx user | nginx kernel | wrk, loading the gallery | wrk, loading nginx |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: |
+$(for n in drag drag16 checkout page static; do printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$n" "${result[$n.gallery.user]}" "${result[$n.gallery.sys]}" "${result[$n.nginx.user]}" "${result[$n.nginx.sys]}" "${result[$n.gallery.wrk]}" "${result[$n.nginx.wrk]}"; done)
+
 Per-round ratios gallery/nginx: drag ${result[drag.ratios]}; drag at $latency_connections ${result[drag16.ratios]}; checkout ${result[checkout.ratios]}; page ${result[page.ratios]}; static ${result[static.ratios]}.
 Heap allocations per request (malloc, calloc, memalign and kin, every realloc to a non-zero size; counted by
 Benchmarks/alloc_count.c over 2000 sequential requests after 200 of warm-up, the process's other
