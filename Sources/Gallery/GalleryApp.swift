@@ -255,31 +255,38 @@ public struct GalleryApp: Sendable {
         // The cookie's value is parsed where it lies: no string is made for it.
         var key: SessionID?
         request.readCookie(named: SessionStore.cookieName) { key = SessionID(utf8: $0) }
-        let outcome = sessions.withSession(key: key, client: request.remoteAddress) { session, isNew -> HTTPResponse? in
-            guard var response = body(session, isNew) else { return nil }
-            if isNew { response.headers.add("Set-Cookie", sessionCookie(session)) }
-            return response
-        }
-        var answer: HTTPResponse
-        switch outcome {
-        case .success(let response):
-            guard let response else { return nil }
-            answer = response
-        case .failure(.busy):
-            answer =
-                HTTPError(.serviceUnavailable, "Every session is busy; try again in a second.", headers: ["Retry-After": "1"])
+        // `Cache-Control` is set where each response is made, while its field list is its own: set
+        // on a copy taken out of the store's answer, it copied the list.
+        return sessions.withSession(
+            key: key, client: request.remoteAddress,
+            { session, isNew -> HTTPResponse? in
+                guard var response = body(session, isNew) else { return nil }
+                if isNew { response.headers.add("Set-Cookie", sessionCookie(session)) }
+                response.headers.replaceOrAdd("Cache-Control", "no-store")
+                return response
+            },
+            refused: { refusal -> HTTPResponse? in
+                var answer = Self.refusal(refusal)
+                answer.headers.replaceOrAdd("Cache-Control", "no-store")
+                return answer
+            })
+    }
+
+    /// The answer when no session could be had: a 503 when every session is busy, a 429 when
+    /// the client's address has started too many new sessions lately; each with `Retry-After`.
+    static func refusal(_ refusal: SessionStore.Refusal) -> HTTPResponse {
+        switch refusal {
+        case .busy:
+            HTTPError(.serviceUnavailable, "Every session is busy; try again in a second.", headers: ["Retry-After": "1"])
                 .response
-        case .failure(.tooManyNew(let retryAfter)):
-            answer =
-                HTTPError(
-                    .tooManyRequests,
-                    "Too many new sessions from your address; try again in \(retryAfter) s. Requests that send "
-                        + "their session cookie are not limited.",
-                    headers: ["Retry-After": String(retryAfter)]
-                ).response
+        case .tooManyNew(let retryAfter):
+            HTTPError(
+                .tooManyRequests,
+                "Too many new sessions from your address; try again in \(retryAfter) s. Requests that send "
+                    + "their session cookie are not limited.",
+                headers: ["Retry-After": String(retryAfter)]
+            ).response
         }
-        answer.headers.replaceOrAdd("Cache-Control", "no-store")
-        return answer
     }
 
     /// The `Set-Cookie` value that gives a client `session`, built in one string (only a new

@@ -34,6 +34,27 @@ struct SessionIDTests {
         #expect(SessionID(text) == nil)
     }
 
+    @Test("A byte just outside 0-9 or a-f, or not ASCII, names no session, in either half and at either end of it")
+    func refusedNeighbours() {
+        let valid = Array("0123456789abcdef0123456789abcdef".utf8)
+        // The bytes next to each range ("/" ":" "`" "g"), those a wrapping test could let
+        // through (0x00, 0xFF), uppercase and a UTF-8 lead byte.
+        for byte: UInt8 in [0x2F, 0x3A, 0x60, 0x67, 0x00, 0xFF, 0x41, 0x46, 0xC3] {
+            for position in [0, 7, 15, 16, 24, 31] {
+                var bytes = valid
+                bytes[position] = byte
+                #expect(bytes.withUnsafeBufferPointer { SessionID(utf8: $0) } == nil, "byte \(byte) at \(position)")
+            }
+        }
+        #expect(valid.withUnsafeBufferPointer { SessionID(utf8: $0) }?.text == String(decoding: valid, as: UTF8.self))
+        // Every digit in every place of both halves.
+        for digit in Array("0123456789abcdef".utf8) {
+            let text = String(decoding: [UInt8](repeating: digit, count: 32), as: UTF8.self)
+            #expect(SessionID(text)?.text == text)
+            #expect(SessionID(text[...]) == SessionID(text), "a substring is read as its string is")
+        }
+    }
+
     @Test("The store finds a session by its cookie, and by nothing else")
     func store() throws {
         let store = SessionStore(capacity: 10)

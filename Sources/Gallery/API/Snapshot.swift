@@ -35,7 +35,7 @@ enum Snapshot {
         json.integer(seq)
         json.member("state")
         writeModel(of: preview, rendering, to: &json)
-        if base?.targets != rendering.targets { writeTargets(rendering.targets, to: &json) }
+        if !(base.map { equalTargets($0.targets, rendering.targets) } ?? false) { writeTargets(rendering.targets, to: &json) }
         writeSize(rendering, to: &json)
         var patchHash: UInt32?
         if let base {

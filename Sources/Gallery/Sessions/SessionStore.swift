@@ -94,12 +94,22 @@ final class SessionStore: Sendable {
     func withSession<Result>(
         key: SessionID?, client: String, _ body: (_ session: Session, _ isNew: Bool) -> Result
     ) -> Swift.Result<Result, Refusal> {
+        withSession(key: key, client: client, { .success(body($0, $1)) }, refused: { .failure($0) })
+    }
+
+    /// ``withSession(key:client:_:)`` with the refusal answered by `refused`: what either returns
+    /// comes back as it is, not wrapped in a `Swift.Result` (an event's reply was copied out of
+    /// one, its field list with it, and the wrapper freed through the runtime's generic code).
+    func withSession<Result>(
+        key: SessionID?, client: String, _ body: (_ session: Session, _ isNew: Bool) -> Result,
+        refused: (Refusal) -> Result
+    ) -> Result {
         switch acquire(key: key, client: client) {
         case .success(let (session, isNew)):
             defer { session.endUse() }
-            return .success(body(session, isNew))
+            return body(session, isNew)
         case .failure(let refusal):
-            return .failure(refusal)
+            return refused(refusal)
         }
     }
 
