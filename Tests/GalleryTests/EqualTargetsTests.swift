@@ -38,4 +38,15 @@ struct EqualTargetsTests {
             equal > targets.count,
             "beyond each target and itself, pairs of other bytes are equal (canonically equivalent ids, null frames)")
     }
+
+    @Test("One array compared with itself is equal, as the array's == says, even with a NaN frame")
+    func sharedBuffer() {
+        let nan = Rendering.Target(id: "0.overlay", gesture: "drag", frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 4))
+        let targets = [nan, nan]
+        let copy = targets  // the same buffer
+        #expect(targets == copy)
+        #expect(Snapshot.equalTargets(targets, copy))
+        #expect(!Snapshot.equalTargets(targets, [nan, nan]), "another buffer: the frames themselves are compared")
+        #expect((targets == [nan, nan]) == false)
+    }
 }
