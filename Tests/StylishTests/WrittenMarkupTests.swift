@@ -105,7 +105,8 @@ struct WrittenMarkupTests {
         // The same strings again (one representation): appended.
         #expect(written(node) == plain(node))
         #expect(appended(node) == 1)
-        // The same bytes in new storage: compared byte by byte, appended.
+        // The label's bytes in new storage: compared byte by byte, appended. (The style declaration
+        // made anew is a small string, held in the String's own bits: the same representation.)
         node.attributes[node.attributes.count - 1].value = String(decoding: Array(label.utf8), as: UTF8.self)
         node.style[node.style.count - 1] = String(decoding: Array("opacity:0.5".utf8), as: UTF8.self) + ""
         #expect(written(node) == plain(node))
