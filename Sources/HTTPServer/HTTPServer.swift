@@ -184,11 +184,14 @@ public final class HTTPServer: Sendable {
 
     /// Shuts the server down gracefully on `SIGINT` or `SIGTERM` (or the given signals).
     ///
-    /// Uses `DispatchSource` signal sources, so no work runs inside a signal handler.
+    /// Uses `DispatchSource` signal sources, so no work runs inside a signal handler, on a private
+    /// serial queue: work waiting on a global concurrent queue makes libdispatch open
+    /// `/proc/TID/stat` once a second, and it traps (`SIGILL`) if no descriptor is left.
     public func installSignalHandlers(_ signals: [Int32] = [SIGINT, SIGTERM]) {
+        let queue = DispatchQueue(label: "http-server.signals")
         let sources = signals.map { number -> any DispatchSourceSignal in
             signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { [weak self] in
                 self?.logger("received signal \(number), shutting down")
                 self?.shutdown()

@@ -53,6 +53,23 @@ app.restoreSessions()
     output.write(line)
 }
 let server = HTTPServer(configuration: app.serverConfiguration, logger: accessLog, router: app.router())
+
+/// SIGINT or SIGTERM stops gracefully (in-flight requests get the grace period), a second at once.
+///
+/// Watched before the server accepts, and the main thread parks on a semaphore rather than in
+/// `dispatchMain()`: once connections have taken every descriptor, libdispatch must need no new
+/// one (see `SignalWatch`).
+let isStopping = Atomic<Bool>(false)
+let stopRequested = DispatchSemaphore(value: 0)
+let signalWatch = SignalWatch { signalNumber in
+    guard isStopping.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else {
+        log("Stopping now (second signal).")
+        exit(1)
+    }
+    log("Stopping (signal \(signalNumber)): finishing requests in flight…")
+    stopRequested.signal()
+}
+
 do {
     try server.start()
 } catch {
@@ -63,27 +80,8 @@ do {
 let shownHost = configuration.server.host.contains(":") ? "[\(configuration.server.host)]" : configuration.server.host
 log("StyleGallery listening on http://\(shownHost):\(server.port)/")
 
-/// The first SIGINT or SIGTERM stops gracefully (in-flight requests get the grace period); a
-/// second one stops at once.
-let isStopping = Atomic<Bool>(false)
-var signalSources: [DispatchSourceSignal] = []
-for signalNumber in [SIGINT, SIGTERM] {
-    signal(signalNumber, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-    source.setEventHandler {
-        guard isStopping.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else {
-            log("Stopping now (second signal).")
-            exit(1)
-        }
-        log("Stopping (signal \(signalNumber)): finishing requests in flight…")
-        DispatchQueue.global().async {
-            server.shutdown()
-            if let count = app.saveSessions() { log("Saved \(count) sessions.") }
-            log("Stopped.")
-            exit(0)
-        }
-    }
-    source.resume()
-    signalSources.append(source)
-}
-dispatchMain()
+stopRequested.wait()
+server.shutdown()
+if let count = app.saveSessions() { log("Saved \(count) sessions.") }
+log("Stopped.")
+withExtendedLifetime(signalWatch) { exit(0) }

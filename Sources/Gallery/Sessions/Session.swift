@@ -15,6 +15,13 @@ final class Session: Sendable {
         var variants: [(key: String, instance: PreviewInstance)] = []
     }
 
+    /// The queue that puts previews to sleep for callers on an event loop.
+    ///
+    /// A private serial queue, not a global concurrent one: work waiting on those makes
+    /// libdispatch open `/proc/TID/stat` once a second, and trap (`SIGILL`) when the process
+    /// has no descriptor left to open it with.
+    private static let sleeper = DispatchQueue(label: "stylegallery.sessions.sleep", qos: .utility)
+
     /// The most variant instances a session keeps; using one more forgets the least recently used.
     static let maximumVariants = 128
 
@@ -213,7 +220,7 @@ final class Session: Sendable {
         if deferring, live.reserveDeferredSleeps(victims.count) {
             // Putting previews to sleep renders each (its checkpoint is checked), which a caller
             // on an event loop leaves to another thread.
-            DispatchQueue.global(qos: .utility).async {
+            Self.sleeper.async {
                 Self.putToSleep(victims, live: live)
                 live.finishDeferredSleeps(victims.count)
             }
