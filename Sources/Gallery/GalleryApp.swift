@@ -315,6 +315,6 @@ public struct GalleryApp: Sendable {
             json.array(preview.stateKeys) { json, key in json.string(key) }
             json.raw("}")
         }
-        return .json(json.bytes)
+        return .json(json.finish())
     }
 }

@@ -77,6 +77,6 @@ enum ReplayLog {
         json.key("state")
         Snapshot.writeModel(of: instance.definition, rendering, to: &json)
         json.raw("}")
-        return .json(json.bytes, status: .badRequest)
+        return .json(json.finish(), status: .badRequest)
     }
 }

@@ -53,7 +53,7 @@ enum Snapshot {
             rendering.markup.withUnsafeBufferPointer { json.string($0) }
         }
         json.literal("}")
-        return json.bytes
+        return json.finish()
     }
 
     private static func writeTargets(_ targets: [Rendering.Target], to json: inout JSONWriter) {

@@ -73,7 +73,7 @@ enum StaticPage {
         Snapshot.writeModel(of: definition, rendering, to: &state)
         let direction = variant.layoutDirection == .rightToLeft ? "rtl" : "ltr"
         return PreviewCard(
-            definition: definition, seq: 0, state: String(decoding: state.bytes, as: UTF8.self),
+            definition: definition, seq: 0, state: String(decoding: state.finish(), as: UTF8.self),
             html: "<div dir=\"\(direction)\" style=\"display:contents\">\(rendering.html)</div>",
             variant: variant.exportName)
     }
