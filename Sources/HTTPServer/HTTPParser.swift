@@ -237,10 +237,6 @@ public struct HTTPParser: Sendable {
         }
     }
 
-    /// Applies the limits to a line that has no LF yet, so an endless line is refused early.
-    ///
-    /// The partial line may end with the CR of its CRLF, which the complete line's length does
-    /// not count: hence `+ 1`, so that the answer never depends on where a read split the bytes.
     /// The index of the first LF of `buffer` at or after `start`, found by `memchr` (a slice's
     /// `firstIndex(of:)` looked at the head's two hundred bytes one at a time).
     private static func firstLF(in buffer: [UInt8], from start: Int) -> Int? {
@@ -252,6 +248,10 @@ public struct HTTPParser: Sendable {
         }
     }
 
+    /// Applies the limits to a line that has no LF yet, so an endless line is refused early.
+    ///
+    /// The partial line may end with the CR of its CRLF, which the complete line's length does
+    /// not count: hence `+ 1`, so that the answer never depends on where a read split the bytes.
     private func checkPartialLine(_ input: ArraySlice<UInt8>) -> HeadOutcome {
         let partial = input.count - lineStart
         if requestLine == nil {
