@@ -14,7 +14,8 @@
 /// epoll would not report them again: the channel is queued for resumption explicitly). A
 /// route's quick handler (``Router/QuickHandler``) runs here too, and counts as one of them;
 /// the other handlers, and those a quick handler declines, run on the ``HandlerPool`` and come
-/// back through ``EventLoop/post(_:)`` and the wake-up pipe.
+/// back through ``EventLoop/post(_:)`` and the wake-up pipe. The responses made while one batch
+/// of ready events is serviced are written together at the end of the batch (``TurnWrites``).
 final class EventLoopWorker {
     /// The most requests of one connection answered in one go before the others get a turn.
     static let requestsPerDispatch = 16
@@ -37,6 +38,8 @@ final class EventLoopWorker {
     private(set) var shutdownDeadline: UInt64?
     /// Channels whose pipelined requests go on at the next turn of the loop.
     private var resumable: [Channel] = []
+    /// The responses of the batch being serviced that wait to be written together at its end.
+    private var writes = TurnWrites()
     /// The batch of handler results being delivered (empty between batches, capacity kept).
     private var completions: [EventLoop.Completion] = []
     /// The batch of adopted connections being opened (empty between batches, capacity kept).
@@ -68,6 +71,7 @@ final class EventLoopWorker {
                 break
             }
             let ready = Epoll.wait(loop.epoll, buffer: events, timeout: resumable.isEmpty ? timeout() : 0)
+            writes.isOpen = true
             for (token, flags) in ready {
                 if token == wakeToken {
                     var scratch = [UInt8](repeating: 0, count: 64)
@@ -81,6 +85,8 @@ final class EventLoopWorker {
                     service(channel, flags: flags)
                 }  // else: a stale event of a channel closed earlier in this batch
             }
+            writes.isOpen = false
+            writeHeld()
             let resuming = resumable
             resumable = []
             for channel in resuming where !channel.closed { dispatch(.writeCompleted, to: channel) }
@@ -209,6 +215,12 @@ final class EventLoopWorker {
                 }
             }
             if !hadOutput, channel.hasOutput {
+                // An idle connection's response waits for the end of the batch (TurnWrites);
+                // nothing else of this connection is due until it is written.
+                if pending.isEmpty, writes.isOpen {
+                    if writes.isFull { writeHeld() }
+                    if writes.hold(channel) { return }
+                }
                 switch flush(channel) {
                 case .done where requests >= Self.requestsPerDispatch: resumable.append(channel)
                 case .done: pending.append(.writeCompleted)
@@ -220,6 +232,23 @@ final class EventLoopWorker {
             }
         }
         updateInterest(channel)
+    }
+
+    /// Writes the responses held for the end of the batch, in the order they were made, and
+    /// goes on with each connection as an immediate write would have (the next pipelined
+    /// request, or waiting for the socket to take the rest). Nothing is held meanwhile.
+    private func writeHeld() {
+        let wasOpen = writes.isOpen
+        writes.isOpen = false
+        defer { writes.isOpen = wasOpen }
+        for channel in writes.takeAll() where !channel.closed {
+            switch flush(channel) {
+            case .done: dispatch(.writeCompleted, to: channel)
+            case .pending(let sent):
+                if sent > 0 { dispatch(.writeProgressed(sent), to: channel) } else { updateInterest(channel) }
+            case .failed: closeChannel(channel)
+            }
+        }
     }
 
     /// The answer when the handler queue is full (RFC 9110 §15.6.4).

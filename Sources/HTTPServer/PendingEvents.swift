@@ -31,6 +31,9 @@ struct PendingEvents {
         }
     }
 
+    /// Whether no event is waiting.
+    var isEmpty: Bool { first == nil }
+
     /// Takes the first waiting event, or `nil` when none is.
     mutating func removeFirst() -> Connection.Event? {
         guard let event = first else { return nil }

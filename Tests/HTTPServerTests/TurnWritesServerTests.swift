@@ -1,0 +1,102 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import HTTPServer
+
+/// Set by `/b`'s handler when it is done.
+private let bAnswered = Atomic<Bool>(false)
+/// Signalled by `/slow`'s handler when it starts: the loop is busy from then on.
+private let slowStarted = DispatchSemaphore(value: 0)
+
+/// Quick routes (answered on the loop): `/slow` keeps the loop busy, `/a` answers at once, `/b`
+/// answers after a while and says so; `/n/:i` answers its number; `/pool/:i` does on a handler thread.
+private func makeRouter() -> Router {
+    var router = Router()
+    router.add(
+        .get, "/slow",
+        quick: { _ in
+            slowStarted.signal()
+            Thread.sleep(forTimeInterval: 0.3)
+            return .text("slow")
+        }
+    ) { _ in .text("declined") }
+    router.add(.get, "/a", quick: { _ in .text("a") }) { _ in .text("declined") }
+    router.add(
+        .get, "/b",
+        quick: { _ in
+            Thread.sleep(forTimeInterval: 0.3)
+            bAnswered.store(true, ordering: .sequentiallyConsistent)
+            return .text("b")
+        }
+    ) { _ in .text("declined") }
+    router.add(.get, "/n/:i", quick: { .text($0.parameters["i"] ?? "?") }) { _ in .text("declined") }
+    router.add(.get, "/pool/:i") { .text($0.parameters["i"] ?? "?") }
+    return router
+}
+
+/// Runs `body` against a started server with one event loop, then shuts it down.
+private func withOneLoopServer(_ body: (HTTPServer) throws -> Void) throws {
+    var configuration = ServerConfiguration(host: "127.0.0.1", port: 0)
+    configuration.workers = 1
+    let server = HTTPServer(configuration: configuration, logger: { _ in }, router: makeRouter())
+    try server.start()
+    defer { server.shutdown() }
+    try body(server)
+}
+
+@Suite(.serialized) struct TurnWritesServerTests {
+    @Test("Responses made in one turn of the loop are written together at its end, not one by one")
+    func heldToTheEndOfTheTurn() throws {
+        try withOneLoopServer { server in
+            let (busy, a, b) = (
+                try RawClient(port: server.port), try RawClient(port: server.port), try RawClient(port: server.port)
+            )
+            for client in [busy, a, b] {  // each accepted and answered once before the test proper
+                client.send("GET /n/0 HTTP/1.1\r\nHost: h\r\n\r\n")
+                #expect(client.readResponse()?.bodyText == "0")
+            }
+            bAnswered.store(false, ordering: .sequentiallyConsistent)
+            // While the loop answers /slow, `a` and `b` send theirs: the loop finds both ready
+            // in its next turn and makes a's response first, then spends 0.3 s on b's.
+            busy.send("GET /slow HTTP/1.1\r\nHost: h\r\n\r\n")
+            slowStarted.wait()
+            a.send("GET /a HTTP/1.1\r\nHost: h\r\n\r\n")
+            b.send("GET /b HTTP/1.1\r\nHost: h\r\n\r\n")
+            #expect(busy.readResponse()?.bodyText == "slow")
+            #expect(a.readResponse()?.bodyText == "a")
+            // Written one by one, a's response would have left before b's was made.
+            let bWasAnswered = bAnswered.load(ordering: .sequentiallyConsistent)
+            #expect(bWasAnswered)
+            #expect(b.readResponse()?.bodyText == "b")
+        }
+    }
+
+    @Test("Many connections ready at once, more than a turn holds, each pipelining: every response arrives, in order")
+    func manyConnectionsPipelining() throws {
+        try withOneLoopServer { server in
+            let clients = try (0..<(TurnWrites.limit * 2 + 5)).map { _ in try RawClient(port: server.port) }
+            for client in clients {
+                client.send("GET /n/0 HTTP/1.1\r\nHost: h\r\n\r\n")
+                #expect(client.readResponse()?.bodyText == "0")
+            }
+            do {
+                // The loop is kept busy so that every request below is ready in one turn.
+                let busy = try RawClient(port: server.port)
+                busy.send("GET /slow HTTP/1.1\r\nHost: h\r\n\r\n")
+                slowStarted.wait()
+                for (index, client) in clients.enumerated() {
+                    client.send(
+                        "GET /n/\(index)a HTTP/1.1\r\nHost: h\r\n\r\nGET /pool/\(index)b HTTP/1.1\r\nHost: h\r\n\r\nGET /n/\(index)c HTTP/1.1\r\nHost: h\r\n\r\n"
+                    )
+                }
+                #expect(busy.readResponse()?.bodyText == "slow")
+            }
+            for (index, client) in clients.enumerated() {
+                #expect(client.readResponse()?.bodyText == "\(index)a")
+                #expect(client.readResponse()?.bodyText == "\(index)b")
+                #expect(client.readResponse()?.bodyText == "\(index)c")
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import HTTPServer
+
+private func channel(_ id: UInt64) -> Channel {
+    let machine = Connection(
+        configuration: ServerConfiguration(), remoteAddress: "127.0.0.1", clock: { 0 }, date: { "d" })
+    return Channel(descriptor: -1, id: id, machine: machine)
+}
+
+@Suite struct TurnWritesTests {
+    @Test("Nothing is held outside a batch: the response is written at once")
+    func closedHoldsNothing() {
+        var writes = TurnWrites()
+        let held = writes.hold(channel(1))
+        #expect(!held)
+        #expect(writes.waiting.isEmpty)
+    }
+
+    @Test("Within a batch responses are held in the order they were made, and taken all at once")
+    func heldInOrder() {
+        var writes = TurnWrites()
+        writes.isOpen = true
+        let channels = (0..<5).map { channel(UInt64($0)) }
+        let held = channels.map { writes.hold($0) }
+        #expect(held == [true, true, true, true, true])
+        let taken = writes.takeAll()
+        #expect(taken.map(\.id) == [0, 1, 2, 3, 4])
+        #expect(writes.waiting.isEmpty)
+        let again = writes.takeAll()
+        #expect(again.isEmpty)
+    }
+
+    @Test("At most `limit` wait: full, it holds no more until they are taken")
+    func bounded() {
+        var writes = TurnWrites()
+        writes.isOpen = true
+        for id in 0..<TurnWrites.limit {
+            #expect(!writes.isFull)
+            let held = writes.hold(channel(UInt64(id)))
+            #expect(held)
+        }
+        #expect(writes.isFull)
+        let heldPastTheLimit = writes.hold(channel(99))
+        #expect(!heldPastTheLimit)
+        let taken = writes.takeAll()
+        #expect(taken.count == TurnWrites.limit)
+        #expect(!writes.isFull)
+        let heldAfter = writes.hold(channel(100))
+        #expect(heldAfter)
+    }
+}
