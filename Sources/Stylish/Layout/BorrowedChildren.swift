@@ -6,9 +6,12 @@ extension Array where Element == Node {
     ///
     /// Layout walks each node's children several times a render (measuring, placing, telling
     /// observers), and each child taken out of the list was a retain and a release, atomic and
-    /// dear, around a call that needs neither: the list holds the child for the whole call. The
-    /// callers walk their own copy of a node's list, which nothing can change or free during
-    /// the walk (a copy is never changed in place), so the child outlives the call.
+    /// dear, around a call that needs neither: the list holds the child for the whole call.
+    ///
+    /// Sound because the array this is called on holds its storage, and so each node, until the
+    /// call returns, and that storage cannot change meanwhile: a local copy of a node's list
+    /// (as most callers take) is never changed in place, and a node's list read in place cannot
+    /// be written while the read lasts (exclusivity, checked at run time where not proven).
     @inline(__always)
     func withNode<Result>(at index: Int, _ body: (Node) -> Result) -> Result {
         precondition(index >= 0 && index < count, "Index out of range")
