@@ -51,35 +51,41 @@ extension Node {
             }
         case .zstack:
             var (width, height) = (Greatest(), Greatest())
-            for child in children {
+            children.forEachNode { child in
                 let size = child.sizeThatFits(proposal)
                 width.consider(size.width)
                 height.consider(size.height)
             }
             return CGSize(width: width.value ?? 0, height: height.value ?? 0)
         case .padding(let insets):
-            let inner = children.first?.sizeThatFits(proposal.inset(by: insets)) ?? .zero
+            let inner = firstChildSize(proposal.inset(by: insets))
             return CGSize(
                 width: inner.width + insets.leading + insets.trailing,
                 height: inner.height + insets.top + insets.bottom
             )
         case .frame(let width, let height, _):
-            let inner =
-                children.first?.sizeThatFits(
-                    ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
-                ) ?? .zero
+            let inner = firstChildSize(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
             return CGSize(width: width ?? inner.width, height: height ?? inner.height)
         case .flexibleFrame(let frame):
-            return frame.size(for: proposal, child: children.first)
+            let children = children
+            if children.isEmpty { return frame.size(for: proposal, child: nil) }
+            return children.withNode(at: 0) { frame.size(for: proposal, child: $0) }
         case .decorated(_, let backgroundCount):
-            return children[backgroundCount].sizeThatFits(proposal)
+            return children.withNode(at: backgroundCount) { $0.sizeThatFits(proposal) }
         case .position, .geometryReader:
             return proposal.replacingUnspecifiedDimensions()
         case .offset:
-            return children.first?.sizeThatFits(proposal) ?? .zero
+            return firstChildSize(proposal)
         case .symbol(let symbol):
             return CGSize(width: symbol.side, height: symbol.side)
         }
+    }
+
+    /// The size the first child chooses for `proposal`, zero when there is none.
+    private func firstChildSize(_ proposal: ProposedViewSize) -> CGSize {
+        let children = children
+        if children.isEmpty { return .zero }
+        return children.withNode(at: 0) { $0.sizeThatFits(proposal) }
     }
 
     /// Gives each child its frame inside this node's `size`, then lays the children out.
@@ -92,13 +98,13 @@ extension Node {
         case .text, .shape, .slider, .spacer, .symbol:
             break
         case .position(let point):
-            for child in children {
+            children.forEachNode { child in
                 let childSize = child.sizeThatFits(ProposedViewSize(size))
                 let origin = CGPoint(x: point.x - childSize.width / 2, y: point.y - childSize.height / 2)
                 child.frame = CGRect(origin: origin, size: childSize)
             }
         case .offset(let offset):
-            for child in children {
+            children.forEachNode { child in
                 child.frame = CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: size)
             }
         case .geometryReader:
@@ -106,11 +112,12 @@ extension Node {
         case .stack(let axis, let alignment, let spacing):
             withStackSizes(axis: axis, spacing: spacing, proposal: ProposedViewSize(size)) { sizes in
                 var main: CGFloat = 0
-                for (child, childSize) in zip(children, sizes) {
+                for index in 0..<min(children.count, sizes.count) {
+                    let childSize = sizes[index]
                     let origin = alignment.origin(
                         of: childSize, in: CGSize(axis: axis, main: childSize[axis], cross: size[axis.other]))
                     let position = axis == .horizontal ? CGPoint(x: main, y: origin.y) : CGPoint(x: origin.x, y: main)
-                    child.frame = CGRect(origin: position, size: childSize)
+                    children.withNode(at: index) { $0.frame = CGRect(origin: position, size: childSize) }
                     main += childSize[axis] + spacing
                 }
             }
@@ -121,7 +128,7 @@ extension Node {
                 width: max(0, size.width - insets.leading - insets.trailing),
                 height: max(0, size.height - insets.top - insets.bottom)
             )
-            for child in children {
+            children.forEachNode { child in
                 let childSize = child.sizeThatFits(ProposedViewSize(inner))
                 child.frame = CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: childSize)
             }
@@ -130,26 +137,28 @@ extension Node {
         case .flexibleFrame(let frame):
             Self.align(children, in: size, alignment: frame.alignment)
         case .decorated(let alignment, let backgroundCount):
-            let content = children[backgroundCount]
-            let contentSize = content.sizeThatFits(ProposedViewSize(size))
-            content.frame = CGRect(origin: .zero, size: contentSize)
-            for (index, child) in children.enumerated() where index != backgroundCount {
-                let childSize = child.sizeThatFits(ProposedViewSize(contentSize))
-                child.frame = CGRect(origin: alignment.origin(of: childSize, in: contentSize), size: childSize)
+            let contentSize = children.withNode(at: backgroundCount) { content in
+                let contentSize = content.sizeThatFits(ProposedViewSize(size))
+                content.frame = CGRect(origin: .zero, size: contentSize)
+                return contentSize
+            }
+            for index in children.indices where index != backgroundCount {
+                children.withNode(at: index) { child in
+                    let childSize = child.sizeThatFits(ProposedViewSize(contentSize))
+                    child.frame = CGRect(origin: alignment.origin(of: childSize, in: contentSize), size: childSize)
+                }
             }
         }
         if isRightToLeft {
             // Right-to-left mirrors the horizontal axis: leading is the right edge, stacks run leftwards.
-            for child in children { child.frame.origin.x = size.width - child.frame.maxX }
+            children.forEachNode { child in child.frame.origin.x = size.width - child.frame.maxX }
         }
-        for child in children {
-            child.place(in: child.frame.size)
-        }
+        children.forEachNode { child in child.place(in: child.frame.size) }
     }
 
     /// Gives each of `children` the size it chooses in `size`, aligned there.
     private static func align(_ children: [Node], in size: CGSize, alignment: Alignment) {
-        for child in children {
+        children.forEachNode { child in
             let childSize = child.sizeThatFits(ProposedViewSize(size))
             child.frame = CGRect(origin: alignment.origin(of: childSize, in: size), size: childSize)
         }
@@ -176,7 +185,10 @@ extension Node {
             guard let available = proposal[axis] else {
                 for index in 0..<count {
                     sizes.initializeElement(
-                        at: index, to: children[index].sizeInStack(axis, ProposedViewSize(axis: axis, main: nil, cross: cross)))
+                        at: index,
+                        to: children.withNode(at: index) {
+                            $0.sizeInStack(axis, ProposedViewSize(axis: axis, main: nil, cross: cross))
+                        })
                 }
                 return body(UnsafeBufferPointer(sizes))
             }
@@ -185,18 +197,18 @@ extension Node {
                 let along = ProposalDependence(axis)
                 var totalLeast: CGFloat = 0
                 for index in 0..<count {
-                    let child = children[index]
-                    let share: StackShare
-                    if child.ignoresLength(along) {
-                        // Its least, its most and its share are one size: measured (or looked
-                        // up) once rather than three times. `x - x` is the flexibility `most -
-                        // least` was (zero, or not a number for an infinite length).
-                        let size = child.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))
-                        share = StackShare(index: index, least: size[axis], flexibility: size[axis] - size[axis], size: size)
-                    } else {
+                    let share = children.withNode(at: index) { child in
+                        if child.ignoresLength(along) {
+                            // Its least, its most and its share are one size: measured (or looked
+                            // up) once rather than three times. `x - x` is the flexibility `most -
+                            // least` was (zero, or not a number for an infinite length).
+                            let size = child.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))
+                            return StackShare(
+                                index: index, least: size[axis], flexibility: size[axis] - size[axis], size: size)
+                        }
                         let least = child.sizeInStack(axis, ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
                         let most = child.sizeInStack(axis, ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis]
-                        share = StackShare(index: index, least: least, flexibility: most - least, size: nil)
+                        return StackShare(index: index, least: least, flexibility: most - least, size: nil)
                     }
                     shares.initializeElement(at: index, to: share)
                     totalLeast += share.least
@@ -209,7 +221,9 @@ extension Node {
                     let length = share.least + max(0, remaining) / CGFloat(count - done)
                     let size =
                         share.size
-                        ?? children[share.index].sizeInStack(axis, ProposedViewSize(axis: axis, main: length, cross: cross))
+                        ?? children.withNode(at: share.index) {
+                            $0.sizeInStack(axis, ProposedViewSize(axis: axis, main: length, cross: cross))
+                        }
                     sizes.initializeElement(at: share.index, to: size)
                     remaining -= size[axis] - share.least
                 }

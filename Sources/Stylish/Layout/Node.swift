@@ -162,7 +162,7 @@ extension Node {
             let size = frame.size
             for observer in observers { observer(size) }
         }
-        for child in children { child.notifyGeometryObservers() }
+        children.forEachNode { $0.notifyGeometryObservers() }
     }
 
     /// Works out ``proposalDependence`` and keeps it.

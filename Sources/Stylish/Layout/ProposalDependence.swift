@@ -51,31 +51,42 @@ extension Node {
             return .both
         case .stack(let axis, _, _):
             var dependence: ProposalDependence = []
-            for child in children {
-                if case .spacer = child.kind {
-                    dependence.insert(ProposalDependence(axis))
-                } else {
-                    dependence.formUnion(child.proposalDependence)
+            let children = children
+            for index in children.indices {
+                children.withNode(at: index) { child in
+                    if case .spacer = child.kind {
+                        dependence.insert(ProposalDependence(axis))
+                    } else {
+                        dependence.formUnion(child.proposalDependence)
+                    }
                 }
                 if dependence == .both { break }
             }
             return dependence
         case .zstack:
             var dependence: ProposalDependence = []
-            for child in children {
-                dependence.formUnion(child.proposalDependence)
+            let children = children
+            for index in children.indices {
+                dependence.formUnion(children.withNode(at: index) { $0.proposalDependence })
                 if dependence == .both { break }
             }
             return dependence
         case .padding, .offset:
-            return children.first?.proposalDependence ?? []
+            return firstChildDependence
         case .frame(let width, let height, _):
-            var dependence = children.first?.proposalDependence ?? []
+            var dependence = firstChildDependence
             if width != nil { dependence.remove(.width) }
             if height != nil { dependence.remove(.height) }
             return dependence
         case .decorated(_, let backgroundCount):
-            return children[backgroundCount].proposalDependence
+            return children.withNode(at: backgroundCount) { $0.proposalDependence }
         }
+    }
+
+    /// The first child's ``proposalDependence``, none when there is no child.
+    private var firstChildDependence: ProposalDependence {
+        let children = children
+        if children.isEmpty { return [] }
+        return children.withNode(at: 0) { $0.proposalDependence }
     }
 }
