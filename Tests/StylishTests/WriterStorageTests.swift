@@ -70,6 +70,45 @@ struct WriterStorageTests {
         #expect(writer.string == String(decoding: expected, as: UTF8.self))
     }
 
+    @Test("A writer writing into a lent buffer writes there while it fits, then moves its bytes, all kept")
+    func lentBuffer() {
+        for room in [0, 15, 16, 40, 4096] {
+            var expected: [UInt8] = []
+            var inPlace = false
+            var grown: [UInt8]?
+            let written = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+                var writer = HTMLWriter(writingInto: buffer)
+                for index in 0..<60 {
+                    writer.writeRaw("<b class=\"k\">")
+                    expected += Array("<b class=\"k\">".utf8)
+                    writer.writeNumber(Double(index) / 4)
+                    expected += Array(CSS.number(Double(index) / 4).utf8)
+                }
+                inPlace = writer.isWritingInPlace
+                #expect(!inPlace || writer.base == buffer.baseAddress)
+                if inPlace { count = writer.count } else { (grown, count) = (writer.bytes, 0) }
+            }
+            #expect(inPlace == (room >= 16 && expected.count <= room), "room \(room)")
+            #expect((grown ?? written) == expected, "room \(room)")
+        }
+    }
+
+    @Test("An emptied KeySet, its storage kept, answers as a new one")
+    func keySetRemoveAll() {
+        var keys = KeySet(capacity: 4)
+        for round in 0..<3 {
+            var reference: Set<String> = []
+            for key in Self.keys(200 * (round + 1)) {
+                var (candidate, primes) = (key, 0)
+                while !reference.insert(candidate).inserted { (candidate, primes) = (candidate + "'", primes + 1) }
+                #expect(keys.insertPrimed(key) == primes)
+            }
+            #expect(keys.count == reference.count)
+            keys.removeAll()
+            #expect(keys.count == 0 && !keys.contains("") && !keys.contains("0"))
+        }
+    }
+
     @Test("NumberForm rounds as (value * 1000).rounded() does, halves away from zero")
     func numberFormRounding() {
         var values: [Double] = [0, -0.0, 0.0005, -0.0005, 0.0015, -0.0015, 2.5005, 0.49999999999999994 / 1000, 4503599627.3705]

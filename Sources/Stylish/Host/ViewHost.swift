@@ -37,10 +37,15 @@ public final class ViewHost {
     var relaysOutAfterEveryEffect = false
     /// How many layout passes this host has run, for tests.
     private(set) var layOutCount = 0
-    /// The length of the last render's markup and how many keys it wrote, which the next render's
-    /// writer reserves room for (it grows otherwise, copying, several times a render).
-    private var lastMarkupCount = 4096
-    private var lastKeyCount = 0
+    /// How many bytes the next render's markup array is made with room for: the last render's
+    /// length and an eighth more (4 KB for the first), so that a drag's markup, a few bytes longer
+    /// or shorter each time, fits, while the array a preview keeps is not much longer than its
+    /// markup. A writer that outgrows it moves its bytes to storage of its own, copied into an
+    /// array at the end.
+    private var markupCapacity = 4096
+    /// The keys of the last render, emptied and handed to the next one's writer: its table and
+    /// store are kept, not allocated again each render.
+    private var writtenKeys = KeySet()
     /// How many targets the last render found, which the next reserves room for.
     private var lastTargetCount = 0
 
@@ -101,7 +106,34 @@ public final class ViewHost {
 
     @discardableResult
     private func write(_ root: Node, size: CGSize) -> Rendering {
-        var writer = HTMLWriter(capacity: lastMarkupCount, keyCapacity: lastKeyCount)
+        // The targets are collected as the tree is written: no second walk of it.
+        var collector = TargetCollector(handlers: graph.targets, capacity: lastTargetCount)
+        var grown: [UInt8]?
+        // Written into the storage of the array that becomes the markup: no copy of the bytes.
+        let written = [UInt8](unsafeUninitializedCapacity: markupCapacity) { buffer, count in
+            var writer = HTMLWriter(writingInto: buffer)
+            writtenKeys.removeAll()
+            writer.exchangeKeys(&writtenKeys)
+            write(root, size: size, to: &writer, targets: &collector)
+            writer.exchangeKeys(&writtenKeys)
+            markupCapacity = writer.count + writer.count / 8 + 64
+            if writer.isWritingInPlace {
+                count = writer.count
+            } else {
+                grown = writer.bytes
+                count = 0
+            }
+        }
+        if keepsLastTree { lastTree = root }
+        let rendering = Rendering(
+            markup: grown ?? written, size: size, targets: targets(collectedBy: collector), state: stateModel(),
+            animation: graph.renderedAnimation)
+        current = rendering
+        return rendering
+    }
+
+    /// Writes the canvas element and the tree laid out at `root` in it, collecting its targets.
+    private func write(_ root: Node, size: CGSize, to writer: inout HTMLWriter, targets collector: inout TargetCollector) {
         writer.writeRaw("<div class=\"sg-canvas\" style=\"width:")
         writer.writePx(size.width)
         writer.writeDeclaration(";height:", px: size.height)
@@ -116,17 +148,8 @@ public final class ViewHost {
             writer.endAttribute()
         }
         writer.writeRaw(">")
-        // The targets are collected as the tree is written: no second walk of it.
-        var collector = TargetCollector(handlers: graph.targets, capacity: lastTargetCount)
         graph.presentations.write(presenting: root, to: &writer, targets: &collector)
         writer.writeRaw("</div>")
-        (lastMarkupCount, lastKeyCount) = (max(4096, writer.count), writer.keyCount)
-        if keepsLastTree { lastTree = root }
-        let rendering = Rendering(
-            markup: writer.bytes, size: size, targets: targets(collectedBy: collector), state: stateModel(),
-            animation: graph.renderedAnimation)
-        current = rendering
-        return rendering
     }
 
     /// The interactive elements of the tree laid out at `root`, in tree order, found by walking

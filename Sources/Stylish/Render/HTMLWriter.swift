@@ -8,7 +8,9 @@ import Foundation
 ///
 /// The writer owns its bytes: it reserves room once (from the last render's length) and writes
 /// through a pointer, growing (by doubling) only when a render outgrows it; it is not copyable, so
-/// no write ever checks whether its storage is shared.
+/// no write ever checks whether its storage is shared. A render's writer writes into the storage
+/// of the array that becomes its markup (``init(writingInto:)``), so that the bytes are not copied
+/// out at the end; it owns storage only once it outgrew that.
 struct HTMLWriter: ~Copyable {
     /// The start of the writer's storage, `capacity` bytes of which `count` are written.
     ///
@@ -18,6 +20,9 @@ struct HTMLWriter: ~Copyable {
     /// How many bytes have been written (set only by the writer's own files).
     var count = 0
     private var capacity: Int
+    /// Whether `base` is the writer's own allocation (freed when it grows and at its end), or
+    /// storage lent by ``init(writingInto:)``.
+    private var ownsStorage = true
     /// The `data-k` values written so far, so that each element's is unique.
     private var usedKeys: KeySet
     /// How many `data-k` values were written with primes (their key written before).
@@ -30,7 +35,28 @@ struct HTMLWriter: ~Copyable {
         usedKeys = KeySet(capacity: keyCapacity)
     }
 
-    deinit { base.deallocate() }
+    /// A writer that writes into `buffer` (at least 16 bytes), storage that it does not own, until
+    /// it outgrows it: ``isWritingInPlace`` then turns false and the bytes are in storage of its own.
+    init(writingInto buffer: UnsafeMutableBufferPointer<UInt8>) {
+        if let start = buffer.baseAddress, buffer.count >= 16 {
+            (base, capacity, ownsStorage) = (start, buffer.count, false)
+        } else {
+            capacity = 16
+            base = UnsafeMutablePointer.allocate(capacity: capacity)
+        }
+        usedKeys = KeySet()
+    }
+
+    deinit { if ownsStorage { base.deallocate() } }
+
+    /// Whether the bytes are still in the buffer that ``init(writingInto:)`` lent.
+    var isWritingInPlace: Bool { !ownsStorage }
+
+    /// Trades the writer's record of the keys written for `keys`: a render hands in the emptied
+    /// set of the last one (keeping its storage) and takes it back at the end.
+    mutating func exchangeKeys(_ keys: inout KeySet) {
+        swap(&usedKeys, &keys)
+    }
 
     /// The bytes written so far.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
@@ -51,8 +77,8 @@ struct HTMLWriter: ~Copyable {
         let larger = max(needed, capacity * 2)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
         moved.initialize(from: base, count: count)
-        base.deallocate()
-        (base, capacity) = (moved, larger)
+        if ownsStorage { base.deallocate() }
+        (base, capacity, ownsStorage) = (moved, larger, true)
     }
 
     /// Appends one byte.

@@ -43,6 +43,12 @@ struct KeySet: ~Copyable {
         store?.deallocate()
     }
 
+    /// Empties the set, keeping its table and store for the next render's keys.
+    mutating func removeAll() {
+        if let slots { slots.update(repeating: Slot(hash: 0, start: 0, count: 0), count: mask + 1) }
+        (count, stored) = (0, 0)
+    }
+
     /// `slots` empty slots.
     private static func allocate(_ slots: Int) -> UnsafeMutablePointer<Slot> {
         let table = UnsafeMutablePointer<Slot>.allocate(capacity: slots)

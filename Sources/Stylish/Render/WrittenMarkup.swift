@@ -26,12 +26,14 @@ final class WrittenMarkup {
     /// The last writing kept, with what it was written from.
     private var writing = Writing()
     /// How many writings were appended from here, for tests.
-    private(set) var timesAppended = 0
+    var timesAppended: Int { writing.timesAppended }
 
     /// A writing of the top node and what it was written from, read in one access of the
     /// markup (each access of a stored property of a class is checked for exclusivity, some 75
     /// instructions).
     private struct Writing {
+        /// How many times ``bytes`` were appended (counted here, in the access that appends them).
+        var timesAppended = 0
         /// The bytes written, valid when ``isKept`` is true.
         var bytes: [UInt8] = []
         /// Whether ``bytes`` hold a writing of the top node from the inputs below.
@@ -50,6 +52,22 @@ final class WrittenMarkup {
         var frames: [CGRect] = []
         /// The keys the writing gave an element, in the order written, none twice.
         var keys: [String] = []
+
+        /// Appends ``bytes`` to `writer` when `node`, written with its parent's origin at `origin`,
+        /// would be written as them and none of its keys has been written yet (they are then
+        /// entered as written); false, nothing written, otherwise.
+        ///
+        /// Mutating (it counts the appending) and so called on the markup's writing in place: a
+        /// method that reads the writing was called on a copy of it, its five arrays and animation
+        /// retained and released again for each reused node of a render.
+        mutating func append(_ node: Node, origin: CGPoint, to writer: inout HTMLWriter) -> Bool {
+            guard matches(node, origin: origin), writer.insertUnwrittenKeys(keys) else { return false }
+            bytes.withUnsafeBufferPointer { kept in
+                if let start = kept.baseAddress { writer.append(UnsafeRawPointer(start), count: kept.count) }
+            }
+            timesAppended += 1
+            return true
+        }
 
         /// Whether `node`, written with its parent's origin at `origin`, would be written as
         /// ``bytes`` (the keys' primes aside, which the writer checks).
@@ -105,13 +123,7 @@ final class WrittenMarkup {
     /// inputs, and none of its keys written before in this render (the keys are then entered as
     /// written). False, nothing written, otherwise.
     func append(_ node: Node, origin: CGPoint, to writer: inout HTMLWriter) -> Bool {
-        let writing = writing
-        guard writing.matches(node, origin: origin), writer.insertUnwrittenKeys(writing.keys) else { return false }
-        writing.bytes.withUnsafeBufferPointer { kept in
-            if let start = kept.baseAddress { writer.append(UnsafeRawPointer(start), count: kept.count) }
-        }
-        timesAppended += 1
-        return true
+        writing.append(node, origin: origin, to: &writer)
     }
 
     /// Keeps the `written` bytes as `node`'s writing with its parent's origin at `origin`.
