@@ -18,7 +18,7 @@ public struct TupleView<each Content: View>: PrimitiveView {
         nodes.reserveCapacity(count)
         var index = 0
         for element in repeat each view.value {
-            nodes += context.child(index) { resolve(element, in: &$0) }
+            _append(context.child(index) { resolve(element, in: &$0) }, to: &nodes)
             index += 1
         }
         return nodes

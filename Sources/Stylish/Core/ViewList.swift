@@ -47,7 +47,7 @@ public struct _ViewListLast<Content: View>: _ViewList {
     public static func _appendNodes(
         of list: Self, from index: Int, to nodes: inout [Node], in context: inout ResolveContext
     ) {
-        nodes += context.child(index) { Content._makeNodes(list.content, in: &$0) }
+        _append(context.child(index) { Content._makeNodes(list.content, in: &$0) }, to: &nodes)
     }
 }
 
@@ -70,7 +70,19 @@ public struct _ViewListLink<Head: View, Tail: _ViewList>: _ViewList {
     public static func _appendNodes(
         of list: Self, from index: Int, to nodes: inout [Node], in context: inout ResolveContext
     ) {
-        nodes += context.child(index) { Head._makeNodes(list.head, in: &$0) }
+        _append(context.child(index) { Head._makeNodes(list.head, in: &$0) }, to: &nodes)
         Tail._appendNodes(of: list.tail, from: index + 1, to: &nodes, in: &context)
+    }
+}
+
+/// Appends a child's `made` nodes to `nodes`: the usual one node as an element, not through
+/// `append(contentsOf:)`, whose generic path (a sequence's copy into the buffer, the source
+/// array's storage released through its deinit) cost some 400 instructions a child.
+@inlinable
+func _append(_ made: consuming [Node], to nodes: inout [Node]) {
+    if made.count == 1 {
+        nodes.append(made[0])
+    } else {
+        nodes += made
     }
 }

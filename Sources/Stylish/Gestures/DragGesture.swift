@@ -53,14 +53,17 @@ public struct DragGesture: Gesture {
     }
 
     /// Calls `action` as the drag moves.
-    public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
+    ///
+    /// The three builders take the gesture `consuming`: a chain of them moves it from one to the
+    /// next, where each copied it (its lists of closures retained) and destroyed the one before.
+    public consuming func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
         var gesture = self
         gesture.changed.append(Action(run: action))
         return gesture
     }
 
     /// Calls `action` when the drag ends.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
+    public consuming func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
         var gesture = self
         gesture.ended.append(Action(run: action))
         return gesture
@@ -69,7 +72,7 @@ public struct DragGesture: Gesture {
     /// Calls `action` when a drag that had started is cancelled (the pointer was lost), instead of
     /// `onEnded`. A Stylish addition: SwiftUI reports this by resetting a `@GestureState`, which
     /// Stylish does not have; controls need it to end an edit (`onEditingChanged(false)`).
-    public func onCancelled(_ action: @escaping () -> Void) -> DragGesture {
+    public consuming func onCancelled(_ action: @escaping () -> Void) -> DragGesture {
         var gesture = self
         gesture.cancelled.append(Cancellation(run: action))
         return gesture
