@@ -241,7 +241,13 @@ final class EventLoopWorker {
         let wasOpen = writes.isOpen
         writes.isOpen = false
         defer { writes.isOpen = wasOpen }
-        for channel in writes.takeAll() where !channel.closed {
+        // Read one at a time, not iterated: dispatching a connection reaches `writes` (it holds
+        // nothing while closed, and nothing is added meanwhile).
+        var index = 0
+        while index < writes.waiting.count {
+            let channel = writes.waiting[index]
+            index += 1
+            guard !channel.closed else { continue }
             switch flush(channel) {
             case .done: dispatch(.writeCompleted, to: channel)
             case .pending(let sent):
@@ -249,6 +255,7 @@ final class EventLoopWorker {
             case .failed: closeChannel(channel)
             }
         }
+        writes.removeAll()
     }
 
     /// The answer when the handler queue is full (RFC 9110 §15.6.4).

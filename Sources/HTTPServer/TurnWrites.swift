@@ -17,7 +17,8 @@
 /// writes.isOpen = true                    // servicing a batch
 /// if writes.hold(channel) { return }      // written by writeAll()
 /// …
-/// for channel in writes.takeAll() { flush(channel) }  // at the end of the batch
+/// for channel in writes.waiting { flush(channel) }  // at the end of the batch
+/// writes.removeAll()
 /// ```
 struct TurnWrites {
     /// The most responses that wait to be written together.
@@ -39,10 +40,9 @@ struct TurnWrites {
     /// Whether ``limit`` responses wait, so that the batch must be written before another is held.
     var isFull: Bool { waiting.count >= Self.limit }
 
-    /// The connections waiting, in order, leaving none.
-    mutating func takeAll() -> [Channel] {
-        let taken = waiting
-        waiting = []
-        return taken
+    /// Forgets the connections waiting (written by the caller), keeping the list's storage for
+    /// the next batch: a batch costs no allocation.
+    mutating func removeAll() {
+        waiting.removeAll(keepingCapacity: true)
     }
 }
