@@ -215,10 +215,17 @@ final class EventLoopWorker {
                 }
             }
             if !hadOutput, channel.hasOutput {
-                // An idle connection's response waits for the end of the batch (TurnWrites);
-                // nothing else of this connection is due until it is written.
+                // The first output of a dispatch with nothing else pending waits for the end of
+                // the batch (TurnWrites); nothing else of this connection is due until it is written.
                 if pending.isEmpty, writes.isOpen {
-                    if writes.isFull { writeHeld() }
+                    if writes.isFull {
+                        // The list of actions is lent back while the held ones are written, so
+                        // that their dispatches reuse it rather than each making one.
+                        actions.removeAll(keepingCapacity: true)
+                        swap(&actions, &actionBuffer)
+                        writeHeld()
+                        swap(&actions, &actionBuffer)
+                    }
                     if writes.hold(channel) { return }
                 }
                 switch flush(channel) {

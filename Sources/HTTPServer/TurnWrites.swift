@@ -8,16 +8,19 @@
 /// per request were about twice nginx's). Written as one burst, the client finds several
 /// responses at each wake-up.
 ///
-/// A response waits at most for the rest of its batch, and never behind more than ``limit``
-/// others: the batch is written as soon as that many are waiting. Only a connection's first
-/// response of the turn waits (one that was idle, with nothing else to do until it is written);
-/// what it does next, pipelined requests included, runs once it is written.
+/// A response waits at most for the rest of its batch (whatever else the batch does: other
+/// connections' reads, quick handlers and writes), and never behind more than ``limit`` others:
+/// the batch is written as soon as that many are waiting. What is held is the first output a
+/// connection's dispatch makes with nothing else pending for it (a response, or an interim
+/// `100 Continue`); what the connection does next, pipelined requests included, runs once it is
+/// written, with nothing more held for it until the next batch.
 ///
 /// ```swift
 /// writes.isOpen = true                    // servicing a batch
-/// if writes.hold(channel) { return }      // written by writeAll()
+/// if writes.hold(channel) { return }      // written by EventLoopWorker.writeHeld()
 /// …
-/// for channel in writes.waiting { flush(channel) }  // at the end of the batch
+/// writes.isOpen = false
+/// // at the end of the batch: each of writes.waiting flushed, read one at a time by index
 /// writes.removeAll()
 /// ```
 struct TurnWrites {

@@ -8,16 +8,21 @@ import Testing
 private let bAnswered = Atomic<Bool>(false)
 /// Signalled by `/slow`'s handler when it starts: the loop is busy from then on.
 private let slowStarted = DispatchSemaphore(value: 0)
+/// What `/slow`'s handler waits for before it answers: the test signals it once the requests
+/// that must be ready together in the loop's next turn are sent (on loopback a request is in
+/// the server's receive queue once `send` returns), so no test thread has to beat a clock.
+private let slowRelease = DispatchSemaphore(value: 0)
 
 /// Quick routes (answered on the loop): `/slow` keeps the loop busy, `/a` answers at once, `/b`
-/// answers after a while and says so; `/n/:i` answers its number; `/pool/:i` does on a handler thread.
+/// answers after a while and says so; `/big` answers 8 MiB; `/n/:i` answers its number; `/pool/:i`
+/// does on a handler thread.
 private func makeRouter() -> Router {
     var router = Router()
     router.add(
         .get, "/slow",
         quick: { _ in
             slowStarted.signal()
-            Thread.sleep(forTimeInterval: 0.3)
+            _ = slowRelease.wait(timeout: .now() + 5)
             return .text("slow")
         }
     ) { _ in .text("declined") }
@@ -30,6 +35,9 @@ private func makeRouter() -> Router {
             return .text("b")
         }
     ) { _ in .text("declined") }
+    router.add(.get, "/big", quick: { _ in .text(String(repeating: "0123456789abcdef", count: 512 * 1024)) }) { _ in
+        .text("declined")
+    }
     router.add(.get, "/n/:i", quick: { .text($0.parameters["i"] ?? "?") }) { _ in .text("declined") }
     router.add(.get, "/pool/:i") { .text($0.parameters["i"] ?? "?") }
     return router
@@ -60,9 +68,10 @@ private func withOneLoopServer(_ body: (HTTPServer) throws -> Void) throws {
             // While the loop answers /slow, `a` and `b` send theirs: the loop finds both ready
             // in its next turn and makes a's response first, then spends 0.3 s on b's.
             busy.send("GET /slow HTTP/1.1\r\nHost: h\r\n\r\n")
-            slowStarted.wait()
+            try #require(slowStarted.wait(timeout: .now() + 5) == .success)
             a.send("GET /a HTTP/1.1\r\nHost: h\r\n\r\n")
             b.send("GET /b HTTP/1.1\r\nHost: h\r\n\r\n")
+            slowRelease.signal()
             #expect(busy.readResponse()?.bodyText == "slow")
             #expect(a.readResponse()?.bodyText == "a")
             // Written one by one, a's response would have left before b's was made.
@@ -84,12 +93,13 @@ private func withOneLoopServer(_ body: (HTTPServer) throws -> Void) throws {
                 // The loop is kept busy so that every request below is ready in one turn.
                 let busy = try RawClient(port: server.port)
                 busy.send("GET /slow HTTP/1.1\r\nHost: h\r\n\r\n")
-                slowStarted.wait()
+                try #require(slowStarted.wait(timeout: .now() + 5) == .success)
                 for (index, client) in clients.enumerated() {
                     client.send(
                         "GET /n/\(index)a HTTP/1.1\r\nHost: h\r\n\r\nGET /pool/\(index)b HTTP/1.1\r\nHost: h\r\n\r\nGET /n/\(index)c HTTP/1.1\r\nHost: h\r\n\r\n"
                     )
                 }
+                slowRelease.signal()
                 #expect(busy.readResponse()?.bodyText == "slow")
             }
             for (index, client) in clients.enumerated() {
@@ -97,6 +107,21 @@ private func withOneLoopServer(_ body: (HTTPServer) throws -> Void) throws {
                 #expect(client.readResponse()?.bodyText == "\(index)b")
                 #expect(client.readResponse()?.bodyText == "\(index)c")
             }
+        }
+    }
+
+    @Test(
+        "A held response larger than the socket takes at once goes out in parts as the client reads, then the connection goes on")
+    func heldResponseUnderBackpressure() throws {
+        try withOneLoopServer { server in
+            let client = try RawClient(port: server.port)
+            client.send("GET /big HTTP/1.1\r\nHost: h\r\n\r\nGET /n/7 HTTP/1.1\r\nHost: h\r\n\r\n")
+            Thread.sleep(forTimeInterval: 0.2)  // unread meanwhile: the socket fills, the rest waits
+            let big = try #require(client.readResponse())
+            #expect(big.body.count == 8 * 1024 * 1024)
+            #expect(big.body.prefix(16) == Array("0123456789abcdef".utf8)[...])
+            #expect(big.body.suffix(16) == Array("0123456789abcdef".utf8)[...])
+            #expect(client.readResponse()?.bodyText == "7")
         }
     }
 }

@@ -26,8 +26,30 @@ struct MarkupStorageTests {
             let first = host.render()
             let second = host.render()
             #expect(first.markup == second.markup, "\(lines) lines")
+            // Written in place, the second has the room made from the first's length (an eighth
+            // more and 64 bytes); a grown writer's bytes would have been copied into an exact array.
+            #expect(second.markup.capacity >= second.markup.count + 64, "\(lines) lines")
             #expect(first.markup.count > 4096 || lines == 1)
             #expect(first.html.hasSuffix("</div>") && first.html.contains("Line \(lines - 1) &amp; &lt;more&gt;"))
         }
+    }
+
+    @Test("A render much shorter than the last is kept in an array of its own size, not the last one's room")
+    func shrunkMarkupIsCompact() {
+        final class Model { var lines = 200 }
+        let model = Model()
+        struct Shrinking: View {
+            let model: Model
+            var body: some View { Lines(lines: model.lines) }
+        }
+        let host = ViewHost(Shrinking(model: model), width: 320)
+        let long = host.render()
+        model.lines = 1
+        let short = host.render()
+        #expect(long.markup.count > 8 * short.markup.count)
+        #expect(short.markup.capacity < 2 * short.markup.count + 64)
+        let fresh = Model()
+        fresh.lines = 1
+        #expect(short.markup == ViewHost(Shrinking(model: fresh), width: 320).render().markup)
     }
 }

@@ -125,8 +125,11 @@ public final class ViewHost {
             }
         }
         if keepsLastTree { lastTree = root }
+        // A render much shorter than the last (a sheet dismissed) is copied into an array of its
+        // own size, so that the rendering kept does not hold the last one's room.
+        let markup = grown ?? (written.count < written.capacity / 2 ? written.withUnsafeBufferPointer(Array.init) : written)
         let rendering = Rendering(
-            markup: grown ?? written, size: size, targets: targets(collectedBy: collector), state: stateModel(),
+            markup: markup, size: size, targets: targets(collectedBy: collector), state: stateModel(),
             animation: graph.renderedAnimation)
         current = rendering
         return rendering

@@ -8,10 +8,10 @@ extension Array where Element == Node {
     /// observers), and each child taken out of the list was a retain and a release, atomic and
     /// dear, around a call that needs neither: the list holds the child for the whole call.
     ///
-    /// Sound because the array this is called on holds its storage, and so each node, until the
-    /// call returns, and that storage cannot change meanwhile: a local copy of a node's list
-    /// (as most callers take) is never changed in place, and a node's list read in place cannot
-    /// be written while the read lasts (exclusivity, checked at run time where not proven).
+    /// Sound because the caller holds the array this is called on (a local copy, or the copy Swift
+    /// makes when it reads a node's stored list for the call), so its storage, and each node in
+    /// it, lives until the call returns, whatever the body does to the node's list meanwhile: a
+    /// new list assigned to the node replaces the node's reference, not the storage lent here.
     @inline(__always)
     func withNode<Result>(at index: Int, _ body: (Node) -> Result) -> Result {
         precondition(index >= 0 && index < count, "Index out of range")
