@@ -73,6 +73,9 @@ final class EventLoopWorker {
             let ready = Epoll.wait(loop.epoll, buffer: events, timeout: resumable.isEmpty ? timeout() : 0)
             writes.isOpen = true
             for (token, flags) in ready {
+                // Held responses that have waited their budget go out before the next event
+                // (the clock is read only while some wait).
+                if !writes.waiting.isEmpty, writes.isOverdue(now: MonotonicClock.now()) { writeHeld() }
                 if token == wakeToken {
                     var scratch = [UInt8](repeating: 0, count: 64)
                     while read(loop.wakeReader, &scratch, scratch.count) > 0 {}

@@ -13,6 +13,11 @@ private let slowStarted = DispatchSemaphore(value: 0)
 /// the server's receive queue once `send` returns), so no test thread has to beat a clock.
 private let slowRelease = DispatchSemaphore(value: 0)
 
+/// Set by `/c`'s handler when it is done.
+private let cAnswered = Atomic<Bool>(false)
+/// What `/c`'s handler waits for: the test signals it once it has read the responses held before.
+private let cRelease = DispatchSemaphore(value: 0)
+
 /// Quick routes (answered on the loop): `/slow` keeps the loop busy, `/a` answers at once, `/b`
 /// answers after a while and says so; `/big` answers 8 MiB; `/n/:i` answers its number; `/pool/:i`
 /// does on a handler thread.
@@ -33,6 +38,14 @@ private func makeRouter() -> Router {
             Thread.sleep(forTimeInterval: 0.3)
             bAnswered.store(true, ordering: .sequentiallyConsistent)
             return .text("b")
+        }
+    ) { _ in .text("declined") }
+    router.add(
+        .get, "/c",
+        quick: { _ in
+            _ = cRelease.wait(timeout: .now() + 5)
+            cAnswered.store(true, ordering: .sequentiallyConsistent)
+            return .text("c")
         }
     ) { _ in .text("declined") }
     router.add(.get, "/big", quick: { _ in .text(String(repeating: "0123456789abcdef", count: 512 * 1024)) }) { _ in
@@ -78,6 +91,37 @@ private func withOneLoopServer(_ body: (HTTPServer) throws -> Void) throws {
             let bWasAnswered = bAnswered.load(ordering: .sequentiallyConsistent)
             #expect(bWasAnswered)
             #expect(b.readResponse()?.bodyText == "b")
+        }
+    }
+
+    @Test("Held responses that have waited their budget go out before the loop takes the batch's next event")
+    func heldNoLongerThanTheBudget() throws {
+        try withOneLoopServer { server in
+            let (busy, a, b, c) = (
+                try RawClient(port: server.port), try RawClient(port: server.port),
+                try RawClient(port: server.port), try RawClient(port: server.port)
+            )
+            for client in [busy, a, b, c] {
+                client.send("GET /n/0 HTTP/1.1\r\nHost: h\r\n\r\n")
+                #expect(client.readResponse()?.bodyText == "0")
+            }
+            cAnswered.store(false, ordering: .sequentiallyConsistent)
+            // a, b and c are ready in one turn: a is answered and held, b takes 0.3 s (far past
+            // the budget), then c waits until the test has read a. Held to the end of the batch,
+            // a would leave only once c gave up waiting (5 s) and answered.
+            busy.send("GET /slow HTTP/1.1\r\nHost: h\r\n\r\n")
+            try #require(slowStarted.wait(timeout: .now() + 5) == .success)
+            a.send("GET /a HTTP/1.1\r\nHost: h\r\n\r\n")
+            b.send("GET /b HTTP/1.1\r\nHost: h\r\n\r\n")
+            c.send("GET /c HTTP/1.1\r\nHost: h\r\n\r\n")
+            slowRelease.signal()
+            #expect(busy.readResponse()?.bodyText == "slow")
+            #expect(a.readResponse()?.bodyText == "a")
+            #expect(b.readResponse()?.bodyText == "b")
+            let cWasAnswered = cAnswered.load(ordering: .sequentiallyConsistent)
+            #expect(!cWasAnswered, "a and b were written before c's handler ran to its end")
+            cRelease.signal()
+            #expect(c.readResponse()?.bodyText == "c")
         }
     }
 

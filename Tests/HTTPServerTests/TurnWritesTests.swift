@@ -47,4 +47,21 @@ private func channel(_ id: UInt64) -> Channel {
         let heldAfter = writes.hold(channel(100))
         #expect(heldAfter)
     }
+
+    @Test("The budget runs from the first response held, not the last, and ends when they are written")
+    func budgetFromTheFirstHeld() {
+        var writes = TurnWrites()
+        writes.isOpen = true
+        #expect(!writes.isOverdue(now: .max), "nothing held, nothing overdue")
+        let first = writes.hold(channel(1), now: 1_000)
+        let second = writes.hold(channel(2), now: 1_000 + TurnWrites.budget / 2)
+        #expect(first && second)
+        #expect(!writes.isOverdue(now: 1_000 + TurnWrites.budget - 1))
+        #expect(writes.isOverdue(now: 1_000 + TurnWrites.budget))
+        writes.removeAll()
+        #expect(!writes.isOverdue(now: 1_000 + TurnWrites.budget))
+        let third = writes.hold(channel(3), now: 5_000_000)
+        #expect(third)
+        #expect(!writes.isOverdue(now: 5_000_000 + TurnWrites.budget / 2), "a new batch starts a new budget")
+    }
 }
