@@ -109,6 +109,28 @@ struct WriterStorageTests {
         }
     }
 
+    @Test("An emptied KeySet keeps its room while its renders stay as large, and gives most back when they shrink")
+    func keySetShrinks() {
+        var keys = KeySet()
+        let many = (0..<2000).map { "0.\($0)" }
+        for key in many { _ = keys.insert(key) }
+        let (largeTable, largeStore) = (keys.tableSize, keys.storeSize)
+        keys.removeAll()
+        #expect(keys.tableSize == largeTable && keys.storeSize == largeStore, "as many keys: the room is kept")
+        for key in many { _ = keys.insert(key) }
+        #expect(keys.tableSize == largeTable && keys.storeSize == largeStore, "and not grown again")
+        keys.removeAll()
+        for key in many.prefix(10) { _ = keys.insert(key) }
+        keys.removeAll()  // a render of 10 keys after one of 2000: the room is given back
+        #expect(keys.tableSize == 32 && keys.storeSize == 64, "table \(keys.tableSize), store \(keys.storeSize)")
+        #expect(largeTable >= 4096 && largeStore >= 8000)
+        var reference: Set<String> = []
+        for key in Self.keys(700) {
+            #expect(keys.insert(key) == reference.insert(key).inserted, "and it is a set again, growing as needed")
+        }
+        #expect(keys.count == reference.count)
+    }
+
     @Test("NumberForm rounds as (value * 1000).rounded() does, halves away from zero")
     func numberFormRounding() {
         var values: [Double] = [0, -0.0, 0.0005, -0.0005, 0.0015, -0.0015, 2.5005, 0.49999999999999994 / 1000, 4503599627.3705]

@@ -32,8 +32,7 @@ struct KeySet: ~Copyable {
     /// first key when `capacity` is 0.
     init(capacity: Int = 0) {
         guard capacity > 0 else { return }
-        var slots = 16
-        while slots < capacity * 2 { slots *= 2 }
+        let slots = Self.tableSize(for: capacity)
         (self.slots, mask) = (Self.allocate(slots), slots - 1)
         reserveStore(capacity * 16)
     }
@@ -43,11 +42,38 @@ struct KeySet: ~Copyable {
         store?.deallocate()
     }
 
-    /// Empties the set, keeping its table and store for the next render's keys.
+    /// Empties the set, keeping its table and store for the next render's keys, unless they are
+    /// more than four times what the keys held now need: a preview that once wrote many keys and
+    /// now writes few gives the room back (and no longer clears a large table every render).
     mutating func removeAll() {
-        if let slots { slots.update(repeating: Slot(hash: 0, start: 0, count: 0), count: mask + 1) }
+        let needed = Self.tableSize(for: count)
+        if let slots {
+            if mask + 1 > 4 * needed {
+                slots.deallocate()
+                (self.slots, mask) = (Self.allocate(needed), needed - 1)
+            } else {
+                slots.update(repeating: Slot(hash: 0, start: 0, count: 0), count: mask + 1)
+            }
+        }
+        if let store, storeCapacity > 4 * max(64, stored) {
+            store.deallocate()
+            let capacity = max(64, stored * 2)
+            (self.store, storeCapacity) = (UnsafeMutablePointer<UInt8>.allocate(capacity: capacity), capacity)
+        }
         (count, stored) = (0, 0)
     }
+
+    /// The number of slots a table of `count` keys has: at most half used, 16 at least.
+    private static func tableSize(for count: Int) -> Int {
+        var slots = 16
+        while slots < count * 2 { slots *= 2 }
+        return slots
+    }
+
+    /// The number of slots in the table (0 before the first key), for tests.
+    var tableSize: Int { mask + 1 }
+    /// The bytes the store has room for, for tests.
+    var storeSize: Int { storeCapacity }
 
     /// `slots` empty slots.
     private static func allocate(_ slots: Int) -> UnsafeMutablePointer<Slot> {
