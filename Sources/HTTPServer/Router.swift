@@ -43,15 +43,15 @@ public struct Router: Sendable {
 
         /// The parameters of `path`'s segments, split at each `/` (empty segments dropped), if
         /// they match this route's; the general case, by `Character`s.
-        func match(_ path: [Substring]) -> [String: String]? {
+        func match(_ path: [Substring]) -> PathParameters? {
             guard path.count == segments.count else { return nil }
-            var parameters: [String: String] = [:]
+            var parameters = PathParameters()
             for (segment, component) in zip(segments, path) {
                 switch segment {
                 case .literal(let literal, _):
                     guard literal == component else { return nil }
                 case .parameter(let name):
-                    parameters[name] = String(component)
+                    parameters.set(String(component), for: name)
                 }
             }
             return parameters
@@ -59,11 +59,11 @@ public struct Router: Sendable {
 
         /// ``match(_:)`` for an ASCII path given as its bytes, for an ASCII route: the segments are
         /// compared where they stand, and the parameters are gathered only once all have matched.
-        func match(ascii path: UnsafeBufferPointer<UInt8>, segmentCount: Int) -> [String: String]? {
+        func match(ascii path: UnsafeBufferPointer<UInt8>, segmentCount: Int) -> PathParameters? {
             guard segmentCount == segments.count, matches(ascii: path, parameter: { _, _ in }) else { return nil }
-            var parameters: [String: String] = [:]
+            var parameters = PathParameters()
             _ = matches(ascii: path) { name, value in
-                parameters[name] = String(decoding: UnsafeBufferPointer(rebasing: path[value]), as: UTF8.self)
+                parameters.set(String(decoding: UnsafeBufferPointer(rebasing: path[value]), as: UTF8.self), for: name)
             }
             return parameters
         }
@@ -125,9 +125,9 @@ public struct Router: Sendable {
         var router = Router()
         router.add(.get, pattern) { _ in HTTPResponse() }
         let route = router.routes[0]
-        guard ascii else { return route.match(path.split(separator: "/")) }
+        guard ascii else { return route.match(path.split(separator: "/"))?.dictionary }
         var path = path
-        return path.withUTF8 { route.match(ascii: $0, segmentCount: segmentCount($0)) }
+        return path.withUTF8 { route.match(ascii: $0, segmentCount: segmentCount($0)) }?.dictionary
     }
 
     /// Serves the files under `directory` at the URL `prefix` (e.g. `/assets`), for `GET` and
@@ -144,7 +144,7 @@ public struct Router: Sendable {
         case .respond(let response):
             return response
         case .route(let handler, let quick, let parameters):
-            request.parameters = parameters
+            request.pathParameters = parameters
             if let quick, let response = RequestRouting.call(quick, request) { return response }
             return RequestRouting.call(handler, request)
         }
@@ -161,7 +161,7 @@ public struct Router: Sendable {
         case .respond(let response):
             return .respond(response)
         case .route(let handler, let quick, let parameters):
-            request.parameters = parameters
+            request.pathParameters = parameters
             guard let quick else { return .run(handler, request) }
             return .tryQuick(quick, then: handler, request)
         }
@@ -171,7 +171,7 @@ public struct Router: Sendable {
     /// or the response.
     private enum Matching {
         case respond(HTTPResponse)
-        case route(Handler, QuickHandler?, parameters: [String: String])
+        case route(Handler, QuickHandler?, parameters: PathParameters)
     }
 
     /// The route for `request`, read where it lies.
@@ -202,9 +202,9 @@ public struct Router: Sendable {
     }
 
     /// ``matching(_:)`` with `match` giving a route's parameters for the request's path.
-    private func matching(_ request: HTTPRequest, match: (Route) -> [String: String]?) -> Matching {
+    private func matching(_ request: HTTPRequest, match: (Route) -> PathParameters?) -> Matching {
         var allowed: Set<HTTPMethod> = []
-        var fallback: (Route, [String: String])?
+        var fallback: (Route, PathParameters)?
         for route in routes {
             guard let parameters = match(route) else { continue }
             if route.method == request.method {
