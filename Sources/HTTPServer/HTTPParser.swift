@@ -135,14 +135,14 @@ public struct HTTPParser: Sendable {
                 resetHead()
                 switch framing {
                 case .none, .length(0):
-                    return .request(request)
+                    return .request(consume request)
                 case .length(let length) where buffer.count - start >= length:
                     // The body came with the head (a usual small POST): taken at once, without
                     // storing the request in the state and taking it out again.
                     takeBody(of: &request, length: length, from: buffer, at: &start)
-                    return .request(request)
+                    return .request(consume request)
                 case .length(let length):
-                    state = .body(request, length: length)
+                    state = .body(consume request, length: length)
                 case .chunked:
                     let decoder = ChunkedDecoder(
                         maxBodySize: bodyLimit(for: request.method), maxExtensionLength: limits.maxChunkExtensionLength,
@@ -332,11 +332,9 @@ public struct HTTPParser: Sendable {
         // failed for good: nothing reads them again.)
         var fields = HTTPHeaders()
         swap(&fields, &headers)
-        return .complete(
-            HTTPRequest(
-                method: line.method, path: line.target.path, target: line.rawTarget,
-                query: line.target.query, version: line.version, headers: fields,
-                remoteAddress: remoteAddress),
-            consumed: consumed, framing: framing)
+        let request = HTTPRequest(line: line, headers: fields, remoteAddress: remoteAddress)
+        // `consume`: moved into the outcome; without it the optimiser copied it and freed the
+        // original.
+        return .complete(consume request, consumed: consumed, framing: framing)
     }
 }

@@ -52,6 +52,22 @@ public struct HTTPRequest: Sendable, Equatable {
         self.remoteAddress = remoteAddress
     }
 
+    /// A request as the parser reads it: `line`'s method, target and version, and `headers`;
+    /// no body yet and no parameters. Nothing to default or to compose (the public initializer
+    /// made an empty dictionary of parameters and weighed the target), so that the strings and
+    /// fields go straight in.
+    init(line: RequestLine, headers: HTTPHeaders, remoteAddress: String) {
+        method = line.method
+        target = line.rawTarget
+        path = line.target.path
+        query = line.target.query
+        version = line.version
+        self.headers = headers
+        body = []
+        pathParameters = PathParameters()
+        self.remoteAddress = remoteAddress
+    }
+
     /// The value of the path parameter `name` (one of ``parameters``), read without making the
     /// dictionary of them.
     public func parameter(_ name: String) -> String? {

@@ -162,8 +162,8 @@ public struct Router: Sendable {
             return .respond(response)
         case .route(let handler, let quick, let parameters):
             request.pathParameters = parameters
-            guard let quick else { return .run(handler, request) }
-            return .tryQuick(quick, then: handler, request)
+            guard let quick else { return .run(handler, consume request) }
+            return .tryQuick(quick, then: handler, consume request)
         }
     }
 
