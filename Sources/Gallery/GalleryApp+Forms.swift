@@ -24,7 +24,7 @@ extension GalleryApp {
     /// status (400, 404, 409) and changes nothing; another origin gets 403.
     func addFormRoutes(to router: inout Router) {
         router.add(.post, "/") { request in try formPost(request, previewID: nil) }
-        router.add(.post, "/previews/:id") { request in try formPost(request, previewID: request.parameters["id"]) }
+        router.add(.post, "/previews/:id") { request in try formPost(request, previewID: request.parameter("id")) }
     }
 
     private func formPost(_ request: HTTPRequest, previewID: String?) throws -> HTTPResponse {

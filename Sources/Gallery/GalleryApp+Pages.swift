@@ -6,7 +6,7 @@ extension GalleryApp {
     func addPageRoutes(to router: inout Router) {
         router.add(.get, "/") { request in Self.canonical(request, path: "/") ?? indexPage(request) }
         router.add(.get, "/previews/:id") { request in
-            Self.canonical(request, path: PageLink.preview(request.parameters["id"] ?? "")) ?? previewPage(request)
+            Self.canonical(request, path: PageLink.preview(request.parameter("id") ?? "")) ?? previewPage(request)
         }
     }
 
@@ -66,7 +66,7 @@ extension GalleryApp {
     /// A preview's page, or with `embed=1` the preview alone, framable; an HTML 404 for an unknown
     /// preview and a 400 for an `embed` other than `1` or `0`.
     private func previewPage(_ request: HTTPRequest) -> HTTPResponse {
-        let id = request.parameters["id"] ?? ""
+        let id = request.parameter("id") ?? ""
         guard let definition = catalogue.preview(id) else {
             return ErrorPage.response(
                 .notFound, title: "No such preview",

@@ -203,7 +203,7 @@ public struct GalleryApp: Sendable {
     }
 
     func preview(_ request: HTTPRequest) throws -> PreviewDefinition {
-        let id = request.parameters["id"] ?? ""
+        let id = request.parameter("id") ?? ""
         guard let definition = previewsByID[id] else {
             throw HTTPError(.notFound, GalleryError.unknownPreview(id).message)
         }

@@ -6,8 +6,7 @@
 ///
 /// ```swift
 /// let defaults = DefaultFields([.init(name: "X-Content-Type-Options", value: "nosniff")])
-/// var head: [UInt8] = []
-/// defaults.append(to: &head, for: .text("hi"))  // "X-Content-Type-Options: nosniff\r\n"
+/// defaults.lines(for: .text("hi"))  // the bytes of "X-Content-Type-Options: nosniff\r\n"
 /// ```
 struct DefaultFields: Sendable {
     /// The fields, in order.
@@ -39,13 +38,14 @@ struct DefaultFields: Sendable {
         self.keys = fields.map { HTTPHeaders.nameKey($0.name) }
     }
 
-    /// Appends the lines of the fields that `response` takes: each unless the response has a
-    /// field of that name or names it in ``HTTPResponse/omittedDefaultHeaders``.
-    func append(to head: inout [UInt8], for response: HTTPResponse) {
+    /// The lines of the fields that `response` takes: each unless the response has a field of
+    /// that name or names it in ``HTTPResponse/omittedDefaultHeaders``. Almost every response
+    /// takes them all: then the lines made at start are handed out as they are (no copy).
+    func lines(for response: HTTPResponse) -> [UInt8] {
         if response.omittedDefaultHeaders.isEmpty, !fields.indices.contains(where: { hasOwn($0, response) }) {
-            head.append(contentsOf: lines)
-            return
+            return lines
         }
+        var taken: [UInt8] = []
         var start = 0
         for (index, field) in fields.enumerated() {
             let end = ends[index]
@@ -53,8 +53,9 @@ struct DefaultFields: Sendable {
             guard !hasOwn(index, response),
                 !response.omittedDefaultHeaders.contains(where: { HTTPHeaders.namesEqual($0, field.name) })
             else { continue }
-            head.append(contentsOf: lines[start..<end])
+            taken.append(contentsOf: lines[start..<end])
         }
+        return taken
     }
 
     /// Whether `response` has a field of its own with the name of the field at `index`.

@@ -122,7 +122,9 @@ public struct HTTPParser: Sendable {
                 return .request(request)
             }
         case .head:
-            switch parseHead(buffer, from: &start) {
+            // Consumed, so that the request is moved out of the outcome rather than copied.
+            let outcome = parseHead(buffer, from: &start)
+            switch consume outcome {
             case .needMore:
                 return .needMore
             case .failure(let error):
@@ -133,14 +135,14 @@ public struct HTTPParser: Sendable {
                 resetHead()
                 switch framing {
                 case .none, .length(0):
-                    return .request(request)
+                    return .request(consume request)
                 case .length(let length) where buffer.count - start >= length:
                     // The body came with the head (a usual small POST): taken at once, without
                     // storing the request in the state and taking it out again.
                     takeBody(of: &request, length: length, from: buffer, at: &start)
-                    return .request(request)
+                    return .request(consume request)
                 case .length(let length):
-                    state = .body(request, length: length)
+                    state = .body(consume request, length: length)
                 case .chunked:
                     let decoder = ChunkedDecoder(
                         maxBodySize: bodyLimit(for: request.method), maxExtensionLength: limits.maxChunkExtensionLength,
@@ -193,7 +195,8 @@ public struct HTTPParser: Sendable {
             }
             let line = buffer[(start + lineStart)..<(lf - 1)]
             lineStart = scanIndex
-            guard let parsedLine = requestLine else {
+            // Asked, not bound: a binding copied the line (its strings retained) for every field.
+            guard requestLine != nil else {
                 if line.isEmpty {
                     // RFC 9112 §2.2: ignore empty lines before the request line, within reason;
                     // they are dropped, so the connection counts as idle again.
@@ -221,7 +224,7 @@ public struct HTTPParser: Sendable {
             if lineStart - headStart > limits.maxHeaderBlockSize {
                 return .failure(HTTPError(.requestHeaderFieldsTooLarge, "The header block is too large"))
             }
-            if line.isEmpty {
+            if line.isEmpty, let parsedLine = requestLine.take() {
                 return finishHead(parsedLine, consumed: lineStart)
             }
             if line.count > limits.maxHeaderLineLength {
@@ -294,7 +297,7 @@ public struct HTTPParser: Sendable {
     }
 
     /// Validates the whole head and decides the body framing (RFC 9112 §6.3).
-    private mutating func finishHead(_ line: RequestLine, consumed: Int) -> HeadOutcome {
+    private mutating func finishHead(_ line: consuming RequestLine, consumed: Int) -> HeadOutcome {
         if let error = FieldLine.validateHost(headers, version: line.version) {
             return .failure(error)
         }
@@ -323,10 +326,15 @@ public struct HTTPParser: Sendable {
             // RFC 9110 §10.1.1: no 100 to an HTTP/1.0 client, nor when there is no body to wait for.
             continueExpected = line.version == .http1_1 && framing != .none && framing != .length(0)
         }
-        let request = HTTPRequest(
-            method: line.method, path: line.target.path, target: line.rawTarget,
-            query: line.target.query, version: line.version, headers: headers,
-            remoteAddress: remoteAddress)
-        return .complete(request, consumed: consumed, framing: framing)
+        // The line (taken by the caller) and the fields are moved out of the parser, which
+        // ``resetHead()`` empties next anyway, into the request: copied, each string and list
+        // was retained here and released at the reset. (A head refused above leaves the parser
+        // failed for good: nothing reads them again.)
+        var fields = HTTPHeaders()
+        swap(&fields, &headers)
+        let request = HTTPRequest(line: line, headers: fields, remoteAddress: remoteAddress)
+        // `consume`: moved into the outcome; without it the optimiser copied it and freed the
+        // original.
+        return .complete(consume request, consumed: consumed, framing: framing)
     }
 }

@@ -19,7 +19,13 @@ public struct HTTPRequest: Sendable, Equatable {
     /// The request content (empty when there is none).
     public var body: [UInt8]
     /// Path parameters captured by the router, e.g. `["id": "slider"]`.
-    public var parameters: [String: String]
+    public var parameters: [String: String] {
+        get { pathParameters.dictionary }
+        set { pathParameters = PathParameters(newValue) }
+    }
+    /// ``parameters`` as the router keeps them: one without a dictionary made (see
+    /// ``PathParameters``).
+    var pathParameters: PathParameters
     /// The peer's IP address, e.g. `127.0.0.1` or `::1`.
     public var remoteAddress: String
 
@@ -42,8 +48,30 @@ public struct HTTPRequest: Sendable, Equatable {
         self.version = version
         self.headers = headers
         self.body = body
-        self.parameters = parameters
+        self.pathParameters = PathParameters(parameters)
         self.remoteAddress = remoteAddress
+    }
+
+    /// A request as the parser reads it: `line`'s method, target and version, and `headers`;
+    /// no body yet and no parameters. Nothing to default or to compose (the public initializer
+    /// made an empty dictionary of parameters and weighed the target), so that the strings and
+    /// fields go straight in.
+    init(line: RequestLine, headers: HTTPHeaders, remoteAddress: String) {
+        method = line.method
+        target = line.rawTarget
+        path = line.target.path
+        query = line.target.query
+        version = line.version
+        self.headers = headers
+        body = []
+        pathParameters = PathParameters()
+        self.remoteAddress = remoteAddress
+    }
+
+    /// The value of the path parameter `name` (one of ``parameters``), read without making the
+    /// dictionary of them.
+    public func parameter(_ name: String) -> String? {
+        pathParameters[name]
     }
 
     /// The value of the cookie called `name` from the `Cookie` header fields (RFC 6265 §5.4),

@@ -44,42 +44,109 @@ enum ResponseWriter {
             let fallback = HTTPError(.internalServerError, problem).response
             return serialize(fallback, isHead: isHead, connection: "close", date: date, defaults: defaults)
         }
-        var head: [UInt8] = []
-        head.reserveCapacity(1024)  // a gallery reply's head is about 440 bytes: no growing
-        head.append(contentsOf: "HTTP/1.1 ".utf8)
-        appendDecimal(&head, response.status.code)
-        head.append(ASCII.space)
-        response.status.reason.withBytes { head.append(contentsOf: $0) }
-        head.append(ASCII.cr)
-        head.append(ASCII.lf)
         let keepsLength = response.status == .notModified
+        let sendsLength = !response.status.forbidsContent
+        let defaultLines = defaults.lines(for: response)
+        // The head's exact size first, from byte counts a native string keeps (no bytes read), so
+        // that the head is written once into memory of that size: each piece one `memcpy`, with
+        // no capacity or uniqueness check per byte or per piece, and no larger buffer kept.
+        var size = 9 + decimalCount(response.status.code) + 1 + response.status.reason.utf8.count + 2
         _ = response.headers.allFields { name, value, key in
-            let isLength = key == HTTPHeaders.nameKey(literal: "Content-Length") && HTTPHeaders.namesEqual(name, "Content-Length")
-            if !isFramingField(name, key: key), !isLength || keepsLength {
-                append(&head, name, value)
-            }
+            if isWritten(name, key: key, keepsLength: keepsLength) { size += name.utf8.count + 2 + value.utf8.count + 2 }
             return true
         }
-        defaults.append(to: &head, for: response)
-        if !response.status.forbidsContent {
-            head.append(contentsOf: "Content-Length: ".utf8)
-            appendDecimal(&head, response.contentLength)
-            head.append(contentsOf: [ASCII.cr, ASCII.lf])
+        size += defaultLines.count
+        if sendsLength { size += 16 + decimalCount(response.contentLength) + 2 }
+        size += 6 + date.utf8.count + 2
+        if let connection { size += 12 + connection.utf8.count + 2 }
+        size += 2
+        let head = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var writer = HeadWriter(buffer)
+            writer.append("HTTP/1.1 ")
+            writer.appendDecimal(response.status.code)
+            writer.append(" ")
+            writer.append(response.status.reason)
+            writer.append("\r\n")
+            _ = response.headers.allFields { name, value, key in
+                if isWritten(name, key: key, keepsLength: keepsLength) { writer.appendField(name, value) }
+                return true
+            }
+            defaultLines.withUnsafeBufferPointer { writer.append($0) }
+            if sendsLength {
+                writer.append("Content-Length: ")
+                writer.appendDecimal(response.contentLength)
+                writer.append("\r\n")
+            }
+            writer.appendField("Date", date)
+            if let connection { writer.appendField("Connection", connection) }
+            writer.append("\r\n")
+            count = writer.count
         }
-        append(&head, "Date", date)
-        if let connection {
-            append(&head, "Connection", connection)
-        }
-        head.append(contentsOf: [ASCII.cr, ASCII.lf])
         let sendsBody = !isHead && !response.status.forbidsContent
         return Output(head: head, body: sendsBody ? response.body : [], file: sendsBody ? response.file : nil)
     }
 
-    /// Appends the decimal digits of `value`, without making a `String`.
-    private static func appendDecimal(_ head: inout [UInt8], _ value: Int) {
-        guard value >= 0 else { return head.append(contentsOf: String(value).utf8) }
-        if value >= 10 { appendDecimal(&head, value / 10) }
-        head.append(ASCII.zero + UInt8(value % 10))
+    /// Whether the handler's field `name` goes into the head: not a framing field the writer
+    /// owns, and not `Content-Length` unless `keepsLength` (a 304's).
+    private static func isWritten(_ name: String, key: UInt64, keepsLength: Bool) -> Bool {
+        if isFramingField(name, key: key) { return false }
+        let isLength = key == HTTPHeaders.nameKey(literal: "Content-Length") && HTTPHeaders.namesEqual(name, "Content-Length")
+        return !isLength || keepsLength
+    }
+
+    /// The number of bytes ``HeadWriter/appendDecimal(_:)`` writes for `value`.
+    private static func decimalCount(_ value: Int) -> Int {
+        guard value >= 0 else { return String(value).utf8.count }
+        var (count, rest) = (1, value)
+        while rest >= 10 { (count, rest) = (count + 1, rest / 10) }
+        return count
+    }
+
+    /// Writes a head into memory of the size the writer counted: the caller counts every piece's
+    /// bytes first, so nothing is written past the end (the preconditions catch a miscount).
+    private struct HeadWriter {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        private(set) var count = 0
+
+        init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+            self.buffer = buffer
+        }
+
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+            precondition(count + bytes.count <= buffer.count, "the head's size was miscounted")
+            (buffer.baseAddress! + count).initialize(from: source, count: bytes.count)
+            count += bytes.count
+        }
+
+        mutating func append(_ literal: StaticString) {
+            append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        }
+
+        mutating func append(_ string: String) {
+            string.withBytes { append($0) }
+        }
+
+        /// `name: value` and CRLF.
+        mutating func appendField(_ name: String, _ value: String) {
+            append(name)
+            append(": ")
+            append(value)
+            append("\r\n")
+        }
+
+        /// The decimal digits of `value`, without making a `String`.
+        mutating func appendDecimal(_ value: Int) {
+            guard value >= 0 else { return append(String(value)) }
+            let digits = ResponseWriter.decimalCount(value)
+            precondition(count + digits <= buffer.count, "the head's size was miscounted")
+            var rest = value
+            for index in stride(from: count + digits - 1, through: count, by: -1) {
+                buffer[index] = ASCII.zero + UInt8(rest % 10)
+                rest /= 10
+            }
+            count += digits
+        }
     }
 
     /// Why `response` cannot be sent as it is, or `nil` when it can.
@@ -108,9 +175,41 @@ enum ResponseWriter {
     /// Whether every field name is a token and every value is free of control bytes.
     static func isValid(_ headers: HTTPHeaders) -> Bool {
         headers.allFields { name, value, _ in
-            name.withBytes { ASCII.isToken($0) }
-                && value.withBytes { $0.allSatisfy(ASCII.isFieldValueByte) && $0.first != ASCII.space && $0.last != ASCII.space }
+            name.withBytes { ASCII.isToken($0) } && value.withBytes { isFieldValue($0) }
         }
+    }
+
+    /// Whether `bytes` may be a field value: no control byte but HTAB, no DEL, and no space at
+    /// either end. Read eight bytes at a time: a word with no byte below 0x20 and no DEL (nearly
+    /// every word of every value) passes in a few operations, and only a word that may hold one
+    /// (a tab) is looked at byte by byte. The same answer as asking each byte.
+    static func isFieldValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
+        guard bytes[0] != ASCII.space, bytes[bytes.count - 1] != ASCII.space else { return false }
+        let count = bytes.count
+        var index = 0
+        while count &- index >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            if mayHoldControlByte(word) {
+                for offset in index..<(index &+ 8) where !ASCII.isFieldValueByte(base[offset]) { return false }
+            }
+            index &+= 8
+        }
+        while index < count {
+            guard ASCII.isFieldValueByte(base[index]) else { return false }
+            index &+= 1
+        }
+        return true
+    }
+
+    /// Whether a byte of `word` may be below 0x20 or be DEL (0x7F): never false when one is (the
+    /// bit tricks' borrows can only add a "may" above a byte that is).
+    private static func mayHoldControlByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- ones &* 0x20) & ~word & highs
+        let deletes = word ^ (ones &* 0x7F)
+        return (below | ((deletes &- ones) & ~deletes & highs)) != 0
     }
 
     /// Fields the writer owns (`Date`, `Connection`, `Transfer-Encoding`, `Keep-Alive`); a
@@ -125,14 +224,5 @@ enum ResponseWriter {
         case HTTPHeaders.nameKey(literal: "Keep-Alive"): HTTPHeaders.namesEqual(name, "Keep-Alive")
         default: false
         }
-    }
-
-    private static func append(_ head: inout [UInt8], _ name: String, _ value: String) {
-        name.withBytes { head.append(contentsOf: $0) }
-        head.append(ASCII.colon)
-        head.append(ASCII.space)
-        value.withBytes { head.append(contentsOf: $0) }
-        head.append(ASCII.cr)
-        head.append(ASCII.lf)
     }
 }

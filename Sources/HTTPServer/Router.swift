@@ -43,15 +43,15 @@ public struct Router: Sendable {
 
         /// The parameters of `path`'s segments, split at each `/` (empty segments dropped), if
         /// they match this route's; the general case, by `Character`s.
-        func match(_ path: [Substring]) -> [String: String]? {
+        func match(_ path: [Substring]) -> PathParameters? {
             guard path.count == segments.count else { return nil }
-            var parameters: [String: String] = [:]
+            var parameters = PathParameters()
             for (segment, component) in zip(segments, path) {
                 switch segment {
                 case .literal(let literal, _):
                     guard literal == component else { return nil }
                 case .parameter(let name):
-                    parameters[name] = String(component)
+                    parameters.set(String(component), for: name)
                 }
             }
             return parameters
@@ -59,11 +59,11 @@ public struct Router: Sendable {
 
         /// ``match(_:)`` for an ASCII path given as its bytes, for an ASCII route: the segments are
         /// compared where they stand, and the parameters are gathered only once all have matched.
-        func match(ascii path: UnsafeBufferPointer<UInt8>, segmentCount: Int) -> [String: String]? {
+        func match(ascii path: UnsafeBufferPointer<UInt8>, segmentCount: Int) -> PathParameters? {
             guard segmentCount == segments.count, matches(ascii: path, parameter: { _, _ in }) else { return nil }
-            var parameters: [String: String] = [:]
+            var parameters = PathParameters()
             _ = matches(ascii: path) { name, value in
-                parameters[name] = String(decoding: UnsafeBufferPointer(rebasing: path[value]), as: UTF8.self)
+                parameters.set(String(decoding: UnsafeBufferPointer(rebasing: path[value]), as: UTF8.self), for: name)
             }
             return parameters
         }
@@ -125,9 +125,9 @@ public struct Router: Sendable {
         var router = Router()
         router.add(.get, pattern) { _ in HTTPResponse() }
         let route = router.routes[0]
-        guard ascii else { return route.match(path.split(separator: "/")) }
+        guard ascii else { return route.match(path.split(separator: "/"))?.dictionary }
         var path = path
-        return path.withUTF8 { route.match(ascii: $0, segmentCount: segmentCount($0)) }
+        return path.withUTF8 { route.match(ascii: $0, segmentCount: segmentCount($0)) }?.dictionary
     }
 
     /// Serves the files under `directory` at the URL `prefix` (e.g. `/assets`), for `GET` and
@@ -137,26 +137,54 @@ public struct Router: Sendable {
     }
 
     /// The response for `request`: the matching route's, a static file, a 405 or a 404.
-    public func respond(to request: HTTPRequest) -> HTTPResponse {
-        switch routing(for: request) {
-        case .respond(let response): response
-        case .run(let handler, let request): RequestRouting.call(handler, request)
-        case .tryQuick(let quick, let handler, let request):
-            RequestRouting.call(quick, request) ?? RequestRouting.call(handler, request)
+    public func respond(to request: consuming HTTPRequest) -> HTTPResponse {
+        // Routed here rather than through ``routing(for:)``'s answer: taken out of that, the
+        // request was copied for the handler's call.
+        switch matching(request) {
+        case .respond(let response):
+            return response
+        case .route(let handler, let quick, let parameters):
+            request.pathParameters = parameters
+            if let quick, let response = RequestRouting.call(quick, request) { return response }
+            return RequestRouting.call(handler, request)
         }
     }
 
     /// The matching route's handler to run, or the response when no application code is
     /// involved (a static file, a 405 or a 404).
-    func routing(for request: HTTPRequest) -> RequestRouting {
+    ///
+    /// `request` is taken, not lent: the route's parameters are set on it in place and it goes on
+    /// in the answer. Lent, it was copied to be changed and copied again into the answer, each
+    /// copy a retain and a release of its strings, fields and body.
+    func routing(for request: consuming HTTPRequest) -> RequestRouting {
+        switch matching(request) {
+        case .respond(let response):
+            return .respond(response)
+        case .route(let handler, let quick, let parameters):
+            request.pathParameters = parameters
+            guard let quick else { return .run(handler, consume request) }
+            return .tryQuick(quick, then: handler, consume request)
+        }
+    }
+
+    /// What ``routing(for:)`` found: a route's handlers and the parameters of the request's path,
+    /// or the response.
+    private enum Matching {
+        case respond(HTTPResponse)
+        case route(Handler, QuickHandler?, parameters: PathParameters)
+    }
+
+    /// The route for `request`, read where it lies.
+    private func matching(_ request: HTTPRequest) -> Matching {
         var path = request.path
         return path.withUTF8 { bytes in
             let isASCII = bytes.allSatisfy { $0 < 0x80 }
             let segmentCount = Self.segmentCount(bytes)
             var split: [Substring]?
-            return routing(for: request) { route in
+            // The path's own bytes, not `request.path`: capturing the request copied it.
+            return matching(request) { route in
                 if isASCII, route.isASCII { return route.match(ascii: bytes, segmentCount: segmentCount) }
-                if split == nil { split = request.path.split(separator: "/") }
+                if split == nil { split = String(decoding: bytes, as: UTF8.self).split(separator: "/") }
                 return route.match(split ?? [])
             }
         }
@@ -173,14 +201,14 @@ public struct Router: Sendable {
         return count
     }
 
-    /// ``routing(for:)`` with `match` giving a route's parameters for the request's path.
-    private func routing(for request: HTTPRequest, match: (Route) -> [String: String]?) -> RequestRouting {
+    /// ``matching(_:)`` with `match` giving a route's parameters for the request's path.
+    private func matching(_ request: HTTPRequest, match: (Route) -> PathParameters?) -> Matching {
         var allowed: Set<HTTPMethod> = []
-        var fallback: (Route, [String: String])?
+        var fallback: (Route, PathParameters)?
         for route in routes {
             guard let parameters = match(route) else { continue }
             if route.method == request.method {
-                return Self.routing(route, parameters, request)
+                return .route(route.handler, route.quick, parameters: parameters)
             }
             if request.method == .head, route.method == .get, fallback == nil {
                 fallback = (route, parameters)
@@ -188,7 +216,7 @@ public struct Router: Sendable {
             allowed.insert(route.method)
         }
         if let (route, parameters) = fallback {
-            return Self.routing(route, parameters, request)
+            return .route(route.handler, route.quick, parameters: parameters)
         }
         if !allowed.isEmpty {
             if allowed.contains(.get) { allowed.insert(.head) }
@@ -205,13 +233,6 @@ public struct Router: Sendable {
             return .respond(mount.respond(to: request))
         }
         return .respond(HTTPError(.notFound, "Nothing at \(request.path)").response)
-    }
-
-    private static func routing(_ route: Route, _ parameters: [String: String], _ request: HTTPRequest) -> RequestRouting {
-        var request = request
-        request.parameters = parameters
-        guard let quick = route.quick else { return .run(route.handler, request) }
-        return .tryQuick(quick, then: route.handler, request)
     }
 
     /// The answer when a handler throws `error`: its own for an ``HTTPError``, else a 500 that

@@ -103,6 +103,7 @@ func workloads() -> [Workload] {
     if let preview = Catalogue.standard.preview("better-slider") {
         list.append(routedDrag(preview))
         list.append(parsedDrag(preview))
+        list.append(parsedDrag(preview, serialized: true))
     }
     return list
 }
@@ -139,13 +140,16 @@ func routedDrag(_ preview: PreviewDefinition) -> Workload {
 
 /// A drag's `changed` as ``routedDrag(_:)`` posts it, but read from the bytes Benchmarks/drag.lua
 /// sends (wrk's request line and fields) by the server's parser first: the request's head and
-/// body parsed, then routed and answered. The response is not serialised.
+/// body parsed, then routed and answered. With `serialized`, the response is then checked and
+/// written to bytes as a connection writes it (``ResponseSerializer``, with the gallery's security
+/// fields), so that the head's cost is counted too.
 ///
 /// Its gallery is made when the workload is prepared, not when the list is: made with the list,
 /// it changed the heap every other workload starts from (and their malloc counts, by a few
 /// hundred instructions an event).
-func parsedDrag(_ preview: PreviewDefinition) -> Workload {
+func parsedDrag(_ preview: PreviewDefinition, serialized: Bool = false) -> Workload {
     var router = Router()
+    var serializer: ResponseSerializer?
     var requests: [[UInt8]] = []
     var parser = HTTPParser(remoteAddress: "127.0.0.1")
     func post(_ target: String, _ phase: String, x: Int, cookie: String?) -> [UInt8] {
@@ -163,9 +167,12 @@ func parsedDrag(_ preview: PreviewDefinition) -> Workload {
         return router.respond(to: request)
     }
     return Workload(
-        name: "\(preview.id) drag event (parsed, router, minimal reply)", preview: preview,
+        name: "\(preview.id) drag event (parsed, router, minimal reply\(serialized ? ", serialized" : ""))",
+        preview: preview,
         prepare: { host in
-            router = GalleryApp(configuration: GalleryConfiguration()).router()
+            let gallery = GalleryApp(configuration: GalleryConfiguration())
+            router = gallery.router()
+            serializer = ResponseSerializer(configuration: gallery.serverConfiguration)
             let target = try dragTarget(host).id
             let began = try respond(post(target, "began", x: 80, cookie: nil))
             guard began.status == .ok, let cookie = began.headers["Set-Cookie"]?.split(separator: ";").first else {
@@ -176,6 +183,10 @@ func parsedDrag(_ preview: PreviewDefinition) -> Workload {
         operation: { _, iteration in
             let response = try respond(requests[iteration & 1])
             guard response.status == .ok else { throw BenchError("a drag was answered \(response.status)") }
+            if serialized, let serializer {
+                let output = serializer.output(of: response, method: .post, date: "Tue, 01 Dec 2026 06:30:00 GMT")
+                guard output.head.count > 100 else { throw BenchError("a drag's head was \(output.head.count) bytes") }
+            }
         }, isRender: false)
 }
 

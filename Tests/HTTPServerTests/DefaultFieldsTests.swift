@@ -37,8 +37,7 @@ struct DefaultFieldsTests {
                 for (index, name) in names.enumerated() where omittedMask & (1 << index) != 0 {
                     response.omittedDefaultHeaders.append(index.isMultiple(of: 2) ? name.uppercased() : name)
                 }
-                var head: [UInt8] = []
-                DefaultFields(defaults).append(to: &head, for: response)
+                let head = DefaultFields(defaults).lines(for: response)
                 #expect(head == reference(response, defaults), "own \(ownMask), omitted \(omittedMask)")
             }
         }
@@ -46,12 +45,10 @@ struct DefaultFieldsTests {
 
     @Test("No defaults write nothing; a response with unrelated fields gets them all in order")
     func emptyAndAll() {
-        var head: [UInt8] = []
-        DefaultFields([]).append(to: &head, for: .text("hi"))
-        #expect(head.isEmpty)
+        #expect(DefaultFields([]).lines(for: .text("hi")).isEmpty)
         var response = HTTPResponse.text("hi")
         response.headers.add("Cache-Control", "no-store")
-        DefaultFields(defaults).append(to: &head, for: response)
+        let head = DefaultFields(defaults).lines(for: response)
         #expect(head == reference(response, defaults))
         #expect(String(decoding: head, as: UTF8.self).hasPrefix("Content-Security-Policy: default-src 'self'"))
     }

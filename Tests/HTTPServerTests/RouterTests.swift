@@ -27,6 +27,25 @@ private func makeRouter() -> Router {
         #expect(String(decoding: event.body, as: UTF8.self) == "{\"id\":\"range\",\"n\":2}")
     }
 
+    @Test("A path with non-ASCII segments is matched by Characters, through respond and routing alike")
+    func nonASCIIPaths() {
+        var router = makeRouter()
+        router.add(.get, "/café/:name") { .text("café \($0.parameters["name"] ?? "")") }
+        let cases = [
+            ("/café/crème", "café crème"), ("/api/v1/previews/héllo", "show héllo"), ("//café//x/", "café x"),
+        ]
+        for (path, body) in cases {
+            let response = router.respond(to: HTTPRequest(method: .get, path: path))
+            #expect(String(decoding: response.body, as: UTF8.self) == body, "\(path)")
+            guard case .run(let handler, let request) = router.routing(for: HTTPRequest(method: .get, path: path)) else {
+                Issue.record("\(path) was not routed to a handler")
+                continue
+            }
+            #expect((try? handler(request))?.body == response.body, "\(path)")
+        }
+        #expect(router.respond(to: HTTPRequest(method: .get, path: "/café")).status == .notFound)
+    }
+
     @Test func unknownPathIs404Json() {
         let response = makeRouter().respond(to: HTTPRequest(method: .get, path: "/nope"))
         #expect(response.status == .notFound)
