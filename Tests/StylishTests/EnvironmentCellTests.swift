@@ -22,7 +22,7 @@ struct EnvironmentCellTests {
     @Test("An empty cell holds nothing: the property reads the key's default")
     func emptyReadsDefault() {
         let environment = Environment(\.isEnabled)
-        #expect(!environment.cell.header)
+        #expect(!environment.cell.header.isSet)
         #expect(!environment.cell.isSet, "read through the header's pointer, as the header reads")
         #expect(environment.wrappedValue == true)
     }
@@ -31,7 +31,7 @@ struct EnvironmentCellTests {
     func storeReplaces() {
         let environment = Environment(\.layoutDirection)
         environment.cell.store(.rightToLeft)
-        #expect(environment.cell.header)
+        #expect(environment.cell.header.isSet)
         #expect(environment.cell.isSet)
         #expect(environment.wrappedValue == .rightToLeft)
         environment.cell.store(.leftToRight)

@@ -38,3 +38,47 @@ extension Button {
         return (node, record)
     }
 }
+
+/// What a tap on a button with a kept resolution does: lets the button go and runs its action.
+///
+/// Kept by the record (``ReusedResolution/trigger(press:action:pass:)``) and given each pass's
+/// action, rather than a closure over the press handler and the action made (allocated) again at
+/// every pass. The handlers registered in a pass call the action of that pass: the table holds
+/// the last pass's handlers only, and a pass gives the trigger its action before registering.
+final class ButtonTrigger {
+    /// Lets the button go (the record's press handler).
+    let press: (Bool) -> Void
+    /// The action of the last pass that met the button.
+    var action: () -> Void
+    /// That pass.
+    var pass: Int
+
+    init(press: @escaping (Bool) -> Void, action: @escaping () -> Void, pass: Int) {
+        self.press = press
+        self.action = action
+        self.pass = pass
+    }
+
+    /// Lets the button go, then runs the action.
+    func callAsFunction() {
+        press(false)
+        action()
+    }
+}
+
+extension ReusedResolution {
+    /// The trigger of the button's tap in `pass`, its action `action`: the record's, given the
+    /// action, at the first meeting in the pass. A button met again in the same pass (another at
+    /// the same key) is given a trigger of its own, since both taps stay registered.
+    func trigger(press: @escaping (Bool) -> Void, action: consuming @escaping () -> Void, pass: Int) -> ButtonTrigger {
+        if let kept = keptTrigger {
+            guard kept.pass != pass else { return ButtonTrigger(press: press, action: action, pass: pass) }
+            kept.action = action
+            kept.pass = pass
+            return kept
+        }
+        let trigger = ButtonTrigger(press: press, action: action, pass: pass)
+        keptTrigger = trigger
+        return trigger
+    }
+}

@@ -61,13 +61,18 @@ public struct Button<Label: View>: PrimitiveView {
         // The graph keeps these handlers, so they must not keep the graph (nor its state) alive:
         // the tap lets the button go through the press handler, which holds the graph weakly.
         // Capturing `[weak graph]` here instead boxed the weak reference, a second allocation
-        // besides the closure's own at every pass.
-        let handlers = TargetHandlers(
-            tap: { _ in
+        // besides the closure's own at every pass. A kept resolution keeps the tap's trigger
+        // too, given this pass's action: a closure over it alone is made without an allocation.
+        let tap: (TapSample) -> Void
+        if let trigger = record?.trigger(press: press, action: action, pass: graph.currentPass) {
+            tap = { _ in trigger() }
+        } else {
+            tap = { _ in
                 press(false)
                 action()
-            },
-            press: press)
+            }
+        }
+        let handlers = TargetHandlers(tap: tap, press: press)
         graph.register(handlers, at: id)
         graph.notePressable(id)
         return [node]

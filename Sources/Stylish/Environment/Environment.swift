@@ -8,7 +8,9 @@
 /// ```
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    @usableFromInline let keyPath: KeyPath<EnvironmentValues, Value>
+    /// The key path and the value read, in one object: a view is copied several times a render
+    /// (each closure of its `body` that captures `self` holds a copy), and each copy retained
+    /// every reference the property held.
     @usableFromInline let cell: EnvironmentCell<Value>
 
     /// Reads the value at `keyPath`.
@@ -17,13 +19,12 @@ public struct Environment<Value>: DynamicProperty {
     /// the runtime for the metadata of `EnvironmentCell<Value>` on each call.
     @inlinable
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
-        self.cell = EnvironmentCell.make()
+        self.cell = EnvironmentCell.make(keyPath)
     }
 
     /// The current value (the default when the view is not in a render).
     public var wrappedValue: Value {
-        cell.isSet ? cell.value : EnvironmentValues()[keyPath: keyPath]
+        cell.isSet ? cell.value : EnvironmentValues()[keyPath: cell.keyPath]
     }
 }
 
@@ -33,24 +34,33 @@ public struct Environment<Value>: DynamicProperty {
 /// environment would otherwise hold, through its cell, the environment that holds it (a cycle
 /// that leaks the style and everything in that environment on every render).
 ///
-/// The value is stored after a flag (the header, true once it is set) rather than as a
+/// The value is stored after a flag (in the header, true once it is set) rather than as a
 /// `Value?`: freeing a cell then needs no metadata of `Optional<Value>`, which the runtime looked
 /// up in its cache for every cell freed (a view's cells are made again each time its parent's
-/// `body` runs).
+/// `body` runs). For the same reason the header holds the key path without its type.
 @usableFromInline
-final class EnvironmentCell<Value>: ManagedBuffer<Bool, Value> {
-    /// An empty cell (its header false).
+final class EnvironmentCell<Value>: ManagedBuffer<EnvironmentCellHeader, Value> {
+    /// An empty cell (its flag false) for the value at `keyPath`.
     ///
     /// Inlinable, so that a view's initializer makes its cell of a type it knows.
     @inlinable
-    static func make() -> EnvironmentCell<Value> {
-        unsafeDowncast(create(minimumCapacity: 1) { _ in false }, to: EnvironmentCell<Value>.self)
+    static func make(_ keyPath: KeyPath<EnvironmentValues, Value>) -> EnvironmentCell<Value> {
+        unsafeDowncast(
+            create(minimumCapacity: 1) { _ in EnvironmentCellHeader(keyPath: keyPath) },
+            to: EnvironmentCell<Value>.self
+        )
     }
 
-    /// Whether a value is stored: the header, read through its pointer (`header` itself is a
-    /// class's stored property, so each read of it was checked for exclusive access at run time).
+    /// Whether a value is stored: the header's flag, read through its pointer (`header` itself is
+    /// a class's stored property, so each read of it was checked for exclusive access at run time).
     var isSet: Bool {
-        withUnsafeMutablePointerToHeader { $0.pointee }
+        withUnsafeMutablePointerToHeader { $0.pointee.isSet }
+    }
+
+    /// The key path of the value.
+    var keyPath: KeyPath<EnvironmentValues, Value> {
+        // The cell was made with a key path of this type (see `make`).
+        withUnsafeMutablePointerToHeader { unsafeDowncast($0.pointee.keyPath, to: KeyPath<EnvironmentValues, Value>.self) }
     }
 
     /// The value stored; only while the header is true.
@@ -60,25 +70,38 @@ final class EnvironmentCell<Value>: ManagedBuffer<Bool, Value> {
 
     /// Stores `newValue`, replacing the value stored, if any.
     func store(_ newValue: Value) {
-        withUnsafeMutablePointers { isSet, value in
-            if isSet.pointee {
+        withUnsafeMutablePointers { header, value in
+            if header.pointee.isSet {
                 value.pointee = newValue
             } else {
                 value.initialize(to: newValue)
-                isSet.pointee = true
+                header.pointee.isSet = true
             }
         }
     }
 
     deinit {
-        withUnsafeMutablePointers { isSet, value in
-            if isSet.pointee { value.deinitialize(count: 1) }
+        withUnsafeMutablePointers { header, value in
+            if header.pointee.isSet { value.deinitialize(count: 1) }
         }
+    }
+}
+
+/// The header of an ``EnvironmentCell``: the key path it reads (typed by the cell) and whether a
+/// value is stored.
+@usableFromInline
+struct EnvironmentCellHeader {
+    @usableFromInline let keyPath: AnyKeyPath
+    @usableFromInline var isSet = false
+
+    @inlinable
+    init(keyPath: AnyKeyPath) {
+        self.keyPath = keyPath
     }
 }
 
 extension Environment: DynamicPropertyInstaller {
     func install(label: String, in context: inout ResolveContext) {
-        cell.store(context.environment[keyPath: keyPath])
+        cell.store(context.environment[keyPath: cell.keyPath])
     }
 }

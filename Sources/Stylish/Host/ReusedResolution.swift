@@ -56,6 +56,8 @@ final class ReusedResolution {
     /// The button's press handler, which depends only on the graph and the key: made once for
     /// the record, not once a pass. It holds the graph weakly.
     var press: ((Bool) -> Void)?
+    /// The button's tap, given each pass's action (see ``trigger(press:action:pass:)``).
+    var keptTrigger: ButtonTrigger?
     /// How many passes reused it, for tests.
     private(set) var timesReused = 0
     /// The markup its top node was last written as, once it has been reused.

@@ -9,7 +9,9 @@
 /// ```
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    @usableFromInline let initialValue: Value
+    /// The initial value and the box, in one object: a view is copied several times a render
+    /// (each closure of its `body` that captures `self` holds a copy), and each copy retained
+    /// every reference the property held (the value's too, held here before in the cell as well).
     @usableFromInline let cell: StateCell<Value>
 
     /// State that starts at `wrappedValue`.
@@ -18,7 +20,6 @@ public struct State<Value>: DynamicProperty {
     /// the runtime for the metadata of `State<Value>` and `StateCell<Value>` on each call.
     @inlinable
     public init(wrappedValue: Value) {
-        initialValue = wrappedValue
         cell = StateCell(initialValue: wrappedValue)
     }
 
@@ -52,7 +53,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: DynamicPropertyInstaller {
     func install(label: String, in context: inout ResolveContext) {
-        cell.box = context.graph.stateBox(at: context.key, label: label, initialValue: initialValue)
+        cell.box = context.graph.stateBox(at: context.key, label: label, initialValue: cell.initialValue)
     }
 }
 
@@ -62,7 +63,8 @@ extension State: DynamicPropertyInstaller {
 /// render): a view's `@State` is made again each time its parent's `body` runs, and bound at once.
 @usableFromInline
 final class StateCell<Value> {
-    private let initialValue: Value
+    /// The value the state starts at.
+    let initialValue: Value
     private var bound: StateBox<Value>?
 
     @usableFromInline
