@@ -39,7 +39,7 @@ final class EventLoopWorker {
     /// Channels whose pipelined requests go on at the next turn of the loop.
     private var resumable: [Channel] = []
     /// The responses of the batch being serviced that wait to be written together at its end.
-    private var writes = TurnWrites()
+    private var writes: TurnWrites
     /// The batch of handler results being delivered (empty between batches, capacity kept).
     private var completions: [EventLoop.Completion] = []
     /// The batch of adopted connections being opened (empty between batches, capacity kept).
@@ -54,6 +54,7 @@ final class EventLoopWorker {
         self.group = group
         wakeToken = UInt64(UInt32(bitPattern: loop.wakeReader))
         listenerToken = UInt64(UInt32(bitPattern: loop.listener))
+        writes = TurnWrites(budget: MonotonicClock.nanoseconds(loop.configuration.heldResponseBudget))
     }
 
     /// Runs until shutdown has been requested and every connection is closed (or the grace

@@ -2,6 +2,11 @@
 /// check the server's output (render-bench's drag workload serialises each reply as the server
 /// does, so that the head's validation and writing are counted with the rest of a request).
 ///
+/// What it leaves to the connection: the configuration's ``ServerConfiguration/responseHeaders``
+/// are taken as valid (``HTTPServer/start()`` checks them), a handler's own `Connection: close`
+/// is not turned into the connection's closing line, and a file body is not read (`body` is
+/// empty for it, `Content-Length` says its size).
+///
 /// ```swift
 /// let serializer = ResponseSerializer(configuration: ServerConfiguration())
 /// let (head, body) = serializer.output(of: .text("hi"), date: "Sun, 06 Nov 1994 08:49:37 GMT")

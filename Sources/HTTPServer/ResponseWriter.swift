@@ -80,6 +80,8 @@ enum ResponseWriter {
             writer.appendField("Date", date)
             if let connection { writer.appendField("Connection", connection) }
             writer.append("\r\n")
+            // Counted too high, the head would end in bytes never written: a miscount either way stops here.
+            precondition(writer.count == size, "the head's size was miscounted")
             count = writer.count
         }
         let sendsBody = !isHead && !response.status.forbidsContent
@@ -103,7 +105,8 @@ enum ResponseWriter {
     }
 
     /// Writes a head into memory of the size the writer counted: the caller counts every piece's
-    /// bytes first, so nothing is written past the end (the preconditions catch a miscount).
+    /// bytes first, so nothing is written past the end (the preconditions catch a miscount). A
+    /// string literal is appended through the `String` overload (a small string, read in place).
     private struct HeadWriter {
         let buffer: UnsafeMutableBufferPointer<UInt8>
         private(set) var count = 0
@@ -117,10 +120,6 @@ enum ResponseWriter {
             precondition(count + bytes.count <= buffer.count, "the head's size was miscounted")
             (buffer.baseAddress! + count).initialize(from: source, count: bytes.count)
             count += bytes.count
-        }
-
-        mutating func append(_ literal: StaticString) {
-            append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
         }
 
         mutating func append(_ string: String) {
@@ -185,7 +184,9 @@ enum ResponseWriter {
     /// (a tab) is looked at byte by byte. The same answer as asking each byte.
     static func isFieldValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
-        guard bytes[0] != ASCII.space, bytes[bytes.count - 1] != ASCII.space else { return false }
+        // RFC 9110 §5.5: a value neither starts nor ends with whitespace, a space or a tab.
+        let (first, last) = (bytes[0], bytes[bytes.count - 1])
+        guard first != ASCII.space, first != ASCII.tab, last != ASCII.space, last != ASCII.tab else { return false }
         let count = bytes.count
         var index = 0
         while count &- index >= 8 {

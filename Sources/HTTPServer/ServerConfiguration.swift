@@ -73,6 +73,12 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     /// say), in this order. Checked when the server starts: names must be tokens and values
     /// visible ASCII, so no field can split a response.
     public var responseHeaders: [ResponseHeader] = []
+    /// How long (seconds) a response held to be written with the rest of its batch may wait
+    /// before the loop writes it between two events (`TurnWrites`): 1 ms, several renders of a
+    /// typical preview, so that under load a batch's responses still go out together while one
+    /// slow quick handler cannot delay them by much more. Not configurable from a file: a test
+    /// that must not race it sets it longer.
+    var heldResponseBudget: Double = 0.001
 
     /// One header field of ``responseHeaders``.
     public struct ResponseHeader: Sendable, Codable, Equatable {

@@ -31,9 +31,8 @@ struct TurnWrites {
     /// The most responses that wait to be written together.
     static let limit = 16
     /// How long (ns) a held response may wait before the loop writes it between two events of
-    /// the batch: 1 ms, several renders of a typical preview, so that under load a batch's
-    /// responses still go out together, while one slow handler cannot delay them by much more.
-    static let budget: UInt64 = 1_000_000
+    /// the batch (``ServerConfiguration/heldResponseBudget``, 1 ms unless a test sets it).
+    let budget: UInt64
 
     /// Whether responses wait now (while a batch of ready events is serviced).
     var isOpen = false
@@ -41,6 +40,11 @@ struct TurnWrites {
     private(set) var waiting: [Channel] = []
     /// When the first of ``waiting`` was held (monotonic ns); meaningless while none waits.
     private var firstHeldAt: UInt64 = 0
+
+    /// Nothing held, responses held at most `budget` ns.
+    init(budget: UInt64 = 1_000_000) {
+        self.budget = budget
+    }
 
     /// Whether `channel`'s output is held for the end of the batch: only while open, and while
     /// fewer than ``limit`` wait (``isFull`` says when to write them first). `now` is read only
@@ -55,7 +59,7 @@ struct TurnWrites {
     /// Whether the first response held has waited ``budget`` or more at `now`: the loop then
     /// writes those held before it services another event.
     func isOverdue(now: UInt64) -> Bool {
-        !waiting.isEmpty && now &- firstHeldAt >= Self.budget
+        !waiting.isEmpty && now &- firstHeldAt >= budget
     }
 
     /// Whether ``limit`` responses wait, so that the batch must be written before another is held.

@@ -57,7 +57,9 @@ struct ResponseWriterSizeTests {
 
     /// Whether `bytes` may be a field value, byte by byte.
     private func referenceIsValue(_ bytes: [UInt8]) -> Bool {
-        bytes.allSatisfy(ASCII.isFieldValueByte) && bytes.first != ASCII.space && bytes.last != ASCII.space
+        let whitespace: Set<UInt8?> = [ASCII.space, ASCII.tab]
+        return bytes.allSatisfy(ASCII.isFieldValueByte) && !whitespace.contains(bytes.first)
+            && !whitespace.contains(bytes.last)
     }
 
     @Test("Every byte at every place of values of 0 to 40 bytes is judged as byte by byte")
@@ -85,6 +87,13 @@ struct ResponseWriterSizeTests {
         ]
         for value in cases {
             #expect(value.withUnsafeBufferPointer { ResponseWriter.isFieldValue($0) } == referenceIsValue(value))
+        }
+        // RFC 9110 §5.5: whitespace inside a value, never at its ends.
+        for (value, isValid) in [("a\tb", true), ("a b", true), ("\tab", false), ("ab\t", false), (" ab", false), ("ab ", false)]
+        {
+            #expect(
+                Array(value.utf8).withUnsafeBufferPointer { ResponseWriter.isFieldValue($0) } == isValid,
+                "\(value.debugDescription)")
         }
     }
 

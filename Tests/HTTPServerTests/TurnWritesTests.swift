@@ -52,16 +52,18 @@ private func channel(_ id: UInt64) -> Channel {
     func budgetFromTheFirstHeld() {
         var writes = TurnWrites()
         writes.isOpen = true
+        let budget = writes.budget
+        #expect(budget == 1_000_000, "1 ms unless the configuration says otherwise")
         #expect(!writes.isOverdue(now: .max), "nothing held, nothing overdue")
         let first = writes.hold(channel(1), now: 1_000)
-        let second = writes.hold(channel(2), now: 1_000 + TurnWrites.budget / 2)
+        let second = writes.hold(channel(2), now: 1_000 + budget / 2)
         #expect(first && second)
-        #expect(!writes.isOverdue(now: 1_000 + TurnWrites.budget - 1))
-        #expect(writes.isOverdue(now: 1_000 + TurnWrites.budget))
+        #expect(!writes.isOverdue(now: 1_000 + budget - 1))
+        #expect(writes.isOverdue(now: 1_000 + budget))
         writes.removeAll()
-        #expect(!writes.isOverdue(now: 1_000 + TurnWrites.budget))
+        #expect(!writes.isOverdue(now: 1_000 + budget))
         let third = writes.hold(channel(3), now: 5_000_000)
         #expect(third)
-        #expect(!writes.isOverdue(now: 5_000_000 + TurnWrites.budget / 2), "a new batch starts a new budget")
+        #expect(!writes.isOverdue(now: 5_000_000 + budget / 2), "a new batch starts a new budget")
     }
 }

@@ -32,8 +32,10 @@
 ///
 /// A record lives in the graph under the button's key, marked with the last pass that met it; a
 /// pass that does not meet it drops it, as state dies when its view leaves the tree. It holds
-/// nodes, which hold no closure over the graph (no geometry readers or observers), so it keeps
-/// nothing of the graph alive.
+/// nodes, which hold no closure over the graph (no geometry readers or observers), and its tap
+/// trigger, which holds the last pass's action and what that captures (state cells, models):
+/// the graph holds the record and not the other way round, and the record goes at the end of the
+/// first render that does not meet the button, so this keeps nothing alive past that.
 final class ReusedResolution {
     /// The button's label.
     let label: Text

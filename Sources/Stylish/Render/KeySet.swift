@@ -27,6 +27,8 @@ struct KeySet: ~Copyable {
     private var store: UnsafeMutablePointer<UInt8>?
     private var stored = 0
     private var storeCapacity = 0
+    /// How many renders in a row have left the set more than four times as roomy as they needed.
+    private var roomyRenders = 0
 
     /// An empty set with room for `capacity` keys before it grows; it allocates nothing until its
     /// first key when `capacity` is 0.
@@ -42,26 +44,34 @@ struct KeySet: ~Copyable {
         store?.deallocate()
     }
 
-    /// Empties the set, keeping its table and store for the next render's keys, unless they are
-    /// more than four times what the keys held now need: a preview that once wrote many keys and
-    /// now writes few gives the room back (and no longer clears a large table every render).
+    /// Empties the set, keeping its table and store for the next render's keys, unless they have
+    /// been more than four times what the keys needed for ``roomyRendersBeforeShrinking`` renders
+    /// in a row: a preview that once wrote many keys and now writes few gives the room back (and
+    /// no longer clears a large table every render), while one whose renders alternate between
+    /// many keys and few does not reallocate and grow again every other render.
     mutating func removeAll() {
         let needed = Self.tableSize(for: count)
-        if let slots {
-            if mask + 1 > 4 * needed {
+        let isRoomy = mask + 1 > 4 * needed || storeCapacity > 4 * max(64, stored)
+        roomyRenders = isRoomy ? roomyRenders + 1 : 0
+        if roomyRenders >= Self.roomyRendersBeforeShrinking {
+            roomyRenders = 0
+            if let slots, mask + 1 > needed {
                 slots.deallocate()
                 (self.slots, mask) = (Self.allocate(needed), needed - 1)
-            } else {
-                slots.update(repeating: Slot(hash: 0, start: 0, count: 0), count: mask + 1)
+            }
+            if let store, storeCapacity > max(64, stored * 2) {
+                store.deallocate()
+                let capacity = max(64, stored * 2)
+                (self.store, storeCapacity) = (UnsafeMutablePointer<UInt8>.allocate(capacity: capacity), capacity)
             }
         }
-        if let store, storeCapacity > 4 * max(64, stored) {
-            store.deallocate()
-            let capacity = max(64, stored * 2)
-            (self.store, storeCapacity) = (UnsafeMutablePointer<UInt8>.allocate(capacity: capacity), capacity)
-        }
+        if let slots { slots.update(repeating: Slot(hash: 0, start: 0, count: 0), count: mask + 1) }
         (count, stored) = (0, 0)
     }
+
+    /// How many renders in a row must leave the set more than four times as roomy as they need
+    /// before it shrinks.
+    static let roomyRendersBeforeShrinking = 8
 
     /// The number of slots a table of `count` keys has: at most half used, 16 at least.
     private static func tableSize(for count: Int) -> Int {
