@@ -53,4 +53,32 @@ struct TargetsWhileWritingTests {
         #expect(failing.current?.targets == first.targets)
         #expect(failing.current?.html == first.html)
     }
+
+    @Test(
+        "Targets met in the order their handlers were registered take their entries from the registrations; others are hashed",
+        arguments: [["a", "b", "c"], ["c", "a", "b"], ["b", "b", "a"], ["a", "x", "c"], ["a", "c"]])
+    func collectorFollowsRegistrations(order: [String]) {
+        var handlers: [String: TargetHandlers] = [:]
+        handlers["a"] = TargetHandlers(tap: { _ in })
+        handlers["b"] = TargetHandlers(drag: { _, _ in }, key: { _ in })
+        handlers["c"] = TargetHandlers(press: { _ in })
+        // "b" registered twice, the second merged into the first's entry, as a button's tap and press are.
+        let visits = [
+            TargetVisit(id: "a", index: handlers.index(forKey: "a"), merges: false),
+            TargetVisit(id: "b", index: handlers.index(forKey: "b"), merges: false),
+            TargetVisit(id: "b", index: handlers.index(forKey: "b"), merges: true),
+            TargetVisit(id: "c", index: handlers.index(forKey: "c"), merges: false),
+        ]
+        var following = TargetCollector(handlers: handlers, visits: visits, capacity: 0)
+        var hashing = TargetCollector(handlers: handlers, capacity: 0)
+        for id in order {
+            let node = Node(key: id, kind: .zstack(.center))
+            node.attributes = [("data-target", id)]
+            following.collect(node, frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+            hashing.collect(node, frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        }
+        #expect(following.targets == hashing.targets)
+        #expect(following.targets.map(\.id).filter { $0 == "x" }.isEmpty)
+        #expect(Set(following.targets.map(\.id)) == Set(order).subtracting(["x"]))
+    }
 }

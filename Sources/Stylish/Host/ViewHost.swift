@@ -107,7 +107,7 @@ public final class ViewHost {
     @discardableResult
     private func write(_ root: Node, size: CGSize) -> Rendering {
         // The targets are collected as the tree is written: no second walk of it.
-        var collector = TargetCollector(handlers: graph.targets, capacity: lastTargetCount)
+        var collector = TargetCollector(handlers: graph.targets, visits: endedVisits, capacity: lastTargetCount)
         var grown: [UInt8]?
         // Written into the storage of the array that becomes the markup: no copy of the bytes.
         let written = [UInt8](unsafeUninitializedCapacity: markupCapacity) { buffer, count in
@@ -165,7 +165,7 @@ public final class ViewHost {
     /// A collector that has walked the tree laid out at `root` (the topmost sheet's part of it
     /// when a sheet is up).
     private func walkingTargets(of root: Node) -> TargetCollector {
-        var collector = TargetCollector(handlers: graph.targets, capacity: lastTargetCount)
+        var collector = TargetCollector(handlers: graph.targets, visits: endedVisits, capacity: lastTargetCount)
         graph.presentations.collectTargets(presenting: root, into: &collector)
         return collector
     }
@@ -181,6 +181,10 @@ public final class ViewHost {
         }
         return collector.targets
     }
+
+    /// The last pass's registrations with where each id's handlers are, for a collector of its
+    /// targets; none when the pass did not end (its indices may be of a table since rebuilt).
+    private var endedVisits: [TargetVisit] { graph.targetsEnded ? graph.targetVisits : [] }
 
     /// When set (by a test), the host keeps the tree of its last written render, so that its
     /// targets can be found again by walking it (``targetsByWalkingLastTree()``).
