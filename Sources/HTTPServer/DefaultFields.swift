@@ -7,6 +7,7 @@
 /// ```swift
 /// let defaults = DefaultFields([.init(name: "X-Content-Type-Options", value: "nosniff")])
 /// defaults.lines(for: .text("hi"))  // the bytes of "X-Content-Type-Options: nosniff\r\n"
+/// defaults.forEachLine(for: .text("hi"), takesAll: true) { head.append(contentsOf: $0) }  // the same, in place
 /// ```
 struct DefaultFields: Sendable {
     /// The fields, in order.
@@ -38,23 +39,35 @@ struct DefaultFields: Sendable {
         self.keys = fields.map { HTTPHeaders.nameKey($0.name) }
     }
 
-    /// The lines of the fields that `response` takes: each unless the response has a field of
-    /// that name or names it in ``HTTPResponse/omittedDefaultHeaders``. Almost every response
-    /// takes them all: then the lines made at start are handed out as they are (no copy).
+    /// Whether `response` takes every field, as almost every response does: it has none of
+    /// their names among its own fields and omits none (``HTTPResponse/omittedDefaultHeaders``).
+    func takesAll(_ response: HTTPResponse) -> Bool {
+        response.omittedDefaultHeaders.isEmpty && !fields.indices.contains(where: { hasOwn($0, response) })
+    }
+
+    /// Calls `body` with the lines of the fields that `response` takes, where they lie: each
+    /// unless the response has a field of that name or omits it; all of them in one call when
+    /// `takesAll` (``takesAll(_:)``'s answer, worked out once by a caller that calls this twice).
+    /// Nothing is copied or allocated.
+    func forEachLine(for response: HTTPResponse, takesAll: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        lines.withUnsafeBufferPointer { all in
+            if takesAll { return body(all) }
+            var start = 0
+            for (index, field) in fields.enumerated() {
+                let end = ends[index]
+                defer { start = end }
+                guard !hasOwn(index, response),
+                    !response.omittedDefaultHeaders.contains(where: { HTTPHeaders.namesEqual($0, field.name) })
+                else { continue }
+                body(UnsafeBufferPointer(rebasing: all[start..<end]))
+            }
+        }
+    }
+
+    /// The lines of the fields that `response` takes (``forEachLine(for:takesAll:_:)``), in one array.
     func lines(for response: HTTPResponse) -> [UInt8] {
-        if response.omittedDefaultHeaders.isEmpty, !fields.indices.contains(where: { hasOwn($0, response) }) {
-            return lines
-        }
         var taken: [UInt8] = []
-        var start = 0
-        for (index, field) in fields.enumerated() {
-            let end = ends[index]
-            defer { start = end }
-            guard !hasOwn(index, response),
-                !response.omittedDefaultHeaders.contains(where: { HTTPHeaders.namesEqual($0, field.name) })
-            else { continue }
-            taken.append(contentsOf: lines[start..<end])
-        }
+        forEachLine(for: response, takesAll: takesAll(response)) { taken.append(contentsOf: $0) }
         return taken
     }
 

@@ -46,7 +46,9 @@ enum ResponseWriter {
         }
         let keepsLength = response.status == .notModified
         let sendsLength = !response.status.forbidsContent
-        let defaultLines = defaults.lines(for: response)
+        // Read where they lie, twice (counted, then written): a response with a field of its own
+        // of a default's name (a static file's) then makes no array of the lines it takes.
+        let takesAllDefaults = defaults.takesAll(response)
         // The head's exact size first, from byte counts a native string keeps (no bytes read), so
         // that the head is written once into memory of that size: each piece one `memcpy`, with
         // no capacity or uniqueness check per byte or per piece, and no larger buffer kept.
@@ -55,7 +57,7 @@ enum ResponseWriter {
             if isWritten(name, key: key, keepsLength: keepsLength) { size += name.utf8.count + 2 + value.utf8.count + 2 }
             return true
         }
-        size += defaultLines.count
+        defaults.forEachLine(for: response, takesAll: takesAllDefaults) { size += $0.count }
         if sendsLength { size += 16 + decimalCount(response.contentLength) + 2 }
         size += 6 + date.utf8.count + 2
         if let connection { size += 12 + connection.utf8.count + 2 }
@@ -71,7 +73,7 @@ enum ResponseWriter {
                 if isWritten(name, key: key, keepsLength: keepsLength) { writer.appendField(name, value) }
                 return true
             }
-            defaultLines.withUnsafeBufferPointer { writer.append($0) }
+            defaults.forEachLine(for: response, takesAll: takesAllDefaults) { writer.append($0) }
             if sendsLength {
                 writer.append("Content-Length: ")
                 writer.appendDecimal(response.contentLength)
