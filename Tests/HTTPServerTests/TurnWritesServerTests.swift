@@ -68,19 +68,25 @@ private func withOneLoopServer(heldBudget: Double = 0.001, _ body: (HTTPServer) 
     try body(server)
 }
 
+/// `count` connections to the server at `port`, each accepted and answered once, so that what a
+/// test sends next finds them all open in the loop.
+private func answeredClients(_ count: Int, port: Int) throws -> [RawClient] {
+    let clients = try (0..<count).map { _ in try RawClient(port: port) }
+    for client in clients {
+        client.send("GET /n/0 HTTP/1.1\r\nHost: h\r\n\r\n")
+        #expect(client.readResponse()?.bodyText == "0")
+    }
+    return clients
+}
+
 @Suite(.serialized) struct TurnWritesServerTests {
     @Test("Responses made in one turn of the loop are written together at its end, not one by one")
     func heldToTheEndOfTheTurn() throws {
         // A budget far longer than the test: a pause of the loop's thread between a's event and
         // b's (ordinary on a loaded machine) must not write a early.
         try withOneLoopServer(heldBudget: 60) { server in
-            let (busy, a, b) = (
-                try RawClient(port: server.port), try RawClient(port: server.port), try RawClient(port: server.port)
-            )
-            for client in [busy, a, b] {  // each accepted and answered once before the test proper
-                client.send("GET /n/0 HTTP/1.1\r\nHost: h\r\n\r\n")
-                #expect(client.readResponse()?.bodyText == "0")
-            }
+            let clients = try answeredClients(3, port: server.port)
+            let (busy, a, b) = (clients[0], clients[1], clients[2])
             bAnswered.store(false, ordering: .sequentiallyConsistent)
             // While the loop answers /slow, `a` and `b` send theirs: the loop finds both ready
             // in its next turn and makes a's response first, then spends 0.3 s on b's.
@@ -102,14 +108,8 @@ private func withOneLoopServer(heldBudget: Double = 0.001, _ body: (HTTPServer) 
     func heldNoLongerThanTheBudget() throws {
         while cRelease.wait(timeout: .now()) == .success {}  // a signal left by an earlier run
         try withOneLoopServer { server in
-            let (busy, a, b, c) = (
-                try RawClient(port: server.port), try RawClient(port: server.port),
-                try RawClient(port: server.port), try RawClient(port: server.port)
-            )
-            for client in [busy, a, b, c] {
-                client.send("GET /n/0 HTTP/1.1\r\nHost: h\r\n\r\n")
-                #expect(client.readResponse()?.bodyText == "0")
-            }
+            let clients = try answeredClients(4, port: server.port)
+            let (busy, a, b, c) = (clients[0], clients[1], clients[2], clients[3])
             cAnswered.store(false, ordering: .sequentiallyConsistent)
             // a, b and c are ready in one turn: a is answered and held, b takes 0.3 s (far past
             // the budget), then c waits until the test has read a. Held to the end of the batch,
@@ -133,11 +133,7 @@ private func withOneLoopServer(heldBudget: Double = 0.001, _ body: (HTTPServer) 
     @Test("Many connections ready at once, more than a turn holds, each pipelining: every response arrives, in order")
     func manyConnectionsPipelining() throws {
         try withOneLoopServer { server in
-            let clients = try (0..<(TurnWrites.limit * 2 + 5)).map { _ in try RawClient(port: server.port) }
-            for client in clients {
-                client.send("GET /n/0 HTTP/1.1\r\nHost: h\r\n\r\n")
-                #expect(client.readResponse()?.bodyText == "0")
-            }
+            let clients = try answeredClients(TurnWrites.limit * 2 + 5, port: server.port)
             do {
                 // The loop is kept busy so that every request below is ready in one turn.
                 let busy = try RawClient(port: server.port)
