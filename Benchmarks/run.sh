@@ -12,6 +12,12 @@
 #    round to the next, BENCH_ROUNDS rounds of BENCH_DURATION s each; the table shows medians:
 #      drag      keep-alive POSTs of drag `changed` on better-slider over 64 sessions (drag.lua),
 #                at 64 connections (req/s) and at 16 (latency);
+#      dragone, drag16one
+#                the drag at 64 and at 16 connections again, against a second gallery with one
+#                event loop (`"workers": 1`) and a second nginx with one worker: with wrk's two
+#                threads on the same two cores, a server thread's turn on a core, not its work,
+#                sets the p99 of two workers each (BENCHMARKS.md), and these rows show what one
+#                worker each gives and costs;
 #      checkout  full swipes (began, changed ×10, ended) on checkout-slider, a new session each,
 #                one connection per wrk thread (checkout.lua);
 #      page      GET / (every preview rendered) in one session, nginx serving the same bytes;
@@ -157,6 +163,25 @@ main_gallery=$gallery_pid
 G=http://127.0.0.1:$gallery_port
 N=http://127.0.0.1:$nginx_port
 
+# The one-worker pair of dragone and drag16one: a gallery with one event loop, nginx with one worker process
+# (in a prefix of its own that serves the same files).
+sed 's/"server": {/"server": { "workers": 1,/' "$work/gallery.json" >"$work/gallery-one.json"
+grep -q '"workers": 1' "$work/gallery-one.json" || fail "could not write the one-loop configuration"
+one_port=$(free_port)
+"$work/gallery" --config "$work/gallery-one.json" --port "$one_port" >/dev/null 2>"$work/gallery-one.err" &
+one_gallery=$!
+pids+=("$one_gallery")
+wait_http "http://127.0.0.1:$one_port/api/v1/previews"
+mkdir -p "$work/nginx1/logs" "$work/nginx1/tmp"
+ln -s ../nginx/html "$work/nginx1/html"
+nginx1_port=$(free_port)
+sed -e "s/@PORT@/$nginx1_port/" -e "s/@WORKERS@/1/" "$bench/nginx.conf" >"$work/nginx1/nginx.conf"
+"$nginx_bin" -p "$work/nginx1" -c nginx.conf -e stderr -g 'daemon off;' 2>"$work/nginx1/logs/stderr.log" &
+nginx1_pid=$!
+pids+=("$nginx1_pid")
+G1=http://127.0.0.1:$one_port
+N1=http://127.0.0.1:$nginx1_port
+
 # --- the gallery's replies and their sizes ----------------------------------------------------
 say "reply sizes (measured with curl)"
 json=(-H 'Content-Type: application/json')
@@ -174,15 +199,22 @@ declare -A size
 # post JAR BODY PATH OUT: POST with the cookie jar; prints "<status> <header bytes> <body bytes>"
 # Every event asks for a minimal reply (a patch of the markup before it), as gallery.js does.
 post() { curl -s -c "$1" -b "$1" "${json[@]}" -H 'Prefer: return=minimal' -d "$2" -o "$4" -w '%{http_code} %{size_header} %{size_download}\n' "$G$3"; }
-# The drag sessions: a `began` each, with no cookie, so each is a new session.
-: >"$work/cookies"
-for i in $(seq 1 "$drag_sessions"); do
-    jar="$work/jar-drag-$i"
-    read -r status _ _ < <(post "$jar" "{\"target\":\"$drag_target\",\"type\":\"drag\",\"phase\":\"began\",\"location\":{\"x\":100,\"y\":2}}" "$drag_events" /dev/null)
-    [[ $status == 200 ]] || fail "drag began answered $status"
-    awk '$6 == "sg_session" { print "sg_session=" $7 }' "$jar" >>"$work/cookies"
-done
-[[ $(wc -l <"$work/cookies") -eq $drag_sessions ]] || fail "expected $drag_sessions session cookies"
+# drag_sessions BASE COOKIES: the drag sessions on the gallery at BASE, a `began` each, with no
+# cookie, so each is a new session; their cookies written to COOKIES, one a line.
+drag_sessions() {
+    local base=$1 cookies=$2 i jar status
+    : >"$cookies"
+    for i in $(seq 1 "$drag_sessions"); do
+        jar="$cookies.jar-$i"
+        read -r status _ _ < <(G=$base post "$jar" "{\"target\":\"$drag_target\",\"type\":\"drag\",\"phase\":\"began\",\"location\":{\"x\":100,\"y\":2}}" "$drag_events" /dev/null)
+        [[ $status == 200 ]] || fail "drag began answered $status at $base"
+        awk '$6 == "sg_session" { print "sg_session=" $7 }' "$jar" >>"$cookies"
+    done
+    [[ $(wc -l <"$cookies") -eq $drag_sessions ]] || fail "expected $drag_sessions session cookies from $base"
+}
+drag_sessions "$G" "$work/cookies"
+[[ $(G=$G1 target_of better-slider) == "$drag_target" ]] || fail "the one-loop gallery has another drag target"
+drag_sessions "$G1" "$work/cookies-one"
 # The two drag replies drag.lua alternates between (x = 80 and x = 240), in a session of their own.
 # Each is a patch of the one before, so the probe goes 240, 80, 240 as drag.lua alternates.
 read -r _ _ _ < <(post "$work/jar-probe" "{\"target\":\"$drag_target\",\"type\":\"drag\",\"phase\":\"began\",\"location\":{\"x\":100,\"y\":2}}" "$drag_events" /dev/null)
@@ -237,6 +269,7 @@ chmod -R a+rX "$work"
 
 # nginx must serve exactly those sizes, to POST as to GET.
 wait_http "$N/assets/gallery.css"
+wait_http "$N1/assets/gallery.css"
 check_nginx() { # check_nginx METHOD PATH BYTES
     local got data=()
     [[ $1 == POST ]] && data=("${json[@]}" -d '{}')
@@ -300,8 +333,14 @@ run_wrk() {
 errors_seen=()
 # scenario SCENARIO SERVER DURATION KEY: one wrk run of a scenario against a server
 scenario() {
-    local name=$1 server=$2 d=$3 key=$4 base paths
-    if [[ $server == gallery ]]; then
+    local name=$1 server=$2 d=$3 key=$4 base paths cookies=$work/cookies
+    if [[ $name == *one && $server == gallery ]]; then # the one-worker pair
+        base=$G1 cookies=$work/cookies-one
+        server_pids=("$one_gallery")
+    elif [[ $name == *one ]]; then
+        base=$N1
+        read -r -a server_pids < <(echo "$nginx1_pid" $(pgrep -P "$nginx1_pid"))
+    elif [[ $server == gallery ]]; then
         base=$G
         server_pids=("$main_gallery")
     else
@@ -309,11 +348,11 @@ scenario() {
         read -r -a server_pids < <(echo "$nginx_pid" $(pgrep -P "$nginx_pid"))
     fi
     case $name in
-        drag | drag16 | idle)
+        drag | drag16 | dragone | drag16one | idle)
             local c=$connections
-            [[ $name == drag16 ]] && c=$latency_connections
+            [[ $name == drag16* ]] && c=$latency_connections
             if [[ $server == gallery ]]; then paths=("$drag_events" "$drag_events"); else paths=(/replies/drag-80.json /replies/drag-240.json); fi
-            run_wrk "$key" "$threads" "$c" "$d" "$base" -s "$bench/drag.lua" -- "$work/cookies" "$threads" "$drag_target" "${paths[@]}"
+            run_wrk "$key" "$threads" "$c" "$d" "$base" -s "$bench/drag.lua" -- "$cookies" "$threads" "$drag_target" "${paths[@]}"
             ;;
         checkout)
             if [[ $server == gallery ]]; then paths=("${checkout_paths[@]}"); else paths=("${checkout_nginx[@]}"); fi
@@ -330,7 +369,7 @@ scenario() {
     esac
 }
 median() { py 'import statistics, sys; v = [float(x) for x in sys.argv[1:]]; m = statistics.median(v); print(f"{m:.0f}" if m >= 100 else f"{m:.2f}")' "$@"; }
-scenarios=(drag drag16 checkout page static)
+scenarios=(drag drag16 dragone drag16one checkout page static)
 
 say "warm-up: 1 s of each scenario on each server"
 for name in "${scenarios[@]}"; do
@@ -463,7 +502,7 @@ verdict() { # verdict VALUE OP LIMIT -> met / MISSED
 }
 # The ratio of a scenario is the median of its rounds' ratios: each round runs the two servers
 # back to back, so a noisy stretch of the machine weighs on both sides of the same ratio.
-for name in drag drag16 checkout page static; do
+for name in drag drag16 dragone drag16one checkout page static; do
     values=()
     for round in $(seq 1 "$rounds"); do values+=("$(ratio "${result[$name.gallery.$round.rps]}" "${result[$name.nginx.$round.rps]}")"); done
     result[$name.ratio]=$(median "${values[@]}")
@@ -480,7 +519,8 @@ cat <<EOF
 
 Measured $(date -u '+%Y-%m-%d %H:%M UTC') at \`$state\`; $cores cores ($(sed -nE 's/^model name\s*:\s*//p' /proc/cpuinfo | head -1)),
 $(awk '/MemTotal/ { printf "%.1f", $2 / 1048576 }' /proc/meminfo) GB; wrk $wrk_version and both servers on the same machine, loopback. Gallery release build,
-no access log, sessions in memory; nginx $nginx_version, $cores workers, no access log. Medians of $rounds alternating rounds of
+no access log, sessions in memory, an event loop per core; nginx $nginx_version, $cores workers, no access log (one of each in the
+one-worker rows). Medians of $rounds alternating rounds of
 ${duration} s (ratio: the median of the rounds' ratios); \`-t$threads\` except checkout (one thread per connection).
 Latencies in ms, gallery / nginx.
 Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg).
@@ -489,6 +529,8 @@ Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg).
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |
 $(row "drag (better-slider, $drag_sessions sessions)" drag "$connections" "≥ 0.5" "$(verdict "${result[drag.ratio]}" '>=' 0.5)")
 $(row "drag, latency" drag16 "$latency_connections" "p99 ≤ 2 ms" "$(verdict "${result[drag16.gallery.p99]}" '<=' 2)")
+$(row "drag, one worker each (gallery \`\"workers\": 1\`)" dragone "$connections" "≥ 0.5" "$(verdict "${result[dragone.ratio]}" '>=' 0.5)")
+$(row "drag, latency, one worker each" drag16one "$latency_connections" "p99 ≤ 2 ms" "$(verdict "${result[drag16one.gallery.p99]}" '<=' 2)")
 $(row "checkout (swipe of 12, new session each)" checkout "$checkout_connections" "≥ 0.4" "$(verdict "${result[checkout.ratio]}" '>=' 0.4)")
 $(row "page (GET /)" page "$connections" "≥ 0.5" "$(verdict "${result[page.ratio]}" '>=' 0.5)")
 $(row "static (gallery.css)" static "$connections" "≥ 0.7" "$(verdict "${result[static.ratio]}" '>=' 0.7)")
@@ -506,9 +548,9 @@ for more wake-ups):
 
 | scenario | gallery user | gallery kernel | nginx user | nginx kernel | wrk, loading the gallery | wrk, loading nginx |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
-$(for n in drag drag16 checkout page static; do printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$n" "${result[$n.gallery.user]}" "${result[$n.gallery.sys]}" "${result[$n.nginx.user]}" "${result[$n.nginx.sys]}" "${result[$n.gallery.wrk]}" "${result[$n.nginx.wrk]}"; done)
+$(for n in drag drag16 dragone drag16one checkout page static; do printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$n" "${result[$n.gallery.user]}" "${result[$n.gallery.sys]}" "${result[$n.nginx.user]}" "${result[$n.nginx.sys]}" "${result[$n.gallery.wrk]}" "${result[$n.nginx.wrk]}"; done)
 
-Per-round ratios gallery/nginx: drag ${result[drag.ratios]}; drag at $latency_connections ${result[drag16.ratios]}; checkout ${result[checkout.ratios]}; page ${result[page.ratios]}; static ${result[static.ratios]}.
+Per-round ratios gallery/nginx: drag ${result[drag.ratios]}; drag at $latency_connections ${result[drag16.ratios]}; one worker each ${result[dragone.ratios]}, at $latency_connections ${result[drag16one.ratios]}; checkout ${result[checkout.ratios]}; page ${result[page.ratios]}; static ${result[static.ratios]}.
 Heap allocations per request (malloc, calloc, memalign and kin, every realloc to a non-zero size; counted by
 Benchmarks/alloc_count.c over 2000 sequential requests after 200 of warm-up, the process's other
 threads included): drag ${allocs[drag]}, checkout ${allocs[checkout]}, page ${allocs[page]}, static ${allocs[static]}.
