@@ -22,12 +22,15 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["StylishControls", "Stylish", "HTTPServer"]),
         .executableTarget(name: "gallery", dependencies: ["Gallery", "HTTPServer"]),
         .executableTarget(name: "render-bench", dependencies: ["Gallery", "HTTPServer", "Stylish"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        // Reads a child process's output without a dispatch source (see ChildOutput), for the
+        // tests that run the real `gallery` executable.
+        .target(name: "ChildProcessSupport", path: "Tests/ChildProcessSupport"),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "ChildProcessSupport"]),
         .testTarget(name: "StylishTests", dependencies: ["Stylish"]),
         .testTarget(name: "StylishControlsTests", dependencies: ["StylishControls", "Stylish"]),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["Gallery", "HTTPServer", "StylishControls", "Stylish"]
+            dependencies: ["Gallery", "HTTPServer", "StylishControls", "Stylish", "ChildProcessSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
+import ChildProcessSupport
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -14,10 +14,8 @@ final class GalleryBinary {
     }
 
     let process = Process()
-    private let output = Output()
-    /// The child's standard output and error; its reading end is watched by a dispatch source
-    /// while its readability handler is set.
-    private let pipe = Pipe()
+    /// The child's standard output and error, read without a dispatch source (``ChildOutput``).
+    private let output: ChildOutput
     private(set) var port = 0
 
     init(stateDirectory: String, saveInterval: Double, configFolder: String) throws {
@@ -36,19 +34,11 @@ final class GalleryBinary {
         try JSONSerialization.data(withJSONObject: settings).write(to: URL(fileURLWithPath: config))
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--config", config, "--state-dir", stateDirectory]
+        let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        let output = output
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            output.append(data)
-            // At the end of the output the handler is removed, which cancels its dispatch
-            // source before the descriptor can be closed under it: libdispatch on Linux crashes
-            // in `_dispatch_event_loop_drain` when a descriptor it still watches is closed and
-            // its number reused (swiftlang/swift-subprocess#47).
-            if data.isEmpty { handle.readabilityHandler = nil }
-        }
         try process.run()
+        output = ChildOutput(reading: pipe.fileHandleForReading.fileDescriptor)
         let marker = "listening on http://127.0.0.1:"
         let deadline = Date().addingTimeInterval(20)
         while !text.contains(marker), process.isRunning, Date() < deadline { usleep(10_000) }
@@ -75,26 +65,9 @@ final class GalleryBinary {
         // load): wait, a bounded time, for the end of its output.
         let drained = Date().addingTimeInterval(10)
         while !output.isFinished, Date() < drained { usleep(5_000) }
-        pipe.fileHandleForReading.readabilityHandler = nil
+        output.stop()
         return process.terminationStatus
     }
 
     deinit { stop(SIGKILL) }
-}
-
-/// The child's output, appended from Foundation's reader thread.
-private final class Output: Sendable {
-    private let bytes = Mutex<[UInt8]>([])
-    private let finished = Atomic<Bool>(false)
-
-    /// Appends what the reader read; an empty read is the end of the output.
-    func append(_ data: Data) {
-        if data.isEmpty { finished.store(true, ordering: .releasing) }
-        bytes.withLock { $0.append(contentsOf: data) }
-    }
-
-    /// Whether the child's output has ended (every copy of the pipe's write end closed).
-    var isFinished: Bool { finished.load(ordering: .acquiring) }
-
-    var text: String { String(decoding: bytes.withLock { $0 }, as: UTF8.self) }
 }

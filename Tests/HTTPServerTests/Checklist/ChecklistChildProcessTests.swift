@@ -1,6 +1,6 @@
+import ChildProcessSupport
 import Foundation
 import Glibc
-import Synchronization
 import Testing
 
 @testable import HTTPServer
@@ -10,7 +10,8 @@ import Testing
 /// a real `SIGTERM`.
 private final class GalleryProcess {
     let process = Process()
-    private let output = OutputBuffer()
+    /// The child's standard output and error, read without a dispatch source (``ChildOutput``).
+    private let output: ChildOutput
     let site: TestSite
     private(set) var port = 0
 
@@ -32,12 +33,8 @@ private final class GalleryProcess {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        let output = output
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            output.append(data)
-        }
         try process.run()
+        output = ChildOutput(reading: pipe.fileHandleForReading.fileDescriptor)
         let listening = poll(timeout: 10) { self.text.contains("listening on http://127.0.0.1:") }
         guard listening, let range = text.range(of: "127.0.0.1:") else {
             throw SocketError(operation: "start gallery: \(text)", code: ETIMEDOUT)
@@ -62,14 +59,8 @@ private final class GalleryProcess {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
+        output.stop()
     }
-}
-
-/// The child's output, appended from Foundation's reader thread.
-private final class OutputBuffer: Sendable {
-    private let bytes = Mutex<[UInt8]>([])
-    func append(_ data: Data) { bytes.withLock { $0.append(contentsOf: data) } }
-    var text: String { String(decoding: bytes.withLock { $0 }, as: UTF8.self) }
 }
 
 @Suite struct ChecklistChildProcessTests {

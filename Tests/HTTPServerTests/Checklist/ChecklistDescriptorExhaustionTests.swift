@@ -1,6 +1,6 @@
+import ChildProcessSupport
 import Foundation
 import Glibc
-import Synchronization
 import Testing
 
 @testable import HTTPServer
@@ -50,12 +50,10 @@ import Testing
         }
         #expect(exhausted, "the child's connections never took every descriptor")
 
-        let output = Mutex<[UInt8]>([])  // now let the main thread write and go on
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            output.withLock { $0.append(contentsOf: data) }
-        }
-        let text = { String(decoding: output.withLock { $0 }, as: UTF8.self) }
+        // Now let the main thread write and go on (read without a dispatch source: ChildOutput).
+        let output = ChildOutput(reading: pipe.fileHandleForReading.fileDescriptor)
+        defer { output.stop() }
+        let text = { output.text }
         #expect(poll(timeout: 15) { text().contains("listening on http://127.0.0.1:") })
         usleep(1_500_000)  // libdispatch's monitor looks once a second; the main thread is done by now
         try #require(process.isRunning, "the gallery died (status \(process.terminationStatus)): \(text().suffix(300))")
