@@ -3,7 +3,7 @@ import Foundation
 @testable import Stylish
 
 /// A small seeded generator, so a random walk is the same on every run.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

@@ -7,10 +7,12 @@ import Synchronization
 ///
 /// A session in use by a request is never idle: it neither expires nor is swept nor evicted until
 /// the request is done. Expired sessions are swept when a session is created, at most once per
-/// sweep interval, so the sweep's cost is spread over many requests. When the store is full, the
-/// least recently used idle session that never did any work (sent an event, reset a preview) goes
-/// first, so a flood of requests without a cookie only evicts its own kind; a session that did
-/// work goes only when no such session is left. When every session is busy, no session is made;
+/// sweep interval, so the sweep's cost is spread over many requests; a full store also sweeps
+/// before it evicts, once a session may have expired since the last sweep. When the store is
+/// full, the least recently used idle session that never did any work (sent an event, reset a
+/// preview) goes first, so a flood of requests without a cookie only evicts its own kind; a
+/// session that did work goes only when no such session is left (``EvictionOrder``, which finds
+/// it without walking every session each time). When every session is busy, no session is made;
 /// nor is one when the client's address has spent its ``NewSessionBudget``.
 final class SessionStore: Sendable {
     /// The name of the session cookie.
@@ -19,7 +21,12 @@ final class SessionStore: Sendable {
     private struct State {
         var sessions: [SessionID: Session] = [:]
         var nextSweep: UInt64 = 0
+        /// No session can expire before this (monotonic ns), as the last sweep found them: a full
+        /// store sweeps before it evicts only from then on, not for every new session.
+        var noExpiryBefore: UInt64 = 0
         var budget: NewSessionBudget?
+        /// Which idle session goes next when the store is full.
+        var evictions = EvictionOrder()
     }
 
     /// Why no session was found or made for a request.
@@ -124,19 +131,17 @@ final class SessionStore: Sendable {
         let session = Session(key: .random(), changes: changes, live: livePreviews, report: report)
         return state.withLock { state in
             if let retryAfter = state.budget?.take(for: client, now: now) { return .failure(.tooManyNew(retryAfter: retryAfter)) }
-            if now >= state.nextSweep || state.sessions.count >= capacity {
-                let count = state.sessions.count
-                state.sessions = state.sessions.filter { !isExpired($0.value, now: now) }
-                state.nextSweep = now + sweepInterval
-                if state.sessions.count != count { changes.record() }
+            if now >= state.nextSweep || (state.sessions.count >= capacity && now >= state.noExpiryBefore) {
+                sweep(&state, now: now)
             }
             if state.sessions.count >= capacity {
-                guard let victim = Self.evictionCandidate(in: state.sessions.values) else { return .failure(.busy) }
-                state.sessions.removeValue(forKey: victim.key)
+                guard let victim = state.evictions.victim(in: state.sessions) else { return .failure(.busy) }
+                state.sessions.removeValue(forKey: victim)
                 changes.record()
             }
             session.beginUse()
             state.sessions[session.key] = session
+            state.evictions.added(session.key)
             return .success((session, true))
         }
     }
@@ -155,19 +160,26 @@ final class SessionStore: Sendable {
         }
     }
 
-    /// The idle session to drop for a new one: the least recently used of those that never did
-    /// work, else the least recently used idle one; nil when every session is in use.
-    private static func evictionCandidate(in sessions: Dictionary<SessionID, Session>.Values) -> Session? {
-        var fresh: Session?
-        var worked: Session?
-        for session in sessions where !session.isInUse {
-            if session.hasWorked {
-                if worked.map({ session.lastUsedNanoseconds < $0.lastUsedNanoseconds }) ?? true { worked = session }
-            } else if fresh.map({ session.lastUsedNanoseconds < $0.lastUsedNanoseconds }) ?? true {
-                fresh = session
+    /// Drops the expired sessions, in place, and notes when the next can expire: the earliest
+    /// last use of those left (or `now`, for sessions made after it) plus the idle timeout.
+    ///
+    /// The dictionary was filtered into a new one, every session retained and hashed again, and a
+    /// full store did that for every new session.
+    private func sweep(_ state: inout State, now: UInt64) {
+        var expired: [SessionID] = []
+        var earliestUse = now
+        for (key, session) in state.sessions {
+            if isExpired(session, now: now) {
+                expired.append(key)
+            } else {
+                earliestUse = min(earliestUse, session.lastUsedNanoseconds)
             }
         }
-        return fresh ?? worked
+        for key in expired { state.sessions.removeValue(forKey: key) }
+        state.nextSweep = now + sweepInterval
+        let (bound, overflow) = earliestUse.addingReportingOverflow(idleNanoseconds)
+        state.noExpiryBefore = overflow ? .max : bound
+        if !expired.isEmpty { changes.record() }
     }
 
     /// Whether `session` is unused and was last used more than the idle timeout before `now`. A
@@ -189,6 +201,9 @@ final class SessionStore: Sendable {
     func insert(_ restored: [Session]) {
         state.withLock { state in
             for session in restored where state.sessions[session.key] == nil { state.sessions[session.key] = session }
+            // Their last uses are their own: the next full store sweeps, and walks them anew.
+            state.noExpiryBefore = 0
+            state.evictions.reset()
         }
     }
 }
