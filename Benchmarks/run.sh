@@ -12,12 +12,14 @@
 #    round to the next, BENCH_ROUNDS rounds of BENCH_DURATION s each; the table shows medians:
 #      drag      keep-alive POSTs of drag `changed` on better-slider over 64 sessions (drag.lua),
 #                at 64 connections (req/s) and at 16 (latency);
-#      dragone, drag16one
-#                the drag at 64 and at 16 connections again, against a second gallery with one
-#                event loop (`"workers": 1`) and a second nginx with one worker: with wrk's two
-#                threads on the same two cores, a server thread's turn on a core, not its work,
-#                sets the p99 of two workers each (BENCHMARKS.md), and these rows show what one
-#                worker each gives and costs;
+#      dragsplit, drag16split
+#                the drag at 64 and at 16 connections again with the cores split: a second
+#                gallery with one event loop (`"workers": 1`) and a second nginx with one worker,
+#                each pinned to core 0 (taskset), and wrk pinned to the other cores. With wrk's
+#                threads on the servers' cores, a server thread waits for its turn on a core (a
+#                tick of the scheduler, 4 ms at HZ=250), and that, not the server's work, sets the
+#                p99 of both servers at 16 connections (BENCHMARKS.md); split, the client cannot
+#                delay the server, as on a client machine of its own;
 #      checkout  full swipes (began, changed ×10, ended) on checkout-slider, a new session each,
 #                one connection per wrk thread (checkout.lua);
 #      page      GET / (every preview rendered) in one session, nginx serving the same bytes;
@@ -66,6 +68,7 @@ command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || missing+=(nginx)
 command -v wrk >/dev/null || missing+=(wrk)
 command -v curl >/dev/null || missing+=(curl)
 command -v cc >/dev/null || missing+=(gcc)
+command -v taskset >/dev/null || missing+=(util-linux)
 if ((${#missing[@]})); then
     say "installing ${missing[*]}"
     apt-get install -y "${missing[@]}" >/dev/null 2>&1 ||
@@ -168,12 +171,15 @@ main_gallery=$gallery_pid
 G=http://127.0.0.1:$gallery_port
 N=http://127.0.0.1:$nginx_port
 
-# The one-worker pair of dragone and drag16one: a gallery with one event loop, nginx with one worker process
-# (in a prefix of its own that serves the same files).
+# The split pair of dragsplit and drag16split: a gallery with one event loop and nginx with one worker
+# process (in a prefix of its own that serves the same files), both on core 0; wrk runs on the other
+# cores for them (split_client).
+((cores >= 2)) || fail "the split rows need two cores or more (this machine has $cores)"
+split_client=(taskset -c "1-$((cores - 1))")
 sed 's/"server": {/"server": { "workers": 1,/' "$work/gallery.json" >"$work/gallery-one.json"
 grep -q '"workers": 1' "$work/gallery-one.json" || fail "could not write the one-loop configuration"
 one_port=$(free_port)
-"$work/gallery" --config "$work/gallery-one.json" --port "$one_port" >/dev/null 2>"$work/gallery-one.err" &
+taskset -c 0 "$work/gallery" --config "$work/gallery-one.json" --port "$one_port" >/dev/null 2>"$work/gallery-one.err" &
 one_gallery=$!
 pids+=("$one_gallery")
 wait_http "http://127.0.0.1:$one_port/api/v1/previews"
@@ -181,7 +187,7 @@ mkdir -p "$work/nginx1/logs" "$work/nginx1/tmp"
 ln -s ../nginx/html "$work/nginx1/html"
 nginx1_port=$(free_port)
 sed -e "s/@PORT@/$nginx1_port/" -e "s/@WORKERS@/1/" "$bench/nginx.conf" >"$work/nginx1/nginx.conf"
-"$nginx_bin" -p "$work/nginx1" -c nginx.conf -e stderr -g 'daemon off;' 2>"$work/nginx1/logs/stderr.log" &
+taskset -c 0 "$nginx_bin" -p "$work/nginx1" -c nginx.conf -e stderr -g 'daemon off;' 2>"$work/nginx1/logs/stderr.log" &
 nginx1_pid=$!
 pids+=("$nginx1_pid")
 G1=http://127.0.0.1:$one_port
@@ -302,6 +308,8 @@ clock_ticks=$(getconf CLK_TCK)
 cpu_ticks() { cat "${@/#//proc/}" 2>/dev/null | sed 's/^.*) //' | awk '{ u += $12; s += $13 } END { print u + 0, s + 0 }'; }
 # The processes whose CPU time run_wrk charges to the server it loads (set by scenario; none: not measured).
 server_pids=()
+# What run_wrk runs wrk under (set by scenario: the split rows pin it off the servers' core).
+wrk_prefix=()
 # run_wrk KEY THREADS CONNECTIONS DURATION URL [wrk options...] [-- script arguments...]:
 # fills result[KEY.rps|requests|p50|p99|errors], and result[KEY.user|sys|wrk]: the CPU time (µs) a
 # request cost the server's processes in user space and in the kernel, and wrk itself
@@ -314,7 +322,7 @@ run_wrk() {
     local before=(0 0) after=(0 0)
     ((${#server_pids[@]})) && read -r -a before < <(cpu_ticks "${server_pids[@]/%//stat}")
     local TIMEFORMAT='%3U %3S' # bash's `time`: wrk's own user and system seconds
-    { time wrk -t"$t" -c"$c" -d"${d}s" --timeout 10s --latency "${options[@]}" "$url" "${arguments[@]}" >"$out" 2>&1; } 2>"$out.cpu" ||
+    { time "${wrk_prefix[@]+"${wrk_prefix[@]}"}" wrk -t"$t" -c"$c" -d"${d}s" --timeout 10s --latency "${options[@]}" "$url" "${arguments[@]}" >"$out" 2>&1; } 2>"$out.cpu" ||
         fail "wrk failed: $(tail -3 "$out")"
     ((${#server_pids[@]})) && read -r -a after < <(cpu_ticks "${server_pids[@]/%//stat}")
     result[$key.rps]=$(awk '/^Requests\/sec:/ { printf "%.0f", $2 }' "$out")
@@ -339,10 +347,12 @@ errors_seen=()
 # scenario SCENARIO SERVER DURATION KEY: one wrk run of a scenario against a server
 scenario() {
     local name=$1 server=$2 d=$3 key=$4 base paths cookies=$work/cookies
-    if [[ $name == *one && $server == gallery ]]; then # the one-worker pair
+    wrk_prefix=()
+    [[ $name == *split ]] && wrk_prefix=("${split_client[@]}")
+    if [[ $name == *split && $server == gallery ]]; then # the split pair
         base=$G1 cookies=$work/cookies-one
         server_pids=("$one_gallery")
-    elif [[ $name == *one ]]; then
+    elif [[ $name == *split ]]; then
         base=$N1
         read -r -a server_pids < <(echo "$nginx1_pid" $(pgrep -P "$nginx1_pid"))
     elif [[ $server == gallery ]]; then
@@ -353,7 +363,7 @@ scenario() {
         read -r -a server_pids < <(echo "$nginx_pid" $(pgrep -P "$nginx_pid"))
     fi
     case $name in
-        drag | drag16 | dragone | drag16one | idle)
+        drag | drag16 | dragsplit | drag16split | idle)
             local c=$connections
             [[ $name == drag16* ]] && c=$latency_connections
             if [[ $server == gallery ]]; then paths=("$drag_events" "$drag_events"); else paths=(/replies/drag-80.json /replies/drag-240.json); fi
@@ -374,7 +384,7 @@ scenario() {
     esac
 }
 median() { py 'import statistics, sys; v = [float(x) for x in sys.argv[1:]]; m = statistics.median(v); print(f"{m:.0f}" if m >= 100 else f"{m:.2f}")' "$@"; }
-scenarios=(drag drag16 dragone drag16one checkout page static)
+scenarios=(drag drag16 dragsplit drag16split checkout page static)
 
 say "warm-up: 1 s of each scenario on each server"
 for name in "${scenarios[@]}"; do
@@ -507,7 +517,7 @@ verdict() { # verdict VALUE OP LIMIT -> met / MISSED
 }
 # The ratio of a scenario is the median of its rounds' ratios: each round runs the two servers
 # back to back, so a noisy stretch of the machine weighs on both sides of the same ratio.
-for name in drag drag16 dragone drag16one checkout page static; do
+for name in drag drag16 dragsplit drag16split checkout page static; do
     values=()
     for round in $(seq 1 "$rounds"); do values+=("$(ratio "${result[$name.gallery.$round.rps]}" "${result[$name.nginx.$round.rps]}")"); done
     result[$name.ratio]=$(median "${values[@]}")
@@ -522,10 +532,10 @@ row() { # row LABEL NAME CONNECTIONS TARGET VERDICT
 say "summary"
 cat <<EOF
 
-Measured $(date -u '+%Y-%m-%d %H:%M UTC') at \`$state\`; $cores cores ($(sed -nE 's/^model name\s*:\s*//p' /proc/cpuinfo | head -1)),
+Measured $(date -u '+%Y-%m-%d %H:%M UTC') at \`$state\`; $cores cores ($(sed -nE 's/^model name\s*:\s*//p' /proc/cpuinfo | head -1), family $(sed -nE 's/^cpu family\s*:\s*//p' /proc/cpuinfo | head -1) model $(sed -nE 's/^model\s*:\s*//p' /proc/cpuinfo | head -1)),
 $(awk '/MemTotal/ { printf "%.1f", $2 / 1048576 }' /proc/meminfo) GB; wrk $wrk_version and both servers on the same machine, loopback. Gallery release build,
-no access log, sessions in memory, an event loop per core; nginx $nginx_version, $cores workers, no access log (one of each in the
-one-worker rows). Medians of $rounds alternating rounds of
+no access log, sessions in memory, an event loop per core; nginx $nginx_version, $cores workers, no access log (in the
+split rows: one of each, pinned to core 0, and wrk on the other cores). Medians of $rounds alternating rounds of
 ${duration} s (ratio: the median of the rounds' ratios); \`-t$threads\` except checkout (one thread per connection).
 Latencies in ms, gallery / nginx.
 Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg).
@@ -534,8 +544,8 @@ Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg).
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |
 $(row "drag (better-slider, $drag_sessions sessions)" drag "$connections" "≥ 0.5" "$(verdict "${result[drag.ratio]}" '>=' 0.5)")
 $(row "drag, latency" drag16 "$latency_connections" "p99 ≤ 2 ms" "$(verdict "${result[drag16.gallery.p99]}" '<=' 2)")
-$(row "drag, one worker each (gallery \`\"workers\": 1\`)" dragone "$connections" "≥ 0.5" "$(verdict "${result[dragone.ratio]}" '>=' 0.5)")
-$(row "drag, latency, one worker each" drag16one "$latency_connections" "p99 ≤ 2 ms" "$(verdict "${result[drag16one.gallery.p99]}" '<=' 2)")
+$(row "drag, cores split (each server on core 0 with one worker, wrk on the others)" dragsplit "$connections" "≥ 0.5" "$(verdict "${result[dragsplit.ratio]}" '>=' 0.5)")
+$(row "drag, latency, cores split" drag16split "$latency_connections" "p99 ≤ 2 ms" "$(verdict "${result[drag16split.gallery.p99]}" '<=' 2)")
 $(row "checkout (swipe of 12, new session each)" checkout "$checkout_connections" "≥ 0.4" "$(verdict "${result[checkout.ratio]}" '>=' 0.4)")
 $(row "page (GET /)" page "$connections" "≥ 0.5" "$(verdict "${result[page.ratio]}" '>=' 0.5)")
 $(row "static (gallery.css)" static "$connections" "≥ 0.7" "$(verdict "${result[static.ratio]}" '>=' 0.7)")
@@ -548,14 +558,14 @@ checkout ${checkout_sizes[*]} (mean ${size[checkout]}), page ${size[page]}, stat
 Idle RSS $rss_before_idle → $rss_with_idle MB with the connections ($rss_idle_end MB after the drag runs); sessions RSS
 $rss_before_sessions → $rss_after_sessions MB; first GET / after start: $first_page_ms ms (median).
 CPU time per request, µs, median of the rounds (each server's processes from /proc/PID/stat, wrk's from bash's
-\`time\`; the two cores are shared, so a server slow in user space also pays for more context switches, and wrk
-for more wake-ups):
+\`time\`; but for the split rows the cores are shared, so a server slow in user space also pays for more context
+switches, and wrk for more wake-ups):
 
 | scenario | gallery user | gallery kernel | nginx user | nginx kernel | wrk, loading the gallery | wrk, loading nginx |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
-$(for n in drag drag16 dragone drag16one checkout page static; do printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$n" "${result[$n.gallery.user]}" "${result[$n.gallery.sys]}" "${result[$n.nginx.user]}" "${result[$n.nginx.sys]}" "${result[$n.gallery.wrk]}" "${result[$n.nginx.wrk]}"; done)
+$(for n in drag drag16 dragsplit drag16split checkout page static; do printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$n" "${result[$n.gallery.user]}" "${result[$n.gallery.sys]}" "${result[$n.nginx.user]}" "${result[$n.nginx.sys]}" "${result[$n.gallery.wrk]}" "${result[$n.nginx.wrk]}"; done)
 
-Per-round ratios gallery/nginx: drag ${result[drag.ratios]}; drag at $latency_connections ${result[drag16.ratios]}; one worker each ${result[dragone.ratios]}, at $latency_connections ${result[drag16one.ratios]}; checkout ${result[checkout.ratios]}; page ${result[page.ratios]}; static ${result[static.ratios]}.
+Per-round ratios gallery/nginx: drag ${result[drag.ratios]}; drag at $latency_connections ${result[drag16.ratios]}; cores split ${result[dragsplit.ratios]}, at $latency_connections ${result[drag16split.ratios]}; checkout ${result[checkout.ratios]}; page ${result[page.ratios]}; static ${result[static.ratios]}.
 Heap allocations per request (malloc, calloc, memalign and kin, every realloc to a non-zero size; counted by
 Benchmarks/alloc_count.c over 2000 sequential requests after 200 of warm-up, the process's other
 threads included): drag ${allocs[drag]}, checkout ${allocs[checkout]}, page ${allocs[page]}, static ${allocs[static]}.
