@@ -558,8 +558,8 @@ checkout ${checkout_sizes[*]} (mean ${size[checkout]}), page ${size[page]}, stat
 Idle RSS $rss_before_idle → $rss_with_idle MB with the connections ($rss_idle_end MB after the drag runs); sessions RSS
 $rss_before_sessions → $rss_after_sessions MB; first GET / after start: $first_page_ms ms (median).
 CPU time per request, µs, median of the rounds (each server's processes from /proc/PID/stat, wrk's from bash's
-\`time\`; but for the split rows the cores are shared, so a server slow in user space also pays for more context
-switches, and wrk for more wake-ups):
+\`time\`; outside the split rows the two cores are shared, so a server slow in user space also pays for more
+context switches, and wrk for more wake-ups):
 
 | scenario | gallery user | gallery kernel | nginx user | nginx kernel | wrk, loading the gallery | wrk, loading nginx |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
