@@ -27,7 +27,6 @@ public final class ChildOutput: Sendable {
         var bytes: [UInt8] = []
         var finished = false
         var stopRequested = false
-        var readerEnded = false
     }
 
     private let state = Mutex(State())
@@ -37,8 +36,9 @@ public final class ChildOutput: Sendable {
     /// Starts reading a duplicate of `descriptor` (a pipe's reading end) until the end of the
     /// output or ``stop()``; the caller keeps, and closes, its own descriptor.
     public init(reading descriptor: Int32) {
-        self.descriptor = dup(descriptor)
-        precondition(self.descriptor >= 0, "dup failed: errno \(errno)")
+        // Close-on-exec: a child another test starts meanwhile must not inherit the reader's copy.
+        self.descriptor = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+        precondition(self.descriptor >= 0, "F_DUPFD_CLOEXEC failed: errno \(errno)")
         // The thread holds a reference to the reader until its loop ends.
         let context = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
@@ -55,34 +55,33 @@ public final class ChildOutput: Sendable {
     /// Everything the child wrote so far.
     public var text: String { String(decoding: state.withLock { $0.bytes }, as: UTF8.self) }
 
-    /// Whether the output has ended: every copy of the pipe's writing end is closed.
+    /// Whether the reader is done, its descriptor closed: the output ended (every copy of the
+    /// pipe's writing end is closed), or ``stop()`` stopped it.
     public var isFinished: Bool { state.withLock { $0.finished } }
 
     /// Stops reading and waits for the reader to close its descriptor: at once when the output
     /// has ended, else within about 100 ms.
     public func stop() {
         state.withLock { $0.stopRequested = true }
-        while !state.withLock({ $0.readerEnded }) { usleep(1_000) }
+        while !isFinished { usleep(1_000) }
     }
 
     /// The reader thread's loop: reads what is there, waking every 100 ms to see whether it
-    /// should stop, until the end of the output.
+    /// should stop, until the end of the output (or a descriptor that fails, which ends it too).
     private func readUntilEnd() {
         defer {
             close(descriptor)
-            state.withLock { $0.readerEnded = true }
+            state.withLock { $0.finished = true }
         }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while !state.withLock({ $0.stopRequested }) {
             var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let polled = Glibc.poll(&ready, 1, 100)
+            if polled < 0 && errno != EINTR { return }
             guard polled > 0 else { continue }  // a timeout, or EINTR
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                state.withLock { $0.finished = true }
-                return
-            }
+            guard count > 0 else { return }
             state.withLock { $0.bytes.append(contentsOf: buffer[0..<count]) }
         }
     }

@@ -52,14 +52,16 @@ final class GalleryBinary {
     /// Everything the child wrote so far.
     var text: String { output.text }
 
-    /// Sends `signal` and waits for the child to exit (SIGKILL after 20 s, so a test never hangs).
+    /// Sends `signal` (unless the child has exited) and waits for it to exit (SIGKILL after 20 s,
+    /// so a test never hangs) and for the end of its output.
     @discardableResult
     func stop(_ signal: Int32 = SIGTERM) -> Int32 {
-        guard process.isRunning else { return process.terminationStatus }
-        kill(process.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(20)
-        while process.isRunning, Date() < deadline { usleep(5_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning {
+            kill(process.processIdentifier, signal)
+            let deadline = Date().addingTimeInterval(20)
+            while process.isRunning, Date() < deadline { usleep(5_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
         process.waitUntilExit()
         // The reader thread may not have handed over the child's last lines yet (it lags under
         // load): wait, a bounded time, for the end of its output.
