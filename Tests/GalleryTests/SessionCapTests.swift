@@ -33,6 +33,32 @@ struct SessionCapTests {
         #expect(store.count == 3)
     }
 
+    @Test("A full store drops a session that expired since its last sweep, and evicts no live one for it")
+    func fullStoreSweepsFirst() throws {
+        // One second idle: sweeps are due every half second, and the first session's creation sweeps.
+        let store = SessionStore(capacity: 3, idleTimeout: 1)
+        let (worked, workedLastUse) = try #require(
+            store.withSession(id: nil) { session, _ in
+                session.recordWork()
+                return (session.id, session.lastUsedNanoseconds)
+            })
+        Thread.sleep(forTimeInterval: 0.6)
+        // Made after the half second, the first of these sweeps (nothing has expired yet), which
+        // puts the next sweep due another half second later, and the store is full.
+        let fresh = try #require(store.withSession(id: nil) { session, _ in session.id })
+        let other = try #require(store.withSession(id: nil) { session, _ in session.id })
+        // The clock moved to just past the worked session's expiry: no sweep is due yet, and the
+        // fresh sessions are 0.4 s idle or less. Without a sweep, the full store would evict the
+        // idle session that never did work (`fresh`) and keep the expired one.
+        let expiredNow = workedLastUse + 1_050_000_000
+        let newcomer = try #require(store.withSession(id: nil, at: expiredNow) { session, _ in session.id })
+        #expect(store.count == 3)
+        #expect(store.withSession(id: fresh, at: expiredNow) { _, isNew in isNew } == false, "a live session was evicted")
+        #expect(store.withSession(id: other, at: expiredNow) { _, isNew in isNew } == false)
+        #expect(store.withSession(id: newcomer, at: expiredNow) { _, isNew in isNew } == false)
+        #expect(store.withSession(id: worked, at: expiredNow) { _, isNew in isNew } == true, "the expired session was kept")
+    }
+
     @Test("When every session is busy, no session is made and none is evicted")
     func everySessionBusy() throws {
         let store = SessionStore(capacity: 2)

@@ -16,7 +16,7 @@
 ///   and the list runs out, a session it left out may be next: the sessions are walked again.
 ///
 /// A walk costs one look at every session; it is made again after about ``limit`` evictions, or
-/// when the sessions changed since it pass four times ``limit``. With the store's 10,000 sessions
+/// when the sessions added since it pass four times ``limit``. With the store's 10,000 sessions
 /// an eviction had walked them all, under the store's lock, for every new session of a full store.
 ///
 /// Sessions are named by their ids, not held: a session the store drops is not kept alive here.
@@ -43,6 +43,8 @@ struct EvictionOrder {
     private var keptEveryWorked = false
     /// The sessions in use at the walk, and those added since.
     private var changed: [SessionID] = []
+    /// How many of ``changed`` were added since the walk (the rest were in use at it).
+    private var addedSinceWalk = 0
 
     /// Forgets the walk (the store took in sessions it did not make).
     mutating func reset() {
@@ -55,10 +57,11 @@ struct EvictionOrder {
     /// Notes a session added to the store since the walk.
     mutating func added(_ key: SessionID) {
         guard walked else { return }
-        if changed.count >= 4 * Self.limit {
+        if addedSinceWalk >= 4 * Self.limit {
             reset()
         } else {
             changed.append(key)
+            addedSinceWalk += 1
         }
     }
 
@@ -70,8 +73,8 @@ struct EvictionOrder {
         if !keptEveryFresh { return walkAgain(sessions) }
         if let key = oldestChanged(worked: false, in: sessions) { return key }
         if let key = nextUnchanged(worked: true, in: sessions) { return key }
-        // A fresh session the walk left out may have done work since: it is of this kind now.
-        if !keptEveryWorked || !keptEveryFresh { return walkAgain(sessions) }
+        // The walk left out sessions that did work: one of them may be next.
+        if !keptEveryWorked { return walkAgain(sessions) }
         return oldestChanged(worked: true, in: sessions)
     }
 
@@ -87,6 +90,7 @@ struct EvictionOrder {
         var oldestFresh = Oldest()
         var oldestWorked = Oldest()
         changed.removeAll(keepingCapacity: true)
+        addedSinceWalk = 0
         for (key, session) in sessions {
             if session.isInUse {
                 changed.append(key)
@@ -112,7 +116,11 @@ struct EvictionOrder {
         while index < list.count {
             let kept = list[index]
             index += 1
-            if let session = sessions[kept.key], session.lastUsedNanoseconds == kept.lastUsed, !session.isInUse {
+            // Its kind is checked too, though it cannot have changed: a session gets work only
+            // while a request uses it, which moves its last use (``Session/recordWork()``).
+            if let session = sessions[kept.key], session.lastUsedNanoseconds == kept.lastUsed, !session.isInUse,
+                session.hasWorked == isWorked
+            {
                 return kept.key
             }
         }

@@ -281,7 +281,8 @@ final class Session: Sendable {
     /// sessions only after every idle session that did none.
     var hasWorked: Bool { worked.load(ordering: .relaxed) }
 
-    /// Records that the session did work a client would miss.
+    /// Records that the session did work a client would miss; called only while a request uses
+    /// the session (which ``EvictionOrder`` relies on: a use moves the last use).
     func recordWork() { worked.store(true, ordering: .relaxed) }
 
     /// Marks the session in use by one more request.

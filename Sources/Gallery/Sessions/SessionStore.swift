@@ -104,6 +104,15 @@ final class SessionStore: Sendable {
         withSession(key: key, client: client, { .success(body($0, $1)) }, refused: { .failure($0) })
     }
 
+    /// ``withSession(id:_:)`` as if the monotonic clock read `now` (ns), for tests of expiry.
+    func withSession<Result>(id: String?, at now: UInt64, _ body: (_ session: Session, _ isNew: Bool) -> Result) -> Result? {
+        guard case .success(let (session, isNew)) = acquire(key: id.flatMap(SessionID.init), client: "", now: now) else {
+            return nil
+        }
+        defer { session.endUse() }
+        return body(session, isNew)
+    }
+
     /// ``withSession(key:client:_:)`` with the refusal answered by `refused`: what either returns
     /// comes back as it is, not wrapped in a `Swift.Result` (an event's reply was copied out of
     /// one, its field list with it, and the wrapper freed through the runtime's generic code).
@@ -125,8 +134,9 @@ final class SessionStore: Sendable {
     ///
     /// Every request takes this lock, so it holds it only for the dictionary's work: the clock is
     /// read and a new session (its random id, its locks) made before it is taken.
-    private func acquire(key: SessionID?, client: String) -> Swift.Result<(Session, Bool), Refusal> {
-        let now = DispatchTime.now().uptimeNanoseconds
+    private func acquire(
+        key: SessionID?, client: String, now: UInt64 = DispatchTime.now().uptimeNanoseconds
+    ) -> Swift.Result<(Session, Bool), Refusal> {
         if let key, let found = existing(key, now: now) { return .success((found, false)) }
         let session = Session(key: .random(), changes: changes, live: livePreviews, report: report)
         return state.withLock { state in
@@ -162,6 +172,9 @@ final class SessionStore: Sendable {
 
     /// Drops the expired sessions, in place, and notes when the next can expire: the earliest
     /// last use of those left (or `now`, for sessions made after it) plus the idle timeout.
+    ///
+    /// Sessions in use count with their last use too: a request ending as the sweep runs may
+    /// have touched its session just before `now`, and its idle time starts there.
     ///
     /// The dictionary was filtered into a new one, every session retained and hashed again, and a
     /// full store did that for every new session.
