@@ -16,11 +16,10 @@
 #                the drag at 64 and at 16 connections again with the cores split: a second
 #                gallery with one event loop (`"workers": 1`) and a second nginx with one worker,
 #                each pinned to the first core this script may use (taskset), and wrk pinned to
-#                the others. With wrk's
-#                threads on the servers' cores, a server thread waits for its turn on a core (a
-#                tick of the scheduler, 4 ms at HZ=250), and that, not the server's work, sets the
-#                p99 of both servers at 16 connections (BENCHMARKS.md); split, the client cannot
-#                delay the server, as on a client machine of its own;
+#                the others. With wrk's threads on the servers' cores, a server thread waits for
+#                its turn on a core (a tick of the scheduler, 4 ms at HZ=250), and that, not the
+#                server's work, sets the p99 of both servers at 16 connections (BENCHMARKS.md);
+#                split, the client cannot delay the server, as on a client machine of its own;
 #      checkout  full swipes (began, changed ×10, ended) on checkout-slider, a new session each,
 #                one connection per wrk thread (checkout.lua);
 #      page      GET / (every preview rendered) in one session, nginx serving the same bytes;
