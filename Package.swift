@@ -21,16 +21,19 @@ let package = Package(
         .target(name: "StylishControls", dependencies: ["Stylish"]),
         .target(name: "Gallery", dependencies: ["StylishControls", "Stylish", "HTTPServer"]),
         .executableTarget(name: "gallery", dependencies: ["Gallery", "HTTPServer"]),
-        .executableTarget(name: "render-bench", dependencies: ["Gallery", "HTTPServer", "Stylish"]),
+        .executableTarget(name: "render-bench", dependencies: ["Gallery", "HTTPServer", "Stylish", "StylishControls"]),
         // Reads a child process's output without a dispatch source (see ChildOutput), for the
         // tests that run the real `gallery` executable.
         .target(name: "ChildProcessSupport", path: "Tests/ChildProcessSupport"),
+        // What several test targets share: a seeded random walk of events, and the audit of the
+        // engine's dynamic property plans (which needs the engine's internals, so debug builds only).
+        .target(name: "TestSupport", dependencies: ["Stylish"], path: "Tests/TestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "ChildProcessSupport"]),
-        .testTarget(name: "StylishTests", dependencies: ["Stylish"]),
+        .testTarget(name: "StylishTests", dependencies: ["Stylish", "TestSupport"]),
         .testTarget(name: "StylishControlsTests", dependencies: ["StylishControls", "Stylish"]),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["Gallery", "HTTPServer", "StylishControls", "Stylish", "ChildProcessSupport"]
+            dependencies: ["Gallery", "HTTPServer", "StylishControls", "Stylish", "ChildProcessSupport", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

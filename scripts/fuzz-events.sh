@@ -70,6 +70,9 @@ if [[ $rebuilt -eq 1 || ! -x "$bin" || "$(cat "$bin.stamp" 2>/dev/null)" != "$st
     echo "fuzz-events: built in $(($(date +%s) - started)) s"
 fi
 
+# Every preview's host checks the incremental engine against the reference engine after each
+# event (a difference stops the process, which libFuzzer reports as a crash with its input).
+export STYLEGALLERY_CHECK_ENGINE=1
 # shellcheck source=scripts/lib/fuzz-run.sh
 source "$root/scripts/lib/fuzz-run.sh"
 run_fuzzer fuzz-events "$bin" Tests/Fuzz/Events/corpus "$root/Tests/Fuzz/Events/events.dict" 4096 "$seconds"

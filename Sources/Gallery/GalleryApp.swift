@@ -191,7 +191,7 @@ public struct GalleryApp: Sendable {
     }
 
     /// Whether the request says `Prefer: return=minimal` (RFC 7240): its client takes an event's
-    /// reply as a patch of the markup it holds (see ``Snapshot/minimalJSON(_:seq:rendering:base:)``).
+    /// reply as a patch of the markup it holds (see ``Snapshot/minimalJSON(_:seq:rendering:base:hash:)``).
     func prefersMinimalReply(_ request: HTTPRequest) -> Bool {
         // What gallery.js sends, read without gathering the values: a first value of exactly
         // `return=minimal` is one of the tokens, whatever other fields follow.

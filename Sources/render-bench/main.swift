@@ -100,6 +100,18 @@ func workloads() -> [Workload] {
                 operation: { host, iteration in try drag(host, .changed, at: iteration.isMultiple(of: 2) ? 0.3 : 0.6) },
                 isRender: false))
     }
+    // A drag on a slider below more and more static rows: the cost must not grow with them.
+    for rows in [10, 100, 1000] {
+        let preview = PreviewDefinition(id: "rows-\(rows)", title: "Rows", seed: "000", stateKeys: ["value"]) {
+            RowsAndSlider(rows: rows)
+        }
+        list.append(
+            Workload(
+                name: "slider below \(rows) rows drag event (send)", preview: preview,
+                prepare: { host in try drag(host, .began, at: 0) },
+                operation: { host, iteration in try drag(host, .changed, at: iteration.isMultiple(of: 2) ? 0.3 : 0.6) },
+                isRender: false))
+    }
     if let preview = Catalogue.standard.preview("better-slider") {
         list.append(routedDrag(preview))
         list.append(parsedDrag(preview))

@@ -32,16 +32,16 @@ struct HTMLPatchHashTests {
     @Test("Hand-computed values, as docs/API.md gives them and gallery.js computes them")
     func handComputed() {
         // "": one empty token, index 0, length 0: ((0x811c9dc5 ^ 0) * p ^ 0) * p = 0x117697cd.
-        #expect(HTMLPatch.hash("") == "117697cd")
+        #expect(MarkupPatch.hash("") == "117697cd")
         // "a": 0x050c5d1f after the index, the word 0x61 in: 0x70772d5a, the length 1 in.
-        #expect(HTMLPatch.hash("a") == "669c6641")
+        #expect(MarkupPatch.hash("a") == "669c6641")
         // Two words, "foob" (0x626f6f66) and "ar" (0x7261).
-        #expect(HTMLPatch.hash("foobar") == "cf86db38")
+        #expect(MarkupPatch.hash("foobar") == "cf86db38")
         // Two tokens, "<b>x" (index 0) and "</b>" (index 1), their hashes added.
-        #expect(HTMLPatch.hash("<b>x</b>") == "a8425c23")
+        #expect(MarkupPatch.hash("<b>x</b>") == "a8425c23")
         // U+1F600 is two code units, D83D DE00 (the word 0xD83D ^ 0xDE00 << 8); é one, E9.
-        #expect(HTMLPatch.hash("\u{1F600}") == "cb0ecbcc")
-        #expect(HTMLPatch.hash("<p>h\u{E9}llo<i>") == "5ec6aff1")
+        #expect(MarkupPatch.hash("\u{1F600}") == "cb0ecbcc")
+        #expect(MarkupPatch.hash("<p>h\u{E9}llo<i>") == "5ec6aff1")
     }
 
     @Test("Every length around the word size, long markup and non-ASCII text hash as the plain way")
@@ -53,7 +53,7 @@ struct HTMLPatchHashTests {
             for length in Array(0...40) + [63, 64, 65, 1_000, 4_097] {
                 let text = String(
                     String.UnicodeScalarView((0..<length).map { _ in scalars.randomElement(using: &generator)! }))
-                #expect(HTMLPatch.hash(text) == referenceHash(text), "\(text)")
+                #expect(MarkupPatch.hash(text) == referenceHash(text), "\(text)")
             }
         }
     }
@@ -62,11 +62,11 @@ struct HTMLPatchHashTests {
     func asciiTest() {
         for length in 0...80 {
             var bytes = [UInt8](repeating: 0x7f, count: length)
-            #expect(bytes.withUnsafeBufferPointer(HTMLPatch.isASCII), "\(length) ASCII bytes")
+            #expect(bytes.withUnsafeBufferPointer(MarkupPatch.isASCII), "\(length) ASCII bytes")
             for position in 0..<length {
                 for high: UInt8 in [0x80, 0xC3, 0xFF] {
                     bytes[position] = high
-                    #expect(!bytes.withUnsafeBufferPointer(HTMLPatch.isASCII), "\(high) at \(position) of \(length)")
+                    #expect(!bytes.withUnsafeBufferPointer(MarkupPatch.isASCII), "\(high) at \(position) of \(length)")
                 }
                 bytes[position] = 0x7f
             }
@@ -81,7 +81,7 @@ struct HTMLPatchHashTests {
             let hash = referenceHash(text)
             guard hash.hasPrefix("0") else { continue }
             found += 1
-            #expect(HTMLPatch.hash(text) == hash)
+            #expect(MarkupPatch.hash(text) == hash)
         }
         #expect(found == 5)
     }
@@ -91,24 +91,24 @@ struct HTMLPatchHashTests {
         let pieces = ["<div a=\"1\">", "<b>", "x", "y<", "<", "é", "</div>", "12px", "<p class=\"sg-n\">t", "<i s=\"left:1px\">"]
         for (before, after) in HTMLPatchTokenTests.randomPairs(of: pieces, count: 3000) {
             var (old, new) = (before, after)
-            var moved = HTMLPatch.hashValue(before)
+            var moved = MarkupPatch.hashValue(before)
             let walked = old.withUTF8 { a in
                 new.withUTF8 { b in
                     HTMLPatch.walk(from: a, to: b) { index, tokenA, tokenB in
-                        let kept = HTMLPatch.kept(from: tokenA, to: tokenB)
+                        let kept = MarkupPatch.kept(from: tokenA, to: tokenB)
                         // Every shared length the kept start allows (rounded down to words), not
                         // only the longest.
                         for start in [0, 1, 4, 5, kept.start / 2, kept.start] where start <= kept.start {
-                            let change = HTMLPatch.hashChange(index, from: tokenA, to: tokenB, sharing: start)
+                            let change = MarkupPatch.hashChange(index, from: tokenA, to: tokenB, sharing: start)
                             #expect(
-                                change == HTMLPatch.tokenHash(index, tokenB) &- HTMLPatch.tokenHash(index, tokenA))
+                                change == MarkupPatch.tokenHash(index, tokenB) &- MarkupPatch.tokenHash(index, tokenA))
                         }
-                        moved &+= HTMLPatch.hashChange(index, from: tokenA, to: tokenB, sharing: kept.start)
+                        moved &+= MarkupPatch.hashChange(index, from: tokenA, to: tokenB, sharing: kept.start)
                     }
                 }
             }
             guard walked else { continue }
-            #expect(moved == HTMLPatch.hashValue(after), "\(before) -> \(after)")
+            #expect(moved == MarkupPatch.hashValue(after), "\(before) -> \(after)")
         }
     }
 }

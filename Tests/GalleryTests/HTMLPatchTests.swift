@@ -44,7 +44,7 @@ struct HTMLPatchTests {
         for (before, after) in pairs {
             guard let patch = HTMLPatch(from: before.html, to: after.html) else { continue }
             #expect(patch.applied(to: before.html) == after.html)
-            #expect(patch.hash == HTMLPatch.hash(after.html))
+            #expect(patch.hash == MarkupPatch.hash(after.html))
             patched += 1
         }
         // A tap on a checkbox or a sheet's button adds or removes elements: those replies are whole.

@@ -65,7 +65,7 @@ struct HTMLPatchTokenTests {
         let old = Array(#"<b style="left:12px;top:3px;width:40px">"#.utf8)
         var new = old
         new[22] = UInt8(ascii: "9")
-        let plain = old.withUnsafeBufferPointer { a in new.withUnsafeBufferPointer { b in HTMLPatch.kept(from: a, to: b) } }
+        let plain = old.withUnsafeBufferPointer { a in new.withUnsafeBufferPointer { b in MarkupPatch.kept(from: a, to: b) } }
         #expect(plain.start == 22 && plain.end == old.count - 23)
         // "é" (two bytes) in the common start, in the changed middle or in the common end, of
         // either token; in the start or end of both (then still common).
@@ -75,7 +75,7 @@ struct HTMLPatchTokenTests {
                 var (a, b) = (old, new)
                 if side != 1 { a.replaceSubrange(at..<(at + 1), with: accent) }
                 if side != 0 { b.replaceSubrange(at..<(at + 1), with: accent) }
-                let kept = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in HTMLPatch.kept(from: a, to: b) } }
+                let kept = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in MarkupPatch.kept(from: a, to: b) } }
                 #expect(kept == (0, 0), "é at \(at), side \(side)")
             }
         }

@@ -12,36 +12,32 @@ private func patchHash(_ reply: [UInt8]) throws -> String? {
 
 @Suite("The markup hash kept from reply to reply")
 struct MarkupHashTests {
-    @Test("A kept hash is used for its own markup's bytes only, and a reply without a patch forgets it")
+    @Test("A kept hash is used for its own rendering's version only, and a reply without a patch forgets it")
     func keptHashIsCheckedAgainstTheBase() throws {
         let preview = try #require(Catalogue.standard.preview("better-slider"))
-        let pair = try #require(renderingPairs(preview).first { HTMLPatch(from: $0.before.html, to: $0.after.html) != nil })
+        let pair = try #require(renderingPairs(preview).first { $0.after.changedTokens(since: $0.before.version) != nil })
         let (before, after) = pair
-        let right = HTMLPatch.hashValue(before.html)
+        let right = MarkupPatch.hashValue(before.html)
         func carried(_ kept: MarkupHash?, base: Rendering? = pair.before) throws -> (reply: String?, kept: MarkupHash?) {
             var hash = kept
-            let reply = Snapshot.minimalJSON(preview, seq: 1, rendering: after, base: base, hash: &hash)
+            let reply = Snapshot.minimalJSON(preview, seq: 1, rendering: after, base: base.map(Snapshot.Base.init), hash: &hash)
             return (try patchHash(reply), hash)
         }
-        let expected = HTMLPatch.hash(after.html)
+        let expected = MarkupPatch.hash(after.html)
         // None kept: the new markup hashed whole.
         let fresh = try carried(nil)
         #expect(fresh.reply == expected)
-        #expect(fresh.kept?.value == HTMLPatch.hashValue(after.html))
-        #expect(fresh.kept?.markup == after.markup)
-        // The same bytes in another string: used.
-        let copy = Array(before.html.utf8)
-        #expect(try carried(MarkupHash(markup: copy, value: right)).reply == expected)
-        // A wrong value for the base's very markup shows that it is used, moved by the changes.
-        let wrong = try carried(MarkupHash(markup: before.markup, value: right &+ 1))
-        #expect(wrong.kept?.value == HTMLPatch.hashValue(after.html) &+ 1)
-        // Another markup's, of another length or of the same length: not used.
-        #expect(try carried(MarkupHash(markup: before.markup + [UInt8(ascii: " ")], value: 7)).reply == expected)
-        var bytes = before.markup
-        bytes[bytes.count - 2] ^= 1
-        #expect(try carried(MarkupHash(markup: bytes, value: 7)).reply == expected)
+        #expect(fresh.kept?.value == MarkupPatch.hashValue(after.html))
+        #expect(fresh.kept?.version == after.version)
+        // The base's own: used.
+        #expect(try carried(MarkupHash(version: before.version, value: right)).reply == expected)
+        // A wrong value for the base's very version shows that it is used, moved by the changes.
+        let wrong = try carried(MarkupHash(version: before.version, value: right &+ 1))
+        #expect(wrong.kept?.value == MarkupPatch.hashValue(after.html) &+ 1)
+        // Another rendering's: not used.
+        #expect(try carried(MarkupHash(version: after.version, value: 7)).reply == expected)
         // A whole reply keeps none.
-        let whole = try carried(MarkupHash(markup: before.markup, value: right), base: nil)
+        let whole = try carried(MarkupHash(version: before.version, value: right), base: nil)
         #expect(whole.reply == nil)
         #expect(whole.kept == nil)
     }
@@ -57,7 +53,7 @@ struct MarkupHashTests {
             let event = ViewEvent.drag(target: target.id, phase: phase, location: CGPoint(x: x, y: y))
             let reply = try instance.apply(event, seq: instance.seq + 1, minimal: minimal)
             guard let hash = try patchHash(reply) else { return }
-            #expect(hash == HTMLPatch.hash(try #require(instance.host.current).html), "\(phase) to \(x)")
+            #expect(hash == MarkupPatch.hash(try #require(instance.host.current).html), "\(phase) to \(x)")
             patched += 1
         }
         try send(.began, 20)

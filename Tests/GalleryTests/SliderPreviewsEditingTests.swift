@@ -42,8 +42,14 @@ struct SliderPreviewsEditingTests {
         },
     ]
 
+    /// A checked host of `probe` whose own copy writes to `log` (its reference copy to another).
     private func host(_ probe: Probe, _ log: EditingLog) throws -> (ViewHost, Rendering.Target) {
-        let host = ViewHost(AnyView(probe.make(log)), width: 360)
+        var made = 0
+        let host = ViewHost(
+            checking: { () -> AnyView in
+                made += 1
+                return AnyView(probe.make(made == 1 ? log : EditingLog()))
+            }, width: 360)
         return (host, try #require(host.render().targets.first { $0.gesture == "drag" }))
     }
 

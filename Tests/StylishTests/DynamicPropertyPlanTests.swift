@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Stylish
@@ -112,14 +113,13 @@ struct DynamicPropertyPlanTests {
             Badge(nested: FramedBadgeStyle(), style: FramedBadgeStyle())
                 .environment(\.layoutDirection, .rightToLeft)
                 .disabled(true))
-        let graph = host.graph
-        let audit = DynamicPropertyAudit()
-        graph.dynamicPropertyAudit = audit
         let html = host.render().html
         #expect(html.contains("[quiet rtl] [quiet rtl] badge"))
+        let audit = DynamicPropertyAudit()
+        audit.checkRecords(of: host)
         #expect(audit.mismatches.isEmpty, "\(audit.mismatches)")
         #expect(audit.propertyCount == 9)
-        let keys = graph.store.keys.map { String($0.split(separator: "/").last ?? "") }.sorted()
+        let keys = host.graph.states(below: host.root).map { String($0.key.split(separator: "/").last ?? "") }.sorted()
         #expect(keys == ["nested.inner.presses", "optionalState", "style.inner.presses", "title", "tracker.count"])
     }
 

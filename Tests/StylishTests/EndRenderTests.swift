@@ -34,9 +34,9 @@ struct EndRenderTests {
         let toggle = try #require(host.render().targets.first { $0.gesture == "tap" })
         host.render()
         #expect(log.entries == ["sees 7"])
-        let kept = host.graph.store.count
+        let kept = host.graph.states(below: host.root).count
         try host.send(.tap(target: toggle.id))
-        #expect(host.graph.store.count == kept)
+        #expect(host.graph.states(below: host.root).count == kept)
         try host.send(.tap(target: toggle.id))
         #expect(log.entries == ["sees 7", "sees 7"])
         host.render()

@@ -53,20 +53,4 @@ struct MarkTargetTests {
             }
         }
     }
-
-    @Test(
-        "A button's tap and press, marked at once, give the attributes of the two marks made one by one",
-        arguments: [
-            [], [("role", "button")], [("tabindex", "-1")], [("data-gestures", "drag")],
-            [("data-target", "0.1"), ("data-gestures", "press")], [("style", "opacity:0.4"), ("role", "button")],
-        ] as [[(name: String, value: String)]], [false, true])
-    func tapAndPress(_ attributes: [(name: String, value: String)], isDisabled: Bool) {
-        var atOnce = attributes
-        Node.markTapAndPressTarget("0.1", in: &atOnce, isDisabled: isDisabled)
-        var oneByOne = attributes
-        Node.markTarget("0.1", gesture: "tap", in: &oneByOne, isDisabled: isDisabled)
-        Node.markTarget("0.1", gesture: "press", in: &oneByOne, isDisabled: isDisabled)
-        #expect(atOnce.map(\.name) == oneByOne.map(\.name))
-        #expect(atOnce.map(\.value) == oneByOne.map(\.value))
-    }
 }

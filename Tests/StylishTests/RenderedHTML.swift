@@ -4,3 +4,17 @@
 func renderedHTML<V: View>(_ view: V) -> String {
     ViewHost(view, width: 200).render().html
 }
+
+/// A context to resolve views in outside a host, with the graph and record that keep it valid
+/// (the context holds neither).
+final class TestResolution {
+    let graph = ViewGraph()
+    let record: RootRecord
+
+    init(environment: EnvironmentValues = EnvironmentValues()) {
+        record = RootRecord(graph: graph, environment: environment) { _ in [] }
+    }
+
+    /// A context at the root, in the environment the resolution was made with.
+    var context: ResolveContext { ResolveContext(record: record) }
+}

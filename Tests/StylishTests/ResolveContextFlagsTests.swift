@@ -9,7 +9,8 @@ struct ResolveContextFlagsTests {
     func flagsFollowEnvironment() {
         var environment = EnvironmentValues()
         environment.layoutDirection = .rightToLeft
-        var context = ResolveContext(graph: ViewGraph(), environment: environment)
+        let resolution = TestResolution(environment: environment)
+        var context = resolution.context
         let outer = context.node(.spacer(minLength: nil))
         #expect(outer.isRightToLeft)
         #expect(!outer.isDisabled)
@@ -32,7 +33,8 @@ struct ResolveContextFlagsTests {
             var environment = EnvironmentValues()
             environment.layoutDirection = .rightToLeft
             environment.isEnabled = isEnabled
-            var context = ResolveContext(graph: ViewGraph(), environment: environment)
+            let resolution = TestResolution(environment: environment)
+            var context = resolution.context
             let kept = [
                 resolve(Rectangle().foregroundColor(.red), in: &context),
                 resolve(Rectangle().tint(.red), in: &context),

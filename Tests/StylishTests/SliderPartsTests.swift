@@ -50,8 +50,10 @@ struct SliderPartsTests {
             let key = keys.randomElement(using: &generator)!
             let transition = transitions.randomElement(using: &generator)!
             var writer = HTMLWriter()
-            drawing.writeParts(key: key, size: size, transition: transition, to: &writer)
+            var primes: Int8 = -2
+            drawing.writeParts(key: key, primes: &primes, size: size, transition: transition, to: &writer)
             #expect(writer.string == Self.reference(drawing, key: key, size: size, transition: transition))
+            #expect(primes == 0, "the parts of one slider, each key written once")
         }
     }
 }

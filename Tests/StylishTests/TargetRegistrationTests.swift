@@ -6,29 +6,31 @@ import Testing
 struct TargetRegistrationTests {
     /// The tap counts of the handlers at `id`, in the order a tap tries them.
     private func tapCounts(_ graph: ViewGraph, _ id: String) -> [Int] {
-        graph.targets[id]?.taps.map(\.count) ?? []
+        graph.targets[id]?.handlers.taps.map(\.count) ?? []
     }
 
     @Test("A first registration is stored as merging it into empty handlers would make it")
     func first() {
-        let graph = ViewGraph()
+        let resolution = TestResolution()
+        let graph = resolution.graph
         var merged = TargetHandlers()
         let handlers = TargetHandlers(key: { _ in }, tap: { _ in }, tapCount: 2, press: { _ in })
         merged.merge(handlers)
-        graph.register(handlers, at: "0")
+        graph.register(handlers, at: "0", by: resolution.record)
         #expect(tapCounts(graph, "0") == merged.taps.map(\.count))
-        #expect(graph.targets["0"].map { Array($0.gestureNames) } == Array(merged.gestureNames))
+        #expect(graph.targets["0"].map { Array($0.handlers.gestureNames) } == Array(merged.gestureNames))
     }
 
-    @Test("Later registrations at the same id merge, the taps needing the most first")
+    @Test("Later registrations at the same id by one evaluation merge, the taps needing the most first")
     func merges() {
-        let graph = ViewGraph()
-        graph.register(TargetHandlers(tap: { _ in }, tapCount: 1), at: "0")
-        graph.register(TargetHandlers(tap: { _ in }, tapCount: 2), at: "0")
-        graph.register(TargetHandlers(drag: { _, _ in }), at: "0")
-        graph.register(TargetHandlers(tap: { _ in }, tapCount: 1), at: "1")
+        let resolution = TestResolution()
+        let (graph, record) = (resolution.graph, resolution.record)
+        graph.register(TargetHandlers(tap: { _ in }, tapCount: 1), at: "0", by: record)
+        graph.register(TargetHandlers(tap: { _ in }, tapCount: 2), at: "0", by: record)
+        graph.register(TargetHandlers(drag: { _, _ in }), at: "0", by: record)
+        graph.register(TargetHandlers(tap: { _ in }, tapCount: 1), at: "1", by: record)
         #expect(tapCounts(graph, "0") == [2, 1])
-        #expect(graph.targets["0"].map { Array($0.gestureNames) } == ["drag", "tap"])
+        #expect(graph.targets["0"].map { Array($0.handlers.gestureNames) } == ["drag", "tap"])
         #expect(tapCounts(graph, "1") == [1])
     }
 

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Stylish
 
-/// The writer's own storage: its growth, its table of keys and the number rounding it relies on,
-/// each against the plain path it replaced.
+/// The writer's own storage: its growth, its keys and the number rounding it relies on, each
+/// against the plain path it replaced.
 @Suite("HTML writer storage")
 struct WriterStorageTests {
     /// Keys as a render makes them: structural paths, many alike, some repeated.
@@ -17,36 +17,52 @@ struct WriterStorageTests {
         }
     }
 
-    @Test("KeySet answers as Set<String> does, whatever room it was made with and as it grows")
-    func keySetIsASet() {
-        for capacity in [0, 1, 7, 500] {
-            var keys = KeySet(capacity: capacity)
-            var reference: Set<String> = []
-            for key in Self.keys(600) + ["", "\u{0}", "é", "🙂"] {
-                #expect(keys.insert(key) == reference.insert(key).inserted, "\(key.debugDescription)")
-                #expect(keys.count == reference.count)
-            }
+    @Test("writeUniqueKey writes the first of each key as it is and a ' per earlier element of the key")
+    func uniqueKeys() {
+        var writer = HTMLWriter(capacity: 16)
+        var reference: Set<String> = []
+        var expected: [UInt8] = []
+        // Keys that escaping changes, or makes alike (NUL and U+FFFD), stay apart as keys.
+        for key in Self.keys(300) + ["a&b", "a\u{0}", "a\u{FFFD}", "a\u{0}", "", "", "é", "é"] {
+            var candidate = key
+            while !reference.insert(candidate).inserted { candidate += "'" }
+            var primes: Int8 = -2
+            writer.writeUniqueKey(key, primes: &primes)
+            #expect(Int(primes) == candidate.count - key.count)
+            var escaped = HTMLWriter()
+            escaped.writeAttributeValue(candidate)
+            expected += escaped.bytes
+            #expect(writer.bytes == expected, "\(key.debugDescription)")
         }
     }
 
-    @Test("writeUniqueKey writes the first of each key as it is and a ' per earlier element of the key")
-    func uniqueKeys() {
-        for capacity in [0, 3, 400] {
-            var writer = HTMLWriter(capacity: 16, keyCapacity: capacity)
-            var reference: Set<String> = []
-            var expected: [UInt8] = []
-            // Keys that escaping changes, or makes alike (NUL and U+FFFD), stay apart as keys.
-            for key in Self.keys(300) + ["a&b", "a\u{0}", "a\u{FFFD}", "a\u{0}", "", "", "é", "é"] {
-                var candidate = key
-                while !reference.insert(candidate).inserted { candidate += "'" }
-                writer.writeUniqueKey(key)
-                var escaped = HTMLWriter()
-                escaped.writeAttributeValue(candidate)
-                expected += escaped.bytes
-                #expect(writer.bytes == expected, "\(key.debugDescription)")
-            }
-            #expect(writer.keyCount == reference.count)
-        }
+    @Test("Keys kept from an earlier writing come out with its primes; an element not written before breaks them")
+    func keptKeys() {
+        let keys = Self.keys(200) + ["a&b", "a&b", "é"]
+        var unique = HTMLWriter()
+        var primes = [Int8](repeating: -2, count: keys.count)
+        for index in keys.indices { unique.writeUniqueKey(keys[index], primes: &primes[index]) }
+        var kept = HTMLWriter(keepingKeys: true)
+        for index in keys.indices { kept.writeUniqueKey(keys[index], primes: &primes[index]) }
+        let (bytes, expected) = (kept.bytes, unique.bytes)
+        #expect(bytes == expected)
+        let keptAll = kept.keptAllKeys
+        #expect(keptAll)
+
+        var new = HTMLWriter(keepingKeys: true)
+        var unwritten: Int8 = -2
+        new.writeUniqueKey("new", primes: &unwritten)
+        let newKept = new.keptAllKeys
+        #expect(!newKept, "an element not written before")
+        var gained = HTMLWriter(keepingKeys: true)
+        var noElement: Int8 = -1
+        gained.writeUniqueKey("gained", primes: &noElement)
+        let gainedKept = gained.keptAllKeys
+        #expect(!gainedKept, "an element where there was none")
+        var lost = HTMLWriter(keepingKeys: true)
+        lost.noteNoElement(&primes[0])
+        let lostKept = lost.keptAllKeys
+        #expect(!lostKept, "no element where there was one")
     }
 
     @Test("A writer that outgrows its room keeps every byte, in order")
@@ -68,73 +84,6 @@ struct WriterStorageTests {
         #expect(writer.bytes == expected, "\(writer.count) bytes against \(expected.count)")
         #expect(writer.count == expected.count)
         #expect(writer.string == String(decoding: expected, as: UTF8.self))
-    }
-
-    @Test("A writer writing into a lent buffer writes there while it fits, then moves its bytes, all kept")
-    func lentBuffer() {
-        for room in [0, 15, 16, 40, 4096] {
-            var expected: [UInt8] = []
-            var inPlace = false
-            var grown: [UInt8]?
-            let written = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
-                var writer = HTMLWriter(writingInto: buffer)
-                for index in 0..<60 {
-                    writer.writeRaw("<b class=\"k\">")
-                    expected += Array("<b class=\"k\">".utf8)
-                    writer.writeNumber(Double(index) / 4)
-                    expected += Array(CSS.number(Double(index) / 4).utf8)
-                }
-                inPlace = writer.isWritingInPlace
-                #expect(!inPlace || writer.base == buffer.baseAddress)
-                if inPlace { count = writer.count } else { (grown, count) = (writer.bytes, 0) }
-            }
-            #expect(inPlace == (room >= 16 && expected.count <= room), "room \(room)")
-            #expect((grown ?? written) == expected, "room \(room)")
-        }
-    }
-
-    @Test("An emptied KeySet, its storage kept, answers as a new one")
-    func keySetRemoveAll() {
-        var keys = KeySet(capacity: 4)
-        for round in 0..<3 {
-            var reference: Set<String> = []
-            for key in Self.keys(200 * (round + 1)) {
-                var (candidate, primes) = (key, 0)
-                while !reference.insert(candidate).inserted { (candidate, primes) = (candidate + "'", primes + 1) }
-                #expect(keys.insertPrimed(key) == primes)
-            }
-            #expect(keys.count == reference.count)
-            keys.removeAll()
-            #expect(keys.count == 0 && !keys.contains("") && !keys.contains("0"))
-        }
-    }
-
-    @Test("An emptied KeySet keeps its room while its renders need it, and gives most back after a run of small ones")
-    func keySetShrinks() {
-        var keys = KeySet()
-        let many = (0..<2000).map { "0.\($0)" }
-        func render(_ rendered: some Sequence<String>) {
-            for key in rendered { _ = keys.insert(key) }
-            keys.removeAll()
-        }
-        render(many)
-        let (largeTable, largeStore) = (keys.tableSize, keys.storeSize)
-        #expect(largeTable >= 4096 && largeStore >= 8000)
-        for _ in 0..<20 {  // renders alternating between many keys and few: the room is kept
-            render(many.prefix(10))
-            #expect(keys.tableSize == largeTable && keys.storeSize == largeStore, "kept after a small render")
-            render(many)
-        }
-        #expect(keys.tableSize == largeTable && keys.storeSize == largeStore, "not grown either")
-        for _ in 1..<KeySet.roomyRendersBeforeShrinking { render(many.prefix(10)) }
-        #expect(keys.tableSize == largeTable, "not yet: one small render short of the run")
-        render(many.prefix(10))
-        #expect(keys.tableSize == 32 && keys.storeSize == 64, "table \(keys.tableSize), store \(keys.storeSize)")
-        var reference: Set<String> = []
-        for key in Self.keys(700) {
-            #expect(keys.insert(key) == reference.insert(key).inserted, "and it is a set again, growing as needed")
-        }
-        #expect(keys.count == reference.count)
     }
 
     @Test("NumberForm rounds as (value * 1000).rounded() does, halves away from zero")

@@ -44,7 +44,7 @@ enum ReplayLog {
             variant.map { PreviewInstance(definition: definition, environment: $0.applied(to: EnvironmentValues())) }
             ?? PreviewInstance(definition: definition)
         // A replay reaches nothing outside the model: no purchase is placed twice by a paste.
-        return PreviewReplay.$isReplaying.withValue(true) {
+        return ViewHost.$isRepeatingActions.withValue(true) {
             for (index, bytes) in events.enumerated() {
                 do throws(GalleryError) {
                     let (_, event) = try EventDecoding.decode(bytes, variant: variant)

@@ -4,26 +4,34 @@ import Stylish
 /// The JSON of a preview as a client sees it: `{"id","seq","state","targets","size","animation","html"}`.
 enum Snapshot {
     static func json(_ preview: PreviewDefinition, seq: Int, rendering: Rendering) -> [UInt8] {
-        minimalJSON(preview, seq: seq, rendering: rendering, base: nil)
-    }
-
-    /// The snapshot as a reply to a client that holds `base` (the rendering before the event) and
-    /// asked for a minimal reply: `targets` only when they changed, and `patch` (an
-    /// ``HTMLPatch``) instead of `html` when the markup kept its structure and the patch is
-    /// smaller. Without `base`, the whole snapshot.
-    static func minimalJSON(_ preview: PreviewDefinition, seq: Int, rendering: Rendering, base: Rendering?) -> [UInt8] {
         var hash: MarkupHash?
-        return minimalJSON(preview, seq: seq, rendering: rendering, base: base, hash: &hash)
+        return minimalJSON(preview, seq: seq, rendering: rendering, base: nil, hash: &hash)
     }
 
-    /// ``minimalJSON(_:seq:rendering:base:)`` with the markup hash carried from reply to reply:
+    /// What a client holds before a minimal reply: the rendering it was sent (by version) and its
+    /// targets.
+    struct Base {
+        let version: Int
+        let targets: [Rendering.Target]
+
+        init(_ rendering: Rendering) {
+            version = rendering.version
+            targets = rendering.targets
+        }
+    }
+
+    /// The snapshot as a reply to a client that holds `base` and asked for a minimal reply:
+    /// `targets` only when they changed, and `patch` instead of `html` when the rendering says
+    /// which tokens changed since `base` and the patch is smaller than half the markup. Without
+    /// `base`, the whole snapshot.
+    ///
     /// `hash` comes in as the last reply's (used only when it is of `base`'s markup, when the
     /// patch's hash is moved by the changed tokens instead of hashing the new markup) and goes out
     /// as this reply's, or nil when it carries no patch.
     static func minimalJSON(
-        _ preview: PreviewDefinition, seq: Int, rendering: Rendering, base: Rendering?, hash: inout MarkupHash?
+        _ preview: PreviewDefinition, seq: Int, rendering: Rendering, base: Base?, hash: inout MarkupHash?
     ) -> [UInt8] {
-        let length = rendering.markup.count
+        let length = rendering.markupCount
         // Escaped, the markup grows (a `<` takes six bytes, a quote two): room for half as much
         // again, so that the reply is not copied to a larger buffer as it is written.
         let wholeCapacity = length + length / 2 + 512
@@ -38,15 +46,12 @@ enum Snapshot {
         if !(base.map { equalTargets($0.targets, rendering.targets) } ?? false) { writeTargets(rendering.targets, to: &json) }
         writeSize(rendering, to: &json)
         var patchHash: UInt32?
-        if let base {
-            let baseHash = hash?.value(of: base.markup)
-            patchHash = base.markup.withUnsafeBufferPointer { a in
-                rendering.markup.withUnsafeBufferPointer { b in
-                    writePatch(from: a, to: b, baseHash: baseHash, smallerThan: length / 2, to: &json)
-                }
-            }
+        if let base, let changes = rendering.changedTokens(since: base.version) {
+            patchHash = writePatch(
+                changes, baseHash: hash?.value(ofVersion: base.version), smallerThan: length / 2,
+                wholeHash: { rendering.markup.withUnsafeBufferPointer(MarkupPatch.hashValue(utf8:)) }, to: &json)
         }
-        hash = patchHash.map { MarkupHash(markup: rendering.markup, value: $0) }
+        hash = patchHash.map { MarkupHash(version: rendering.version, value: $0) }
         if patchHash == nil {
             if base != nil { json.reserveCapacity(wholeCapacity) }
             json.member("html")

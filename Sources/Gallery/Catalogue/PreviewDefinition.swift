@@ -55,9 +55,35 @@ public struct PreviewDefinition: Sendable {
     /// dark.colorScheme = .dark
     /// let html = Catalogue.standard.previews[0].makeHost(environment: dark).render().html
     /// ```
-    public func makeHost(environment: EnvironmentValues = EnvironmentValues()) -> ViewHost {
-        ViewHost(content(), width: width, environment: environment)
+    ///
+    /// With `checked`, the host checks itself against the reference engine after every render and
+    /// event (``ViewHost/init(checking:width:height:environment:)``): the default in debug builds
+    /// (``checksHosts``).
+    public func makeHost(environment: EnvironmentValues = EnvironmentValues(), checked: Bool = Self.checksHosts) -> ViewHost {
+        guard checked else { return ViewHost(content(), width: width, environment: environment) }
+        func host<Root: View>(_ first: Root) -> ViewHost {
+            var isFirst = true
+            return ViewHost(
+                checking: { () -> Root in
+                    defer { isFirst = false }
+                    // Each call makes the same type of view: the reference host takes a copy of its own.
+                    return isFirst ? first : content() as! Root
+                }, width: width, environment: environment)
+        }
+        return _openExistential(content(), do: host)
     }
+
+    /// Whether the previews' hosts check themselves against the reference engine: in a debug
+    /// build unless `STYLEGALLERY_CHECK_ENGINE=0`, in a release build when `STYLEGALLERY_CHECK_ENGINE=1`.
+    /// A check that fails stops the process with a report of the first difference: the engine,
+    /// or a view that reads what the engine cannot see change (docs/ENGINE.md), is wrong there.
+    public static let checksHosts: Bool = {
+        switch ProcessInfo.processInfo.environment["STYLEGALLERY_CHECK_ENGINE"] {
+        case "0": false
+        case "1": true
+        default: _isDebugAssertConfiguration()
+        }
+    }()
 
     /// The public model of `rendering`: its values of ``stateKeys``, in their order.
     public func model(of rendering: Rendering) -> [(name: String, value: StateValue)] {

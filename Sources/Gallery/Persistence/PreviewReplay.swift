@@ -5,7 +5,8 @@ import Stylish
 /// The engine is deterministic, so the same events in the same order bring back the same
 /// `@State` values, `onChange` bookkeeping and gesture state. Replaying runs the views' own code
 /// again, callbacks included: a preview whose callbacks reach outside its model (a purchase, a
-/// counter) checks ``isReplaying`` and skips that part, so that a restart does not do it twice.
+/// counter) checks ``isReplaying`` and skips that part, so that a restart does not do it twice
+/// (nor a checked host's reference copy, which repeats every event: ``ViewHost/isRepeatingActions``).
 ///
 /// ```swift
 /// onCheckout: {
@@ -14,8 +15,9 @@ import Stylish
 /// }
 /// ```
 public enum PreviewReplay {
-    /// Whether the events being applied now on this thread are a replay of saved ones.
-    @TaskLocal public static var isReplaying = false
+    /// Whether the events being applied now on this thread repeat ones already applied: a replay
+    /// of saved ones, or a checked host's reference copy (``ViewHost/isRepeatingActions``).
+    public static var isReplaying: Bool { ViewHost.isRepeatingActions }
 
     /// A fresh host of `definition` (started from `checkpoint`, if any, with `environment` at its
     /// root, nil: the default) with `events` applied in order, or the error of the first event that
@@ -28,7 +30,7 @@ public enum PreviewReplay {
         let host =
             try checkpoint?.host(definition, environment: environment)
             ?? environment.map { definition.makeHost(environment: $0) } ?? definition.makeHost()
-        let outcome = $isReplaying.withValue(true) { () -> ViewEventError? in
+        let outcome = ViewHost.$isRepeatingActions.withValue(true) { () -> ViewEventError? in
             for event in events {
                 do throws(ViewEventError) { try host.send(event) } catch { return error }
             }
@@ -57,25 +59,23 @@ public enum PreviewReplay {
         return result
     }
 
-    /// A short fingerprint of a snapshot (64-bit FNV-1a, in hex), to check a replay against.
+    /// A short fingerprint of a snapshot, to check a replay against: the hash a patch carries
+    /// (``MarkupPatch/hashValue(utf8:)``) of its bytes, in hex.
     static func digest(_ bytes: [UInt8]) -> String {
         hex(digestValue(bytes))
     }
 
-    /// The fingerprint of ``digest(_:)`` as a number (8 bytes to keep, where its text takes a
+    /// The fingerprint of ``digest(_:)`` as a number (4 bytes to keep, where its text takes a
     /// heap allocation).
-    static func digestValue(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
+    static func digestValue(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBufferPointer { MarkupPatch.hashValue(utf8: $0) }
     }
 
-    /// A fingerprint from ``digestValue(_:)`` as ``digest(_:)`` writes it: 16 hex digits.
-    static func hex(_ digest: UInt64) -> String {
-        let hex = String(digest, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+    /// A fingerprint from ``digestValue(_:)`` as ``digest(_:)`` writes it: 8 hex digits.
+    static func hex(_ digest: UInt32) -> String {
+        String(unsafeUninitializedCapacity: 8) { buffer in
+            MarkupPatch.writeHex(digest, to: buffer)
+            return 8
+        }
     }
 }

@@ -60,7 +60,7 @@ struct PreviewCheckpoint: Equatable {
     /// that reach outside the model are skipped), with `environment` at its root (nil: the default).
     func host(_ definition: PreviewDefinition, environment: EnvironmentValues? = nil) throws(ViewEventError) -> ViewHost {
         let host = environment.map { definition.makeHost(environment: $0) } ?? definition.makeHost()
-        let outcome = PreviewReplay.$isReplaying.withValue(true) { () -> ViewEventError? in
+        let outcome = ViewHost.$isRepeatingActions.withValue(true) { () -> ViewEventError? in
             do throws(ViewEventError) {
                 try host.restore(state: state.map { ($0.key, $0.value) }, settings: settings)
             } catch {

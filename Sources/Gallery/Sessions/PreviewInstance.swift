@@ -33,9 +33,9 @@ final class PreviewInstance {
     /// the current snapshot, as it is until the next event (the host keeps the event's rendering):
     /// keeping its bytes a second time cost every preview of every session a few KB.
     private var last: (event: ViewEvent, reply: [UInt8]?)?
-    /// The markup hash of the last reply that carried a patch, with that markup (which the host's
-    /// current rendering shares), so that the next minimal reply moves it by the changed tokens
-    /// instead of hashing its whole markup (see ``Snapshot/minimalJSON(_:seq:rendering:base:hash:)``).
+    /// The markup hash of the last reply that carried a patch, with that rendering's version, so
+    /// that the next minimal reply moves it by the changed tokens instead of hashing its whole
+    /// markup (see ``Snapshot/minimalJSON(_:seq:rendering:base:hash:)``).
     private var markupHash: MarkupHash?
     /// Where a replay starts; nil: from a fresh host.
     private(set) var checkpoint: PreviewCheckpoint?
@@ -56,7 +56,7 @@ final class PreviewInstance {
     /// A digest of the snapshot while the preview sleeps (see ``PreviewReplay/digestValue(_:)``);
     /// nil when it went to sleep without one (nothing saves it), then ``record()`` digests a rebuilt
     /// snapshot.
-    private var sleepingDigest: UInt64?
+    private var sleepingDigest: UInt32?
     /// The preview's place among the live previews of all sessions, while it is live in one (its
     /// session keeps it; see ``LivePreviews``).
     var slot: LiveSlot?
@@ -140,7 +140,7 @@ final class PreviewInstance {
             guard seq == self.seq + 1 else { throw .outOfSequence(seq, current: self.seq) }
         }
         let candidate = checkpointCandidate()
-        let base = minimal ? host.current : nil
+        let base = minimal ? host.current.map(Snapshot.Base.init) : nil
         let rendering: Rendering
         do {
             rendering = try host.send(event)
@@ -250,7 +250,7 @@ final class PreviewInstance {
     /// The digest of the snapshot of a sleeping preview that kept none, from a host rebuilt from
     /// what it kept (which gives its snapshot byte for byte: it slept only once that was checked),
     /// left unused: the preview stays asleep.
-    private func rebuiltDigest() -> UInt64 {
+    private func rebuiltDigest() -> UInt32 {
         let host = try? PreviewReplay.host(definition, from: checkpoint, replaying: events ?? [], environment: environment)
         guard let host else {
             // Not reached: the preview slept only after this very rebuild gave its snapshot.
@@ -328,7 +328,7 @@ final class PreviewInstance {
     /// the live one did (compared without writing it, see ``Snapshot/writesSame(_:_:_:)``).
     private func adopt(_ candidate: (PreviewCheckpoint, ViewHost), after event: ViewEvent, rendering live: Rendering) {
         let (checkpoint, restored) = candidate
-        let rendering = PreviewReplay.$isReplaying.withValue(true) { try? restored.send(event) }
+        let rendering = ViewHost.$isRepeatingActions.withValue(true) { try? restored.send(event) }
         guard let rendering, Snapshot.writesSame(definition, rendering, live) else {
             checkpointTried = (events?.count ?? 1) - 1
             return

@@ -181,7 +181,7 @@ struct JSONWriter: TextOutputStream {
     mutating func overwriteHex(_ value: UInt32, at offset: Int) {
         precondition(offset >= 0 && offset &+ 8 <= count)
         storage.withUnsafeMutableBufferPointer { buffer in
-            HTMLPatch.writeHex(value, to: UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + 8)]))
+            MarkupPatch.writeHex(value, to: UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + 8)]))
         }
     }
 
@@ -195,7 +195,7 @@ struct JSONWriter: TextOutputStream {
     ///
     /// Room is made once for the string as it would be if nothing needed escaping, and again
     /// only at a byte that does. Runs that need no escaping are copied whole (a preview's markup
-    /// is kilobytes). The bytes are looked at eight at a time (``escapes(_:)``, a few operations
+    /// is kilobytes). The bytes are looked at eight at a time (``ByteWords/jsonEscapes(_:)``, a few operations
     /// on one word for the eight): a word with a byte to escape is passed over up to that byte,
     /// found from the lowest bit of the word's test, and the next word is read from the byte
     /// after it. Only the last one to seven bytes are looked at one by one.
@@ -207,12 +207,12 @@ struct JSONWriter: TextOutputStream {
         var start = 0
         var index = 0
         while count &- index >= 8 {
-            let found = Self.escapes(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
+            let found = ByteWords.jsonEscapes(ByteWords.word(base + index))
             guard found != 0 else {
                 index &+= 8
                 continue
             }
-            // The lowest flagged byte is one to escape (see ``escapes(_:)``); those before it
+            // The lowest flagged byte is one to escape (see ``ByteWords/jsonEscapes(_:)``); those before it
             // are not.
             index &+= found.trailingZeroBitCount / 8
             flush(base, from: start, to: index)
@@ -236,25 +236,6 @@ struct JSONWriter: TextOutputStream {
     /// Appends the bytes of `base` from `start` up to `end`, if any.
     private mutating func flush(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) {
         if start < end { append(UnsafeBufferPointer(start: base + start, count: end &- start)) }
-    }
-
-    /// The high bit of each of the eight bytes of `word` (read little-endian: its first byte is
-    /// its lowest) that may need escaping: one below 0x20, a quote, a backslash or a `<`; zero
-    /// when none does.
-    ///
-    /// Each test subtracts from every byte, and a byte that borrows flags the bytes above it too,
-    /// so a flag above the lowest may be false; but a borrow comes only from a byte that is
-    /// itself flagged, so the lowest flag is always a byte to escape.
-    private static func escapes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        // A byte below n (n <= 128) borrows into its high bit when n is taken from it.
-        let control = (word &- ones &* 0x20) & ~word & highs
-        func holds(_ byte: UInt8) -> UInt64 {
-            let zeroed = word ^ (ones &* UInt64(byte))
-            return (zeroed &- ones) & ~zeroed & highs
-        }
-        return control | holds(UInt8(ascii: "\"")) | holds(UInt8(ascii: "\\")) | holds(UInt8(ascii: "<"))
     }
 
     /// The bytes below 64 that a JSON string escapes (control characters, quote and `<`), a bit

@@ -16,12 +16,6 @@ import Foundation
 public struct Button<Label: View>: PrimitiveView {
     let role: ButtonRole?
     let action: () -> Void
-    /// The label when it is a `Text`, which a kept resolution compares (``markedNode``).
-    ///
-    /// Stored before `label`, at a place known without the button's generic type: reading
-    /// `label` in the button's unspecialized code asks for the type's metadata, a lookup of some
-    /// 300 instructions at each pass, to find where it lies.
-    let title: Text?
     let label: Label
 
     /// A button that runs `action`, labelled by `label`.
@@ -33,56 +27,27 @@ public struct Button<Label: View>: PrimitiveView {
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role
         self.action = action
-        let label = label()
-        title = Label.self == Text.self ? unsafeBitCast(label, to: Text.self) : nil
-        self.label = label
+        self.label = label()
     }
 
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         let id = context.key
-        let graph = context.graph
         let isEnabled = context.environment.isEnabled
         let style = context.environment.primitiveButtonStyle
         let handlesInteraction = style._buttonHandlesInteraction
-        let isPressed = handlesInteraction && isEnabled && graph.isPressed(id)
-        let (node, record) = markedNode(view, style: style, isPressed: isPressed, isEnabled: isEnabled, in: &context)
+        let isPressed = handlesInteraction && isEnabled && context.graph.isPressed(id)
+        let node = resolveAndMark(view, style: style, isPressed: isPressed, isEnabled: isEnabled, in: &context)
         guard isEnabled, handlesInteraction else { return [node] }
         let action = view.action
-        // The press handler depends only on the graph and the key: a kept resolution keeps it.
-        // Tested and assigned, not `record?.press ?? pressHandler(…)`, whose autoclosure and
-        // generic call cost more, and the record's handler is not stored again when it is kept.
-        let press: (Bool) -> Void
-        if let kept = record?.press {
-            press = kept
-        } else {
-            press = pressHandler(graph: graph, id: id)
-            record?.press = press
-        }
         // The graph keeps these handlers, so they must not keep the graph (nor its state) alive:
         // the tap lets the button go through the press handler, which holds the graph weakly.
-        // Capturing `[weak graph]` here instead boxed the weak reference, a second allocation
-        // besides the closure's own at every pass. A kept resolution keeps the tap's trigger
-        // too, given this pass's action: a closure over it alone is made without an allocation.
-        let tap: (TapSample) -> Void
-        if let trigger = record?.trigger(press: press, action: action, pass: graph.currentPass) {
-            tap = { _ in trigger() }
-        } else {
-            tap = { _ in
-                press(false)
-                action()
-            }
+        let press: (Bool) -> Void = { [unowned graph = context.graph] isPressed in graph.setPressed(isPressed, id) }
+        let tap: (TapSample) -> Void = { _ in
+            press(false)
+            action()
         }
-        let handlers = TargetHandlers(tap: tap, press: press)
-        graph.register(handlers, at: id)
-        graph.notePressable(id)
+        context.register(TargetHandlers(tap: tap, press: press), at: id)
         return [node]
-    }
-
-    /// What holds the button at `id` down (`true`) or lets it go (`false`).
-    private static func pressHandler(graph: ViewGraph, id: String) -> (Bool) -> Void {
-        { [weak graph] isPressed in
-            graph?.setPressed(isPressed, id)
-        }
     }
 
     /// The node `style` draws the button as, resolved, and marked as the button's element: its
@@ -99,12 +64,9 @@ public struct Button<Label: View>: PrimitiveView {
         let nodes = context.child(0) { style._resolve(configuration, in: &$0) }
         let node = context.single(nodes)
         let isDisabled = node.isDisabled
-        node.editAttributes { attributes in
-            // Searched before removing: removeAll(where:) replaces a range even when nothing
-            // matches, and a style's element seldom has a role of its own.
+        context.editAttributes(of: node) { attributes in
             if attributes.contains(where: { $0.name == "role" }) { attributes.removeAll { $0.name == "role" } }
-            // Room at once for the role, the target, its gestures and a tabindex or a data-role.
-            attributes.reserveCapacity(attributes.count + 5)
+            attributes.reserveCapacity(attributes.count + 5)  // role, data-role, target, gestures, tabindex
             attributes.append(("role", "button"))
             if view.role == .destructive { attributes.append(("data-role", "destructive")) }
             if !isEnabled {
@@ -114,7 +76,8 @@ public struct Button<Label: View>: PrimitiveView {
                 attributes.append(("tabindex", "0"))
             }
             if isEnabled, handlesInteraction {
-                Node.markTapAndPressTarget(id, in: &attributes, isDisabled: isDisabled)
+                Node.markTarget(id, gesture: "tap", in: &attributes, isDisabled: isDisabled)
+                Node.markTarget(id, gesture: "press", in: &attributes, isDisabled: isDisabled)
             }
         }
         return node

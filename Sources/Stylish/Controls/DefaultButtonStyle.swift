@@ -2,18 +2,13 @@
 /// destructive, dimmed while pressed, as SwiftUI's `.automatic`.
 ///
 /// The style stores nothing: the colours are read from the environment where its body is
-/// resolved. Reading the default style from the environment, as every button without a style of
-/// its own does, then makes no `@Environment` cells (nor a box for the existential that holds
-/// them) only to free them again.
+/// resolved.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// Creates the default style.
     public init() {}
 
     /// The button handles taps and presses, as SwiftUI's built-in styles do.
     public var _buttonHandlesInteraction: Bool { true }
-
-    /// The body reads only the configuration and the environment.
-    public var _reusesResolution: Bool { true }
 
     public func makeBody(configuration: Configuration) -> some View {
         DefaultButtonBody(configuration: configuration)
@@ -40,9 +35,8 @@ private struct DefaultButtonBody: PrimitiveView {
     let configuration: PrimitiveButtonStyleConfiguration
 
     static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
-        let environment = context.environment
         let body = DefaultButtonStyle.body(
-            view.configuration, foreground: environment.foregroundColor, tint: environment.tint)
+            view.configuration, foreground: context.environment.foregroundColor, tint: context.environment.tint)
         return resolve(body, in: &context)
     }
 }
@@ -54,9 +48,6 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 
     /// The button handles taps and presses, as SwiftUI's built-in styles do.
     public var _buttonHandlesInteraction: Bool { true }
-
-    /// The body reads only the configuration.
-    public var _reusesResolution: Bool { true }
 
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.opacity(configuration.isPressed ? 0.4 : 1)

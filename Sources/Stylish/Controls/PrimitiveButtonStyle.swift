@@ -28,13 +28,6 @@ public protocol PrimitiveButtonStyle {
     /// Engine-internal.
     var _buttonHandlesInteraction: Bool { get }
 
-    /// Whether what this style resolves a button as depends only on the configuration and the
-    /// environment, so that a button resolved from the same ones again can reuse it (see
-    /// ``ReusedResolution``): `true` for the built-in styles; `false`, the default, for a style
-    /// of your own, whose body may read anything. Engine-internal: a style that says `true` and
-    /// reads anything else (a global, an object it holds) is drawn stale.
-    var _reusesResolution: Bool { get }
-
     /// Resolves this style's button for `configuration`, with the style's `@Environment` bound
     /// where the button is. A requirement with a default, so that each style's conformance
     /// resolves its body through the style's concrete type, though the button holds the style as
@@ -45,21 +38,14 @@ public protocol PrimitiveButtonStyle {
 extension PrimitiveButtonStyle {
     /// A style of your own decides when the button triggers.
     public var _buttonHandlesInteraction: Bool { false }
-
-    /// A style of your own is resolved every pass.
-    public var _reusesResolution: Bool { false }
 }
 
 /// What a ``PrimitiveButtonStyle`` knows of its button.
 public struct PrimitiveButtonStyleConfiguration {
     /// A type-erased button label.
     ///
-    /// Resolved as the button's label is, without the memory of the type it wraps that an
-    /// `AnyView` keeps (and that costs a dictionary's update each pass): the type is the
-    /// button's `Label`, fixed for a `Button<Label>` at a key. The label's key is below the
-    /// button's, and a view of another type at the button's key is either at another key (each
-    /// branch of an `if` has its own) or inside an `AnyView` whose own change of type already
-    /// discards what was kept below it.
+    /// Resolved as the button's label is: the type is the button's `Label`, fixed for a
+    /// `Button<Label>` at a key, so no memory of the type it wraps is kept, as an `AnyView` does.
     public struct Label: PrimitiveView {
         let make: (inout ResolveContext) -> [Node]
 
@@ -132,8 +118,13 @@ struct _ResolvedStyle<Style, Content: View>: PrimitiveView {
         self.make = make
     }
 
+    /// Resolved through a record of its own, the style's dynamic properties installed where the
+    /// button is, its body as child `0`.
     @inlinable static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
-        context.install(dynamicPropertiesOf: view.style)
-        return context.child(0) { resolve(view.make(view.style), in: &$0) }
+        context.resolve(recording: view) { view, context in
+            context.install(dynamicPropertiesOf: view.style)
+            let body = view.make(view.style)
+            return context.child(0) { Content._makeNodes(body, in: &$0) }
+        }
     }
 }

@@ -38,28 +38,23 @@ public struct EmptyView: PrimitiveView {
 ///
 /// When the wrapped type changes, the old view's state is discarded, as SwiftUI does.
 public struct AnyView: PrimitiveView {
-    @usableFromInline let make: (inout ResolveContext) -> [Node]
+    /// The type of the view wrapped.
+    let type: ObjectIdentifier
+    /// Resolves the view wrapped.
+    let make: (inout ResolveContext) -> [Node]
 
     /// Erases the type of `view`; an `AnyView` is taken as it is, not wrapped again.
-    ///
-    /// Inlinable, so that the view is resolved by code made for its type where that is known.
-    /// An `AnyView` around an `AnyView` would note its type at the same identity as the one
-    /// inside it notes the wrapped view's, so the type would seem to change twice every pass
-    /// and the state below would be lost each time.
-    @inlinable
     public init<V: View>(_ view: V) {
         if let erased = view as? AnyView {
-            make = erased.make
+            self = erased
             return
         }
-        make = { context in
-            context.graph.noteType(ObjectIdentifier(V.self), at: context.key)
-            return resolve(view, in: &context)
-        }
+        type = ObjectIdentifier(V.self)
+        make = { resolve(view, in: &$0) }
     }
 
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
-        view.make(&context)
+        context.resolveErased(view)
     }
 }
 

@@ -4,10 +4,8 @@ extension String {
     /// Whether `other` is the same UTF-8 bytes as this string, not only the same characters.
     ///
     /// `==` takes canonically equivalent strings for equal: `"Caf\u{E9}"` and `"Cafe\u{301}"`
-    /// are equal `String`s, written as different markup. What decides whether markup kept from
-    /// the last pass may be written again compares bytes. The counts, then the bytes in place
-    /// (`elementsEqual` on the two views went through them one by one, some 300 instructions
-    /// for a short label).
+    /// are equal `String`s, written as different markup: what decides whether a node draws the
+    /// same compares bytes.
     func hasSameBytes(as other: String) -> Bool {
         guard utf8.count == other.utf8.count else { return false }
         let compared = utf8.withContiguousStorageIfAvailable { a in

@@ -11,7 +11,6 @@ public struct TupleView<each Content: View>: PrimitiveView {
 
     @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
-        // Most children are one node each: room for them all is made at once, not grown.
         var count = 0
         for _ in repeat (each Content).self { count += 1 }
         var nodes: [Node] = []

@@ -3,8 +3,10 @@ import Foundation
 /// A piece of user interface, described as a value: SwiftUI's `View`, rendered on the server.
 ///
 /// A view either composes other views in its ``body`` or is a primitive (`Body == Never`) that the
-/// engine draws itself. Views are cheap values: the engine evaluates `body` on every render and
-/// keeps `@State` in the host's store, keyed by the view's structural position in the tree.
+/// engine draws itself. Views are cheap values: the engine evaluates `body` when the view first
+/// appears, and again only when something the body read changed (a `@State`, an `@Environment`
+/// value) or its parent gave it a value that is not provably equal to the last (docs/ENGINE.md).
+/// Its `@State` lives as long as the view stays at its structural position in the tree.
 ///
 /// ```swift
 /// struct Greeting: View {
@@ -25,21 +27,21 @@ public protocol View {
     @ViewBuilder var body: Body { get }
 
     /// Resolves `view` into layout nodes; primitives implement it, composite views inherit the
-    /// default that installs dynamic properties and resolves `body`. Engine-internal.
+    /// default that evaluates `body` through the view's record. Engine-internal.
     static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node]
 }
 
 extension View {
-    /// Installs `@State` and `@Environment`, evaluates `body` and resolves it as child `0`.
-    ///
-    /// Inlinable, as the structural walk below it (``ModifiedContent``, ``TupleView``): a view's
-    /// module specializes it for the view's concrete `body`, so the walk needs no generic metadata
-    /// from the runtime's caches.
+    /// Resolves the view through its record: its body as it was, when nothing it read changed and
+    /// the view is provably the one it was; else `@State` and `@Environment` installed, `body`
+    /// evaluated and resolved as child `0`.
     @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
-        context.install(dynamicPropertiesOf: view)
-        let body = view.body
-        return context.child(0) { Body._makeNodes(body, in: &$0) }
+        context.resolve(recording: view) { view, context in
+            context.install(dynamicPropertiesOf: view)
+            let body = view.body
+            return context.child(0) { Body._makeNodes(body, in: &$0) }
+        }
     }
 }
 

@@ -5,18 +5,17 @@
 extension ViewBuilder {
     /// Two views.
     @inlinable
-    public static func buildBlock<C0: View, C1: View>(_ c0: consuming C0, _ c1: consuming C1) -> _ViewListView<_ViewList2<C0, C1>>
-    {
+    public static func buildBlock<C0: View, C1: View>(
+        _ c0: consuming C0, _ c1: consuming C1
+    ) -> _ViewListView<_ViewList2<C0, C1>> {
         _ViewListView(_ViewListLink(c0, _ViewListLast(c1)))
     }
 
     /// Three views.
     @inlinable
-    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2)
-        -> _ViewListView<
-            _ViewList3<C0, C1, C2>
-        >
-    {
+    public static func buildBlock<C0: View, C1: View, C2: View>(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2
+    ) -> _ViewListView<_ViewList3<C0, C1, C2>> {
         _ViewListView(_ViewListLink(c0, buildBlock(c1, c2).list))
     }
 
@@ -24,9 +23,7 @@ extension ViewBuilder {
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(
         _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3
-    )
-        -> _ViewListView<_ViewList4<C0, C1, C2, C3>>
-    {
+    ) -> _ViewListView<_ViewList4<C0, C1, C2, C3>> {
         _ViewListView(_ViewListLink(c0, buildBlock(c1, c2, c3).list))
     }
 

@@ -1,11 +1,8 @@
 /// Two to ten views side by side in a builder, kept as a list of concrete types.
 ///
 /// ``ViewBuilder`` builds a block of two to ten views into this rather than into the variadic
-/// ``TupleView``: the compiler knows the layout of a list of concrete types, so copying a body that
-/// holds one is plain code, and resolving it is specialized. A ``TupleView``'s pack is laid out by
-/// the runtime: every copy and destruction of a view holding one asked the runtime for its tuple's
-/// metadata and went through value witnesses, element by element. The children are resolved
-/// exactly as a ``TupleView``'s: child `index` of the block, in order.
+/// ``TupleView``, whose pack the runtime lays out; the children are resolved exactly as a
+/// ``TupleView``'s: child `index` of the block, in order.
 public struct _ViewListView<List: _ViewList>: PrimitiveView {
     /// The views, first to last.
     @usableFromInline let list: List
@@ -15,7 +12,6 @@ public struct _ViewListView<List: _ViewList>: PrimitiveView {
 
     @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
-        // Most children are one node each: room for them all is made at once, not grown.
         var nodes: [Node] = []
         nodes.reserveCapacity(List._count)
         List._appendNodes(of: view.list, from: 0, to: &nodes, in: &context)
@@ -76,8 +72,7 @@ public struct _ViewListLink<Head: View, Tail: _ViewList>: _ViewList {
 }
 
 /// Appends a child's `made` nodes to `nodes`: the usual one node as an element, not through
-/// `append(contentsOf:)`, whose generic path (a sequence's copy into the buffer, the source
-/// array's storage released through its deinit) cost some 400 instructions a child.
+/// `append(contentsOf:)`.
 @inlinable
 func _append(_ made: consuming [Node], to nodes: inout [Node]) {
     if made.count == 1 {

@@ -8,15 +8,10 @@
 /// ```
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    /// The key path and the value read, in one object: a view is copied several times a render
-    /// (each closure of its `body` that captures `self` holds a copy), and each copy retained
-    /// every reference the property held.
+    /// The key path and the value read, in one object that the copies of a view share.
     @usableFromInline let cell: EnvironmentCell<Value>
 
     /// Reads the value at `keyPath`.
-    ///
-    /// Inlinable, so that a view's initializer makes its cell of a type it knows, without asking
-    /// the runtime for the metadata of `EnvironmentCell<Value>` on each call.
     @inlinable
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.cell = EnvironmentCell.make(keyPath)
@@ -33,16 +28,10 @@ public struct Environment<Value>: DynamicProperty {
 /// It holds the one value, not the whole environment: a style in the environment that reads the
 /// environment would otherwise hold, through its cell, the environment that holds it (a cycle
 /// that leaks the style and everything in that environment on every render).
-///
-/// The value is stored after a flag (in the header, true once it is set) rather than as a
-/// `Value?`: freeing a cell then needs no metadata of `Optional<Value>`, which the runtime looked
-/// up in its cache for every cell freed (a view's cells are made again each time its parent's
-/// `body` runs). For the same reason the header holds the key path without its type.
+/// The value is stored after a flag in the header, true once it is set.
 @usableFromInline
 final class EnvironmentCell<Value>: ManagedBuffer<EnvironmentCellHeader, Value> {
     /// An empty cell (its flag false) for the value at `keyPath`.
-    ///
-    /// Inlinable, so that a view's initializer makes its cell of a type it knows.
     @inlinable
     static func make(_ keyPath: KeyPath<EnvironmentValues, Value>) -> EnvironmentCell<Value> {
         unsafeDowncast(
@@ -51,8 +40,7 @@ final class EnvironmentCell<Value>: ManagedBuffer<EnvironmentCellHeader, Value> 
         )
     }
 
-    /// Whether a value is stored: the header's flag, read through its pointer (`header` itself is
-    /// a class's stored property, so each read of it was checked for exclusive access at run time).
+    /// Whether a value is stored: the header's flag, read through its pointer.
     var isSet: Bool {
         withUnsafeMutablePointerToHeader { $0.pointee.isSet }
     }
@@ -104,4 +92,10 @@ extension Environment: DynamicPropertyInstaller {
     func install(label: String, in context: inout ResolveContext) {
         cell.store(context.environment[keyPath: cell.keyPath])
     }
+}
+
+extension Environment: CustomStructuralEquality {
+    /// Not an input of the view: the engine fills it in from the environment, whose values the
+    /// view's record compares itself.
+    static func structurallyEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { true }
 }

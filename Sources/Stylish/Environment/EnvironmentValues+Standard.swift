@@ -23,11 +23,9 @@ extension EnvironmentValues {
     public var foregroundColor: Color? {
         get {
             guard let style = foregroundShapeStyle else { return nil }
-            // A colour is itself in any environment: no copy of this one without the style.
             if style.isColor { return style._resolve(in: self) }
             // `.foreground` inside the foreground style itself means the default, not a loop.
             var outer = self
-            // Unset rather than set to nil (its default): the same reads, without a new entry.
             outer.removeValue(for: ForegroundStyleKey.self)
             return style._resolve(in: outer)
         }

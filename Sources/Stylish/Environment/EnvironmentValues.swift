@@ -18,41 +18,39 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: CustomStringConvertible {
     /// The values set, newest first, one per key; a key's entry always holds a `Key.Value`.
     ///
-    /// A chain of shared, immutable entries rather than an array: a modifier that sets a key in
-    /// its copy adds one entry in front of the chain it was given (one allocation), where an
-    /// array was copied whole, each box retained, and a box made besides. Setting a key that is
-    /// set already copies only the entries in front of it. Reads search from the front, comparing
-    /// key identities: an environment sets a few keys, and comparing costs less than hashing.
+    /// A chain of shared, immutable entries: a modifier that sets a key in its copy adds one entry
+    /// in front of the chain it was given; setting a key that is set already copies only the
+    /// entries in front of it. Reads search from the front, comparing key identities.
     private var newest: AnyEnvironmentBox?
 
     /// The defaults of every key.
     public init() {}
 
-    /// The value for `key`, or its default.
+    /// The value for `key`, or its default. Read while a body is evaluated, it is one the body
+    /// depends on: the body is evaluated again when its parent gives it another value for `key`.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            let id = ObjectIdentifier(key)
-            guard let newest else { return Key.defaultValue }
-            // The chain is walked without retaining each entry: `newest`, held by this value
-            // throughout, keeps every entry behind it alive.
-            var entry = Unmanaged.passUnretained(newest)
-            while true {
-                let (matches, next) = entry._withUnsafeGuaranteedRef { current in
-                    (current.key == id, current.next.map(Unmanaged.passUnretained))
-                }
-                if matches {
-                    // Only the setter below stores under this key, always a box of `Key.Value`:
-                    // no cast at run time needed (reading is far more frequent than setting).
-                    return unsafeDowncast(entry.takeUnretainedValue(), to: EnvironmentBox<Key.Value>.self).value
-                }
-                guard let next else { return Key.defaultValue }
-                entry = next
-            }
+            if let record = Record.evaluating { record.noteEnvironmentRead(key) }
+            return value(of: key)
         }
         set {
             let id = ObjectIdentifier(key)
             newest = EnvironmentBox(newValue, key: id, next: Self.removing(id, from: newest))
         }
+    }
+
+    /// The value for `key`, or its default, not noted as read.
+    func value<Key: EnvironmentKey>(of key: Key.Type) -> Key.Value {
+        guard let entry = entry(for: ObjectIdentifier(key)) else { return Key.defaultValue }
+        // Only the setter stores under this key, always a box of `Key.Value`.
+        return unsafeDowncast(entry, to: EnvironmentBox<Key.Value>.self).value
+    }
+
+    /// The entry that holds the value for the key `id`, if one is set.
+    func entry(for id: ObjectIdentifier) -> AnyEnvironmentBox? {
+        var entry = newest
+        while let current = entry, current.key != id { entry = current.next }
+        return entry
     }
 
     /// Whether this is the very chain of values `other` is: then every key reads the same (the
@@ -61,8 +59,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         newest === other.newest
     }
 
-    /// Unsets `key`: it reads its default again. Where the key was set last, this costs no
-    /// allocation (setting the default would add an entry).
+    /// Unsets `key`: it reads its default again.
     mutating func removeValue<Key: EnvironmentKey>(for key: Key.Type) {
         newest = Self.removing(ObjectIdentifier(key), from: newest)
     }
@@ -92,6 +89,16 @@ public struct EnvironmentValues: CustomStringConvertible {
             entry = current.next
         }
         return "EnvironmentValues(\(count) set)"
+    }
+}
+
+extension EnvironmentKey {
+    /// Whether `a` and `b` hold provably equal values for this key: the same entry, or values that
+    /// are (``StructuralEquality``).
+    static func _isEqual(in a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
+        let id = ObjectIdentifier(Self.self)
+        if a.entry(for: id) === b.entry(for: id) { return true }
+        return StructuralEquality.isEqual(a.value(of: Self.self), b.value(of: Self.self))
     }
 }
 

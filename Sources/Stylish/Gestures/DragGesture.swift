@@ -28,9 +28,6 @@ public struct DragGesture: Gesture {
     public var minimumDistance: CGFloat
     /// The space the locations are reported in (the dragged view's own, `.local`).
     public var coordinateSpace: CoordinateSpace
-    // Each list's usual one action is held inline: an array of one closure was an allocation a
-    // list each time a view's body made its gesture. The closures are kept in structs of their
-    // own: a closure stored as a generic list's element is wrapped in a thunk (one allocation).
     private var changed = InlineFirstList<Action>()
     private var ended = InlineFirstList<Action>()
     private var cancelled = InlineFirstList<Cancellation>()
@@ -53,9 +50,6 @@ public struct DragGesture: Gesture {
     }
 
     /// Calls `action` as the drag moves.
-    ///
-    /// The three builders take the gesture `consuming`: a chain of them moves it from one to the
-    /// next, where each copied it (its lists of closures retained) and destroyed the one before.
     public consuming func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
         var gesture = self
         gesture.changed.append(Action(run: action))

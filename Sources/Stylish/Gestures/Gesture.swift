@@ -39,8 +39,8 @@ struct _GestureModifier: PrimitiveViewModifier {
             // In a right-to-left layout a view's local x runs from its right edge, as in SwiftUI.
             handlers.drag = { sample, session in drag(sample.mirrored, &session) }
         }
-        context.graph.register(handlers, at: context.key)
-        for node in nodes { node.markTarget(context.key, gesture: modifier.handlers.gesture) }
+        context.register(handlers, at: context.key)
+        for node in nodes { context.markTarget(node, id: context.key, gesture: modifier.handlers.gesture) }
         return nodes
     }
 }

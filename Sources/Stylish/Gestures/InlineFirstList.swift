@@ -1,9 +1,6 @@
 /// A list whose first element is held inline and whose others go in an array: a list of one
 /// element, the usual list of a gesture's actions or of a target's tap handlers, allocates
 /// nothing.
-///
-/// Handlers and gestures are made anew at every render pass, so an array of one closure was an
-/// allocation (and its release) per pass for each of them.
 struct InlineFirstList<Element>: Sequence, ExpressibleByArrayLiteral {
     /// The first element, `nil` when the list is empty.
     private var head: Element?

@@ -16,8 +16,7 @@ public struct TapGesture: Gesture {
 
     /// How many taps in a quick series the gesture needs.
     public var count: Int
-    /// The actions, the usual one held inline, each in a struct of its own (a closure stored as a
-    /// generic list's element is wrapped in a thunk, one allocation).
+    /// The `onEnded` actions.
     private var ended = InlineFirstList<Ending>()
 
     /// An `onEnded` action.

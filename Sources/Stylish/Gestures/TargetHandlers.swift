@@ -4,8 +4,7 @@ import Foundation
 struct TargetHandlers {
     var drag: ((DragSample, inout DragSession) -> Void)?
     var key: ((AdjustmentKey) -> Void)?
-    /// The tap handlers, the one that needs the most taps first (later ones first among equals);
-    /// the usual one held inline, not in an array made for it at every pass.
+    /// The tap handlers, the one that needs the most taps first (later ones first among equals).
     private(set) var taps = InlineFirstList<TapHandler>()
     /// A button held down (`true`) or let go (`false`).
     var press: ((Bool) -> Void)?
@@ -21,8 +20,6 @@ struct TargetHandlers {
     }
 
     mutating func merge(_ other: TargetHandlers) {
-        // Tested and assigned, not `other.drag ?? drag`: the generic `??` took each closure at
-        // the most general abstraction, a thunk allocated for it and another for its result.
         if let drag = other.drag { self.drag = drag }
         if let key = other.key { self.key = key }
         if let press = other.press { self.press = press }
@@ -101,9 +98,6 @@ public enum AdjustmentKey: String, Sendable, CaseIterable {
 extension Node {
     /// Marks this node as the element of target `id` for `gesture`.
     func markTarget(_ id: String, gesture: String) {
-        // The attributes are taken out (swapped with an empty list, so that they stay unshared),
-        // changed as a local and put back: two accesses of the node's property, each with its
-        // run-time exclusivity check, instead of one for every read and append below.
         var attributes: [(name: String, value: String)] = []
         swap(&attributes, &self.attributes)
         defer { self.attributes = attributes }
@@ -116,13 +110,11 @@ extension Node {
         _ id: String, gesture: String, in attributes: inout [(name: String, value: String)], isDisabled: Bool
     ) {
         if let index = attributes.firstIndex(where: { $0.name == "data-gestures" }) {
-            // The list is written only here, its names one space apart: a new name is appended
-            // in place, without splitting the list into an array and joining it again.
+            // The list is written only here, its names one space apart.
             if !Self.gestureList(attributes[index].value, contains: gesture) {
                 attributes[index].value += " " + gesture
             }
         } else {
-            // Room for the target, its gestures and a tabindex at once, not grown one by one.
             attributes.reserveCapacity(attributes.count + 3)
             attributes.append(("data-target", id))
             attributes.append(("data-gestures", gesture))
@@ -132,29 +124,10 @@ extension Node {
         }
     }
 
-    /// Marks `attributes` for `tap` and then `press` of target `id`, as the two calls of
-    /// ``markTarget(_:gesture:in:isDisabled:)`` would: a button's element, named once.
-    static func markTapAndPressTarget(
-        _ id: String, in attributes: inout [(name: String, value: String)], isDisabled: Bool
-    ) {
-        guard !attributes.contains(where: { $0.name == "data-gestures" }) else {
-            markTarget(id, gesture: "tap", in: &attributes, isDisabled: isDisabled)
-            markTarget(id, gesture: "press", in: &attributes, isDisabled: isDisabled)
-            return
-        }
-        attributes.reserveCapacity(attributes.count + 3)
-        attributes.append(("data-target", id))
-        attributes.append(("data-gestures", "tap press"))
-        if !attributes.contains(where: { $0.name == "tabindex" }) {
-            attributes.append(("tabindex", isDisabled ? "-1" : "0"))
-        }
-    }
-
     /// Whether the space-separated `list` has `name` among its names.
     ///
-    /// Compared as bytes in place (the names are split at each space, so an empty name is found
-    /// where two spaces meet or the list starts or ends with one): slicing the string's UTF-8
-    /// view and comparing the slices element by element cost some 700 instructions a call.
+    /// Compared as bytes in place; the names are split at each space, so an empty name is found
+    /// where two spaces meet or the list starts or ends with one.
     static func gestureList(_ list: String, contains name: String) -> Bool {
         var list = list
         var name = name
@@ -181,8 +154,7 @@ extension Node {
     }
 }
 
-/// The names of an element's gestures in the client's order, read from four flags: every render
-/// lists each target's gestures, and an array of them was an allocation a target.
+/// The names of an element's gestures in the client's order, read from four flags.
 struct GestureNames: Sequence, IteratorProtocol {
     /// Bit 0 drag, 1 tap, 2 key, 3 press: the ones not yet read.
     private var flags: UInt8

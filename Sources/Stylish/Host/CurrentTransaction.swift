@@ -10,35 +10,42 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     if let graph = currentGraph() {
         graph.transaction.animation = animation
     }
-    RenderInputChanges.note()
     return try body()
 }
 
-/// The thread-specific slot that holds the graph whose events this thread is applying.
-///
-/// A pthread key, not `Thread.current.threadDictionary`: the dictionary bridged every value it
-/// stored to an `NSObject` (2.5 % of a drag event, which sets the slot twice).
-private let currentGraphSlot: pthread_key_t = {
-    var key = pthread_key_t()
-    guard pthread_key_create(&key, nil) == 0 else { fatalError("no pthread key for the current graph") }
-    return key
-}()
+/// The graph whose events this thread is applying (hosts on other threads never see it).
+private let currentGraphSlot = ThreadSlot<ViewGraph>()
 
-/// The view graph whose event this thread is applying, if any (a per-thread slot: hosts on other
-/// threads never see it).
+/// The view graph whose event this thread is applying, if any.
 func currentGraph() -> ViewGraph? {
-    pthread_getspecific(currentGraphSlot).map { Unmanaged<ViewGraph>.fromOpaque($0).takeUnretainedValue() }
+    currentGraphSlot.object
 }
 
 /// Runs `body` with `graph` as this thread's current graph.
 func withCurrentGraph<Result, Failure: Error>(
     _ graph: ViewGraph, _ body: () throws(Failure) -> Result
 ) throws(Failure) -> Result {
-    let saved = pthread_getspecific(currentGraphSlot)
-    pthread_setspecific(currentGraphSlot, Unmanaged.passUnretained(graph).toOpaque())
-    defer { pthread_setspecific(currentGraphSlot, saved) }
+    let saved = currentGraphSlot.object
+    currentGraphSlot.object = graph
+    defer { currentGraphSlot.object = saved }
     // The slot holds no reference: the graph must outlive the body.
     return try withExtendedLifetime(graph) { () throws(Failure) -> Result in try body() }
+}
+
+/// A thread-specific slot holding an object it does not retain (a pthread key: bridging through
+/// `Thread.current.threadDictionary` made an `NSObject` of every value).
+struct ThreadSlot<Object: AnyObject>: @unchecked Sendable {
+    private let key: pthread_key_t = {
+        var key = pthread_key_t()
+        guard pthread_key_create(&key, nil) == 0 else { fatalError("no pthread key for a \(Object.self)") }
+        return key
+    }()
+
+    /// This thread's object; it must outlive its time in the slot.
+    var object: Object? {
+        get { pthread_getspecific(key).map { Unmanaged<Object>.fromOpaque($0).takeUnretainedValue() } }
+        nonmutating set { pthread_setspecific(key, newValue.map { Unmanaged.passUnretained($0).toOpaque() }) }
+    }
 }
 
 /// What the current change is: a drag in progress draws without animation.

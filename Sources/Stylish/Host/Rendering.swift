@@ -2,12 +2,15 @@ import Foundation
 
 /// What one render of a view produced: its markup, its size, its interactive targets and its model.
 public struct Rendering: Sendable {
-    /// The canvas element and everything in it (`<div class="sg-canvas" …>…</div>`), the UTF-8
-    /// bytes the writer wrote: a reply reads them as they are, with no string made of them.
-    public let markup: [UInt8]
-    /// ``markup`` as a string, made at each read (a minimal reply never asks for it; making it at
-    /// every render validated kilobytes of UTF-8 for nothing).
+    /// The canvas element and everything in it (`<div class="sg-canvas" …>…</div>`), as UTF-8.
+    ///
+    /// Made the first time it is asked for: a reply that sends only what changed
+    /// (``changedTokens(since:)``) never asks.
+    public var markup: [UInt8] { snapshot.bytes }
+    /// ``markup`` as a string.
     public var html: String { String(decoding: markup, as: UTF8.self) }
+    /// The number of bytes of ``markup``, known without making it.
+    public var markupCount: Int { snapshot.count }
     /// The size of the canvas, in CSS pixels.
     public let size: CGSize
     /// The interactive elements, in tree order.
@@ -16,6 +19,15 @@ public struct Rendering: Sendable {
     public let state: [(name: String, value: StateValue)]
     /// The animation that this render's changes carry, if any.
     public let animation: Animation?
+    /// A number that identifies this rendering among all of the process's.
+    public let version: Int
+    /// The markup, or where to read it until it is asked for.
+    var snapshot: MarkupSnapshot
+    /// The version of the rendering its host made before this one, if any.
+    let previousVersion: Int?
+    /// The tokens that differ from that rendering's markup; nil when the two are not made of as
+    /// many tokens (the structure changed).
+    let changes: MarkupChanges?
 
     /// An interactive element and one gesture it responds to.
     public struct Target: Hashable, Sendable {
@@ -31,6 +43,13 @@ public struct Rendering: Sendable {
     public func state(_ name: String) -> StateValue? {
         state.first { $0.name == name }?.value
     }
+
+    /// The tokens of the markup that differ from those of the rendering numbered `version`, when
+    /// this rendering is the one its host made right after it and both markups have as many
+    /// tokens; nil otherwise (send the whole markup then).
+    public func changedTokens(since version: Int) -> MarkupChanges? {
+        previousVersion == version ? changes : nil
+    }
 }
 
 /// A `@State` value as plain data, for the JSON model.
@@ -45,9 +64,8 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
     /// A value of another type, described.
     case other(String)
 
-    /// `value` as plain data: the usual types by comparing `Value` with them, the others through
-    /// ``init(_:)``'s casts from `Any` (a cast from `Any` costs a few thousand instructions, and
-    /// every render converts each `@State` that changed).
+    /// `value` as plain data: the usual types by comparing `Value` with them, without a cast from
+    /// `Any`; the others through ``init(_:)``'s casts.
     init<Value>(typed value: Value) {
         if Value.self == Double.self {
             self = .double(unsafeBitCast(value, to: Double.self))
@@ -73,9 +91,7 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
     private init(size: CGSize) { self = .other(Self.describe("CGSize(width: ", size.width, ", height: ", size.height)) }
 
     /// `"\(head)\(first)\(middle)\(second))"`, as interpolation writes it, made at its length at
-    /// once: interpolation grew the string as it appended its four parts (a drag's location is
-    /// described on every event). The numbers are written in place by ``DoubleDescription`` when
-    /// it writes them (`description` made a string of each first, about 1,100 instructions).
+    /// once, the numbers written in place (``DoubleDescription``) when they can be.
     private static func describe(_ head: StaticString, _ first: CGFloat, _ middle: StaticString, _ second: CGFloat) -> String {
         let capacity = head.utf8CodeUnitCount + middle.utf8CodeUnitCount + 2 * DoubleDescription.capacity + 1
         return String(unsafeUninitializedCapacity: capacity) { buffer in

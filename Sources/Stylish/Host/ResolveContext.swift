@@ -1,27 +1,30 @@
-/// What a view is resolved in: its environment, its identity and the graph that holds its state.
+/// What a view is resolved in: its environment, its identity and the record being evaluated.
 ///
 /// Engine-internal; it is public only because primitives implement `View._makeNodes`.
 public struct ResolveContext {
-    @usableFromInline let graph: ViewGraph
-    /// The environment of the view being resolved (changed only by ``withEnvironment(_:_:)``,
-    /// which keeps the flags below in step with it).
+    /// The record whose evaluation this is: what the views resolved now belong to.
+    var record: Record
+    /// The environment of the view being resolved; what an evaluation reads of it, it depends on.
     private(set) var environment: EnvironmentValues
-    /// Whether `environment` enables controls, read once per change rather than once per node.
+    /// Whether `environment` enables controls, and lays out right to left (read once a change).
     private var isEnabled = true
-    /// Whether `environment` lays out right to left, read once per change rather than per node.
     private var isRightToLeft = false
     /// The structural identity of the view being resolved, as `0.1.2`.
     @usableFromInline private(set) var key: String
     /// The animation that applies to nodes made now (from `.animation(_:value:)`).
     var animation: Animation?
 
-    init(graph: ViewGraph, environment: EnvironmentValues) {
-        self.graph = graph
-        self.environment = environment
-        self.key = "0"
-        self.animation = nil
+    /// The context a record is evaluated in again, from the inputs it was last given.
+    init(record: Record) {
+        self.record = record.parent ?? record
+        self.environment = record.environment
+        self.key = record.key
+        self.animation = record.animation
         readNodeFlags()
     }
+
+    /// The graph the record belongs to.
+    var graph: ViewGraph { record.graph }
 
     /// Reads what every node made here takes from the environment.
     private mutating func readNodeFlags() {
@@ -41,33 +44,21 @@ public struct ResolveContext {
         descend("." + component, body)
     }
 
-    /// Resolves `body` under `suffix`, a path component with its leading `.` (`.m`, `.overlay`):
-    /// given whole, no string is joined for it at every resolve.
+    /// Resolves `body` under `suffix`, a path component with its leading `.` (`.m`, `.overlay`).
     @usableFromInline
     mutating func child<Result>(suffix: String, _ body: (inout ResolveContext) -> Result) -> Result {
         descend(suffix, body)
     }
 
-    /// `.0` to `.9`, the components of a builder block's children, as literals: neither formatted
-    /// nor read from a table (a global initialised once, checked at each read) for every child of
-    /// every render; `.10` and beyond (a `TupleView` of more) are formatted.
+    /// `.0` to `.9`, the components of a builder block's children, made once; `.10` and beyond
+    /// are formatted.
+    private static let indexComponents = (0...9).map { ".\($0)" }
+
     private static func indexComponent(_ index: Int) -> String {
-        switch index {
-        case 0: ".0"
-        case 1: ".1"
-        case 2: ".2"
-        case 3: ".3"
-        case 4: ".4"
-        case 5: ".5"
-        case 6: ".6"
-        case 7: ".7"
-        case 8: ".8"
-        case 9: ".9"
-        default: "." + String(index)
-        }
+        index >= 0 && index < 10 ? indexComponents[index] : "." + String(index)
     }
 
-    /// Resolves `body` with `suffix` (a `.` and a component) appended to the path, in one append.
+    /// Resolves `body` with `suffix` (a `.` and a component) appended to the path.
     private mutating func descend<Result>(_ suffix: String, _ body: (inout ResolveContext) -> Result) -> Result {
         let saved = key
         key += suffix
@@ -83,7 +74,6 @@ public struct ResolveContext {
         change(&environment)
         readNodeFlags()
         defer {
-            // Put back with the flags read from it before, not read from it again.
             environment = saved.0
             isEnabled = saved.1
             isRightToLeft = saved.2
@@ -91,24 +81,48 @@ public struct ResolveContext {
         return body(&self)
     }
 
-    /// Resolves `body` with a changed environment, restored afterwards, for a `change` that
-    /// leaves whether controls are enabled and the layout direction as they were: the flags nodes
-    /// take from the environment are neither read again nor saved.
-    mutating func withEnvironmentKeepingNodeFlags<Result>(
-        _ change: (inout EnvironmentValues) -> Void, _ body: (inout ResolveContext) -> Result
-    ) -> Result {
-        let saved = environment
-        change(&environment)
-        defer { environment = saved }
-        return body(&self)
-    }
-
-    /// A node at the current identity, carrying the current animation.
+    /// A node at the current identity, carrying the current animation, made by the record being
+    /// evaluated (which then depends on whether controls are enabled and on the layout direction).
     func node(_ kind: Node.Kind, children: [Node] = []) -> Node {
+        if !record.readsNodeFlags {
+            record.readsNodeFlags = true
+            _ = (environment.isEnabled, environment.layoutDirection)
+        }
+        if let node = record.recycledNode(at: key) {
+            node.remake(
+                kind, children: children, animation: animation, isDisabled: !isEnabled, isRightToLeft: isRightToLeft,
+                noting: graph.layoutChanges)
+            return node
+        }
         let node = Node(key: key, kind: kind, children: children)
+        record.noteMade(node)
+        node.owner = record
         node.animation = animation
         node.isDisabled = !isEnabled
         node.isRightToLeft = isRightToLeft
         return node
+    }
+
+    /// Notes that the record being evaluated is about to edit `node`: when the node is another
+    /// record's, the edit is undone before this record's next evaluation, and this record is
+    /// evaluated again whenever that one is.
+    func willEdit(_ node: Node) {
+        guard let owner = node.owner, owner !== record else { return }
+        record.willEdit(node, ownedBy: owner)
+        graph.layoutChanges.noteEdited(node)
+    }
+
+    /// Notes that the record being evaluated reads what `nodes` and the nodes below them hold.
+    func readContent(of nodes: [Node]) {
+        for node in nodes {
+            if let owner = node.owner { record.dependOn(owner) }
+            readContent(of: node.children)
+        }
+    }
+
+    /// The box of the `@State` labelled `label` of the view being installed, made with
+    /// `initialValue` the first time.
+    func stateBox<Value>(label: String, initialValue: @autoclosure () -> Value) -> StateBox<Value> {
+        record.stateBox(label: label, initialValue: initialValue())
     }
 }

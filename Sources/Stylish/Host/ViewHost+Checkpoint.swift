@@ -10,10 +10,10 @@ extension ViewHost {
     /// convert back to its type), so the owner keeps its events instead.
     public func stateCheckpoint() -> [(key: String, value: StateValue)]? {
         var checkpoint: [(key: String, value: StateValue)] = []
-        for (key, box) in graph.stateEntries {
+        for box in graph.states(below: root) {
             let value = StateValue.checkpointing(box.anyValue)
             guard box.accepts(value) else { return nil }
-            checkpoint.append((key, value))
+            checkpoint.append((box.key, value))
         }
         return checkpoint
     }
@@ -29,18 +29,10 @@ extension ViewHost {
     /// view's code changed).
     public func restore(state: [(key: String, value: StateValue)], settings: [ViewEvent] = []) throws(ViewEventError) {
         guard current == nil else { throw .invalid("A checkpoint is restored into a host that has not rendered yet.") }
-        for event in settings {
-            switch event {
-            case .geometry, .environment: try apply(event, before: [])
-            default: throw .invalid("A checkpoint's settings are geometry and environment events.")
-            }
-        }
-        graph.seed = Dictionary(state.map { ($0.key, $0.value) }) { $1 }
-        graph.unusedSeed = []
+        try applySettings(settings)
+        seed(Dictionary(state.map { ($0.key, $0.value) }) { $1 })
         render()
-        let unused = graph.unusedSeed.union(graph.seed.keys)
-        graph.seed = [:]
-        graph.unusedSeed = []
+        let unused = takeUnusedSeed()
         if let key = unused.min() { throw .invalid("The checkpoint's state '\(key)' does not fit the view any more.") }
     }
 }

@@ -4,10 +4,6 @@ extension Array where Element == Node {
     /// Calls `body` with the node at `index`, lent from the array: not retained before the call
     /// and released after it.
     ///
-    /// Layout walks each node's children several times a render (measuring, placing, telling
-    /// observers), and each child taken out of the list was a retain and a release, atomic and
-    /// dear, around a call that needs neither: the list holds the child for the whole call.
-    ///
     /// Sound because the caller holds the array this is called on (a local copy, or the copy Swift
     /// makes when it reads a node's stored list for the call), so its storage, and each node in
     /// it, lives until the call returns, whatever the body does to the node's list meanwhile: a

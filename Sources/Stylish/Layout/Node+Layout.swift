@@ -3,11 +3,8 @@ import Foundation
 /// SwiftUI's layout protocol, run over resolved nodes: the parent proposes, the child chooses its
 /// size, the parent places it.
 extension Node {
-    /// The size this node chooses for `proposal` (measured once per proposal and render: nodes
-    /// are made fresh by each render, and a node's size depends only on its kind and children).
-    ///
-    /// Never inlined: inlined into a stack's loops, its lookup came out as a call that copied the
-    /// whole cache (217 bytes) first; here the lookup reads the entries in place.
+    /// The size this node chooses for `proposal`, measured once per proposal (a node's size depends
+    /// only on its kind and its children's sizes; a node whose content changes forgets its sizes).
     @inline(never)
     func sizeThatFits(_ offered: ProposedViewSize) -> CGSize {
         // The dimensions the size does not depend on are dropped, so that proposals differing
@@ -17,9 +14,6 @@ extension Node {
         if sizeCache.isFull, let size = moreSizes[proposal] { return size }
         let size = measure(proposal)
         if !sizeCache.store(size, for: proposal) {
-            // Taken out, stored to and put back, rather than stored to in place: no access of
-            // the node's sizes then calls code that could reach the node (the list may grow),
-            // so none needs a run-time exclusivity check. Taken out, the list is not copied.
             var more = moreSizes
             moreSizes = SizeOverflow()
             more.store(size, for: proposal)
@@ -33,7 +27,7 @@ extension Node {
         switch kind {
         case .text(let run):
             return run.size(fitting: proposal.width)
-        case .shape:
+        case .shape, .position, .geometryReader:
             return proposal.replacingUnspecifiedDimensions()
         case .slider(let slider):
             return slider.size(for: proposal)
@@ -72,8 +66,6 @@ extension Node {
             return children.withNode(at: 0) { frame.size(for: proposal, child: $0) }
         case .decorated(_, let backgroundCount):
             return children.withNode(at: backgroundCount) { $0.sizeThatFits(proposal) }
-        case .position, .geometryReader:
-            return proposal.replacingUnspecifiedDimensions()
         case .offset:
             return firstChildSize(proposal)
         case .symbol(let symbol):
@@ -88,12 +80,31 @@ extension Node {
         return children.withNode(at: 0) { $0.sizeThatFits(proposal) }
     }
 
-    /// Gives each child its frame inside this node's `size`, then lays the children out.
-    func place(in size: CGSize) {
-        if case .geometryReader(let make) = kind { children = make(size) }
-        // Read once: each read of the list from the node retained it (a leaf's empty one too).
+    /// Gives each child its frame inside this node's `size`, then lays the children out; `changes`,
+    /// when given, hears of each child written before whose frame changed.
+    func place(in size: CGSize, changes: LayoutChanges? = nil) {
+        if case .geometryReader(let content) = kind { setChildren(content.nodes(for: size)) }
         let children = children
         if children.isEmpty { return }
+        guard let changes else {
+            placeChildren(children, in: size)
+            children.forEachNode { child in child.place(in: child.frame.size) }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: CGRect.self, capacity: children.count) { old in
+            for index in children.indices { old.initializeElement(at: index, to: children.withNode(at: index) { $0.frame }) }
+            placeChildren(children, in: size)
+            for index in children.indices {
+                children.withNode(at: index) { child in
+                    if child.frame != old[index] { changes.noteMoved(child) }
+                }
+            }
+        }
+        children.forEachNode { child in child.place(in: child.frame.size, changes: changes) }
+    }
+
+    /// Gives each of `children` (this node's) its frame inside this node's `size`.
+    private func placeChildren(_ children: [Node], in size: CGSize) {
         switch kind {
         case .text, .shape, .slider, .spacer, .symbol:
             break
@@ -121,7 +132,7 @@ extension Node {
                     main += childSize[axis] + spacing
                 }
             }
-        case .zstack(let alignment):
+        case .zstack(let alignment), .frame(_, _, let alignment):
             Self.align(children, in: size, alignment: alignment)
         case .padding(let insets):
             let inner = CGSize(
@@ -132,8 +143,6 @@ extension Node {
                 let childSize = child.sizeThatFits(ProposedViewSize(inner))
                 child.frame = CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: childSize)
             }
-        case .frame(_, _, let alignment):
-            Self.align(children, in: size, alignment: alignment)
         case .flexibleFrame(let frame):
             Self.align(children, in: size, alignment: frame.alignment)
         case .decorated(let alignment, let backgroundCount):
@@ -153,7 +162,6 @@ extension Node {
             // Right-to-left mirrors the horizontal axis: leading is the right edge, stacks run leftwards.
             children.forEachNode { child in child.frame.origin.x = size.width - child.frame.maxX }
         }
-        children.forEachNode { child in child.place(in: child.frame.size) }
     }
 
     /// Gives each of `children` the size it chooses in `size`, aligned there.
@@ -169,12 +177,7 @@ extension Node {
     ///
     /// Each child is sure of its least length; what is left over is shared, least flexible child
     /// first. So a stack offered the length it chose for itself gives each child the length it
-    /// chose then: a text that fitted on one line when measured does not wrap when placed (it
-    /// did when an equal share of the whole came out shorter than the text, its row then drawn
-    /// taller than the stack had said).
-    ///
-    /// The sizes and the shares live in temporary (stack) memory: a stack is sized several
-    /// times a render, and arrays made each time were a good part of layout's allocations.
+    /// chose then: a text that fitted on one line when measured does not wrap when placed.
     private func withStackSizes<Result>(
         axis: Axis, spacing: CGFloat, proposal: ProposedViewSize, _ body: (UnsafeBufferPointer<CGSize>) -> Result
     ) -> Result {
@@ -199,9 +202,8 @@ extension Node {
                 for index in 0..<count {
                     let share = children.withNode(at: index) { child in
                         if child.ignoresLength(along) {
-                            // Its least, its most and its share are one size: measured (or looked
-                            // up) once rather than three times. `x - x` is the flexibility `most -
-                            // least` was (zero, or not a number for an infinite length).
+                            // Its least, its most and its share are one size; `x - x` is its
+                            // flexibility (zero, or not a number for an infinite length).
                             let size = child.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))
                             return StackShare(
                                 index: index, least: size[axis], flexibility: size[axis] - size[axis], size: size)
@@ -215,7 +217,7 @@ extension Node {
                 }
                 // The length left once every child has its least.
                 var remaining = available - spacing * CGFloat(max(0, count - 1)) - totalLeast
-                // The standard library's stable sort, as `sorted` on the indices was.
+                // The standard library's sort, which is stable.
                 shares.sort { $0.flexibility < $1.flexibility }
                 for (done, share) in shares.enumerated() {
                     let length = share.least + max(0, remaining) / CGFloat(count - done)

@@ -2,8 +2,10 @@ import Foundation
 
 /// A resolved view: what the engine lays out and draws after `body` has been evaluated.
 ///
-/// Nodes are made fresh by each render; their identity for the browser is `key`, the view's
-/// structural path, so that the client can patch an element in place from one render to the next.
+/// Nodes persist from update to update: a record evaluated again takes its nodes over by key
+/// (`Node+Remake.swift`). Their identity for the browser is `key`, the view's structural path. The
+/// fields opt out of run-time exclusivity checks: only the host's update touches them, one access
+/// at a time.
 public final class Node {
     /// What a node is, which decides how it sizes itself and what it draws.
     enum Kind {
@@ -22,68 +24,89 @@ public final class Node {
         case position(CGPoint)
         /// Sized as its child, which is drawn shifted by the offset (`.offset`).
         case offset(CGSize)
-        /// Takes the space offered; its children are resolved at layout time with that size.
-        case geometryReader((CGSize) -> [Node])
+        /// Takes the space offered; its children are the content its record makes for that size.
+        case geometryReader(GeometryRecord)
         /// An SF Symbol drawn as SVG (`Image(systemName:)`).
         case symbol(SymbolDrawing)
     }
 
     /// The structural identity, as `0.1.2`.
-    let key: String
-    let kind: Kind
-    var children: [Node]
+    @exclusivity(unchecked) var key: String
+    @exclusivity(unchecked) var kind: Kind
+    @exclusivity(unchecked) var children: [Node]
     /// Attributes that make this node an element of its own (roles, targets, labels).
-    var attributes: [(name: String, value: String)] = []
+    @exclusivity(unchecked) var attributes: [(name: String, value: String)] = []
     /// Inline style declarations to add to this node's element (shadows, opacity).
-    var style: [String] = []
+    @exclusivity(unchecked) var style: [String] = []
     /// The animation that applies to changes of this node's geometry, if any.
-    var animation: Animation?
+    @exclusivity(unchecked) var animation: Animation?
     /// Whether the layout direction is right-to-left here: children are placed mirrored.
-    var isRightToLeft = false
+    @exclusivity(unchecked) var isRightToLeft = false
     /// Whether the view is disabled, for the browser's cursor and for `aria-disabled`.
-    var isDisabled = false
-    /// Called after layout with this node's size (`onGeometryChange`); the usual one held
-    /// inline, not in an array made for it.
-    var geometryObservers = InlineFirstList<GeometryObserver>()
-    /// Whether this node or one below it has geometry observers, or may have: a geometry
-    /// reader's content is resolved at layout, after the reader is made, so a reader is marked
-    /// when it is made (``GeometryReader``).
-    ///
-    /// Set when a node is made (its children are resolved before it) and when an observer is
-    /// added; ``notifyGeometryObservers()`` visits only the subtrees it marks, which meet the
-    /// observers in the same order as a walk of the whole tree. A node's children changed after
-    /// it is made must mark it again (a sheet's content does).
-    var observesGeometryBelow: Bool
-    /// The markup this node was last written as, kept when it is a reused resolution's top node
-    /// (``ReusedResolution``), which keeps it; nil for every other node.
-    var writtenMarkup: WrittenMarkup?
+    @exclusivity(unchecked) var isDisabled = false
+    /// Called after layout with this node's size (`onGeometryChange`).
+    @exclusivity(unchecked) var geometryObservers = InlineFirstList<GeometryObserver>()
+    /// Whether this node or one below it has geometry observers, or may have (a geometry
+    /// reader's content is made at layout): the walk that notifies them visits only such subtrees.
+    @exclusivity(unchecked) var observesGeometryBelow: Bool
     /// This node's frame, relative to its parent node's origin, after layout.
-    var frame: CGRect = .zero
-    /// The sizes this node chose during this render's layout, by proposal. Stacks measure each
-    /// child several times, so without it layout is exponential in the depth of nested stacks.
-    var sizeCache = SizeCache()
+    @exclusivity(unchecked) var frame: CGRect = .zero
+    /// The sizes this node chose, by proposal: valid while its kind and children stay.
+    @exclusivity(unchecked) var sizeCache = SizeCache()
     /// The sizes past the four `sizeCache` holds.
-    var moreSizes = SizeOverflow()
-    /// The dimensions of a proposal this node's size depends on, worked out at its first
-    /// measure (once its children are in place).
-    ///
-    /// Read at each `sizeThatFits`: the read of the stored value is inlined there, the working
-    /// out is not (as a `lazy var`, every read was a call).
+    @exclusivity(unchecked) var moreSizes = SizeOverflow()
+    /// The dimensions of a proposal this node's size depends on, worked out at its first measure.
     var proposalDependence: ProposalDependence {
         @inline(__always) get { knownProposalDependence ?? workOutProposalDependence() }
         set { knownProposalDependence = newValue }
     }
     /// ``proposalDependence`` once worked out (or set).
-    private var knownProposalDependence: ProposalDependence?
+    @exclusivity(unchecked) private(set) var knownProposalDependence: ProposalDependence?
+    /// The record whose evaluation made this node; nil once the record dropped the node or died.
+    @exclusivity(unchecked) unowned(unsafe) var owner: Record?
+    /// The node whose children this node is among (nil for the root, for a node not placed in one
+    /// yet, and for one whose parent died: a node that dies clears it in its children).
+    @exclusivity(unchecked) unowned(unsafe) var parent: Node?
+    /// Where this node's markup lies in the last markup written: its first token and how many.
+    @exclusivity(unchecked) var tokenStart: Int32 = -1
+    @exclusivity(unchecked) var tokenCount: Int32 = 0
+    /// Where this node's targets lie in the last targets collected: the first and how many.
+    @exclusivity(unchecked) var targetStart: Int32 = 0
+    @exclusivity(unchecked) var targetCount: Int32 = 0
+    /// The number of `'` its element's key was last written with: -1 when it wrote no element,
+    /// -2 when it was not written in its place (see ``HTMLWriter/writeUniqueKey(_:primes:)``).
+    @exclusivity(unchecked) var writtenPrimes: Int8 = -2
+    /// The same for the keys of a slider's parts.
+    @exclusivity(unchecked) var partPrimes: Int8 = -2
+    /// What an update noted of this node (cleared when it is written).
+    @exclusivity(unchecked) var marks: Marks = []
+    /// Whether the evaluation running now took this node over (``remake(_:children:animation:isDisabled:isRightToLeft:noting:)``),
+    /// its attributes and style before in `previousAttributes` and `previousStyle` until it ends.
+    @exclusivity(unchecked) var isBeingRemade = false
+    @exclusivity(unchecked) var previousAttributes: [(name: String, value: String)] = []
+    @exclusivity(unchecked) var previousStyle: [String] = []
 
-    /// Not inlined: inlined into its callers (``ResolveContext/node(_:children:)``), it copied
-    /// the kind instead of taking it.
-    @inline(never)
+    /// What an update notes of a node.
+    struct Marks: OptionSet {
+        let rawValue: UInt8
+        /// Its content was made again in place: it is laid out and its markup written again.
+        static let contentChanged = Marks(rawValue: 1)
+        /// Its attributes or style changed: its markup is written again.
+        static let edited = Marks(rawValue: 4)
+        /// Its frame changed: its markup is written again.
+        static let moved = Marks(rawValue: 2)
+    }
+
     init(key: String, kind: Kind, children: [Node] = []) {
         self.key = key
         self.kind = kind
         self.children = children
         observesGeometryBelow = children.contains { $0.observesGeometryBelow }
+        for child in children { child.parent = self }
+    }
+
+    deinit {
+        for child in children where child.parent === self { child.parent = nil }
     }
 
     /// Whether the node must be its own element even when it draws nothing itself.
@@ -93,12 +116,55 @@ public final class Node {
         default: !attributes.isEmpty || !style.isEmpty
         }
     }
+
+    /// Replaces the children, which then have this node as their parent.
+    func setChildren(_ nodes: [Node]) {
+        for (index, child) in nodes.enumerated() {
+            // A child at another place than before is not written where it was.
+            if index >= children.count || children[index] !== child { child.writtenPrimes = -2 }
+            child.parent = self
+        }
+        children = nodes
+    }
+
+    /// What edits of a node by a record other than its own change.
+    struct Edits {
+        var attributes: [(name: String, value: String)]
+        var style: [String]
+        var geometryObservers: InlineFirstList<GeometryObserver>
+        var observesGeometryBelow: Bool
+    }
+
+    /// What this node holds that other records edit.
+    var edits: Edits {
+        get {
+            Edits(
+                attributes: attributes, style: style, geometryObservers: geometryObservers,
+                observesGeometryBelow: observesGeometryBelow)
+        }
+        set {
+            attributes = newValue.attributes
+            style = newValue.style
+            geometryObservers = newValue.geometryObservers
+            observesGeometryBelow = newValue.observesGeometryBelow
+        }
+    }
+
+    /// Forgets the sizes chosen: the node's content changed.
+    func forgetSizes() {
+        sizeCache = SizeCache()
+        moreSizes = SizeOverflow()
+        knownProposalDependence = nil
+    }
+
+    /// The sizes chosen so far, by proposal (as the proposal was after dropping what the node
+    /// does not depend on).
+    var chosenSizes: [(proposal: ProposedViewSize, size: CGSize)] {
+        sizeCache.entries + moreSizes.entries
+    }
 }
 
 /// An action called after layout with a node's size (`onGeometryChange`).
-///
-/// A struct of its own: a closure stored as a generic list's element is wrapped in a thunk (one
-/// allocation per observer and render).
 struct GeometryObserver {
     let run: (CGSize) -> Void
 
@@ -125,12 +191,8 @@ struct FlexibleFrame {
 }
 
 extension Node {
-    /// Calls `edit` with this node's attributes, taken out of the node and put back after.
-    ///
-    /// Changed in place (`node.attributes.append(…)`), the list stayed open for the change while
-    /// the array's own code ran, code that could have reached the node: every access of a node's
-    /// attributes, each read in writing markup included, was then checked for exclusivity at run
-    /// time. Taken out, the list is changed with no access of the node open, and is not copied.
+    /// Calls `edit` with this node's attributes, taken out of the node (not copied) and put back
+    /// after: no access of the node is open while `edit` runs.
     func editAttributes<Result>(_ edit: (inout [(name: String, value: String)]) -> Result) -> Result {
         var list = attributes
         attributes = []
@@ -148,21 +210,16 @@ extension Node {
     }
 
     /// Tells each `onGeometryChange` observer in this subtree its node's laid-out size, in tree
-    /// order (a node's own observers in the order they were added, then its children's).
-    ///
-    /// Only subtrees marked ``observesGeometryBelow`` are visited: most of a tree has no
-    /// observer, and walking all of it to find the few was a call, and a retain and release of
-    /// the children, per node.
+    /// order (a node's own observers in the order they were added, then its children's); only
+    /// subtrees marked ``observesGeometryBelow`` are visited.
     func notifyGeometryObservers() {
         guard observesGeometryBelow else { return }
-        // Looked at in place first: most nodes have none, and taking the (empty) list out of
-        // the node to look was a retain and a release each.
         if !geometryObservers.isEmpty {
             let observers = geometryObservers
             let size = frame.size
             for observer in observers { observer(size) }
         }
-        children.forEachNode { $0.notifyGeometryObservers() }
+        for child in children { child.notifyGeometryObservers() }
     }
 
     /// Works out ``proposalDependence`` and keeps it.

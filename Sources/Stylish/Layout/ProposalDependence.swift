@@ -4,9 +4,7 @@ import Foundation
 ///
 /// A text's size depends on the width offered and never on the height; a fixed frame's on
 /// neither. A dimension a node ignores is dropped from its proposals (made `nil`) before its size
-/// is looked up or measured, so that proposals differing only there share one measure: a stack
-/// offering a row its least, its most and its share of the height measured every text in it three
-/// more times, each at a height it ignores.
+/// is looked up or measured, so that proposals differing only there share one measure.
 struct ProposalDependence: OptionSet {
     let rawValue: UInt8
 

@@ -2,12 +2,8 @@ import Foundation
 
 /// The first four sizes a node chose during one render's layout, by proposal.
 ///
-/// A node is offered a handful of proposals in a render (a stack's child: its ideal, its least,
-/// its most and its share, then its frame), so four are kept inline and searched in order: no
-/// hashing, and no allocation. It finds a size exactly when a dictionary would (an equal
-/// proposal was stored). Sizes past the fourth go in a ``SizeOverflow``, a property of its own:
-/// an access to this one then calls no code that could reach the node, so the compiler needs no
-/// run-time exclusivity check for it (layout's most frequent access).
+/// Four are kept inline and searched in order; it finds a size exactly when a dictionary would
+/// (an equal proposal was stored). Sizes past the fourth go in a ``SizeOverflow``.
 struct SizeCache {
     private typealias Entry = (proposal: ProposedViewSize, size: CGSize)
 
@@ -19,10 +15,7 @@ struct SizeCache {
     /// Whether four sizes are stored: a fifth goes elsewhere.
     var isFull: Bool { fourth != nil }
 
-    /// The size stored for `proposal`, if any.
-    ///
-    /// Inlined, so that a lookup reads the entries in the node in place: called, it took the
-    /// cache by address and each lookup copied all four entries (217 bytes, a `memcpy`) first.
+    /// The size stored for `proposal`, if any, read in place.
     @inline(__always)
     subscript(proposal: ProposedViewSize) -> CGSize? {
         guard let first else { return nil }
@@ -34,6 +27,11 @@ struct SizeCache {
         guard let fourth else { return nil }
         if fourth.proposal == proposal { return fourth.size }
         return nil
+    }
+
+    /// The sizes stored, with their proposals.
+    var entries: [(proposal: ProposedViewSize, size: CGSize)] {
+        [first, second, third, fourth].compactMap { $0 }
     }
 
     /// Stores `size` for `proposal` (which is not stored yet); `false` when full, storing nothing.
@@ -55,7 +53,9 @@ struct SizeCache {
 
 /// The sizes a node chose past the four its ``SizeCache`` holds, by proposal, in a list.
 struct SizeOverflow {
-    private var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
+
+    /// The sizes stored, with their proposals.
+    private(set) var entries: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     /// The size stored for `proposal`, if any.
     subscript(proposal: ProposedViewSize) -> CGSize? {
@@ -65,8 +65,6 @@ struct SizeOverflow {
 
     /// Stores `size` for `proposal` (which is not stored yet).
     mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
-        // A node asked more than four proposals is usually asked several more (a stack in a
-        // stack): room for eight at once rather than growing the list one, two, four.
         if entries.isEmpty { entries.reserveCapacity(8) }
         entries.append((proposal, size))
     }

@@ -39,7 +39,7 @@ struct _AttributeModifier: PrimitiveViewModifier {
         let nodes = content(&context)
         guard let value = modifier.value else { return nodes }
         for node in nodes {
-            node.editAttributes { attributes in
+            context.editAttributes(of: node) { attributes in
                 attributes.removeAll { $0.name == modifier.name }
                 attributes.append((modifier.name, value))
             }
@@ -62,11 +62,13 @@ struct _AccessibilityLabelModifier: PrimitiveViewModifier {
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)
+        // The element labelled depends on what the content's nodes hold.
+        context.readContent(of: nodes)
         for node in nodes {
             var controls: [Node] = []
             if !isControl(node) { collectControls(in: node.children, into: &controls) }
             let element = controls.count == 1 ? controls[0] : node
-            element.editAttributes { attributes in
+            context.editAttributes(of: element) { attributes in
                 attributes.removeAll { $0.name == "aria-label" }
                 attributes.append(("aria-label", modifier.label))
             }
@@ -75,7 +77,6 @@ struct _AccessibilityLabelModifier: PrimitiveViewModifier {
     }
 
     private static func isControl(_ node: Node) -> Bool {
-        // One pass over the attributes, read once, for either name.
         node.attributes.contains { $0.name == "role" || $0.name == "data-target" }
             || { if case .slider = node.kind { true } else { false } }()
     }

@@ -51,7 +51,7 @@ struct _AccessibilityRoleModifier: PrimitiveViewModifier {
         let dropsOrientation = modifier.role.rawValue != "slider"
         let isEnabled = context.environment.isEnabled
         for node in nodes {
-            node.editAttributes { attributes in
+            context.editAttributes(of: node) { attributes in
                 attributes.removeAll {
                     $0.name == "role" || ($0.name == "aria-orientation" && dropsOrientation)
                         || ($0.name == "aria-disabled" && !isEnabled)

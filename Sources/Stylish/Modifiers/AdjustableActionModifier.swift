@@ -26,19 +26,18 @@ struct _AdjustableActionModifier: PrimitiveViewModifier {
     @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
-        // Resolved before `single` is called on the context, which would otherwise be copied first.
         let nodes = content(&context)
         let node = context.single(nodes)
         guard context.environment.isEnabled else { return [node] }
         let handler = modifier.handler
-        context.graph.register(
+        context.register(
             TargetHandlers(key: { key in
                 switch key {
                 case .increment, .pageIncrement, .end: handler(.increment)
                 case .decrement, .pageDecrement, .home: handler(.decrement)
                 }
             }), at: context.key)
-        node.markTarget(context.key, gesture: "key")
+        context.markTarget(node, id: context.key, gesture: "key")
         return [node]
     }
 }

@@ -93,16 +93,7 @@ struct SliderAdjustment {
         if !isDragging { onEditingChanged(false) }
     }
 
-    /// The WAI-ARIA attributes of a slider at `value`.
-    func ariaAttributes(value: Double, orientation: Axis) -> [(name: String, value: String)] {
-        var attributes: [(name: String, value: String)] = []
-        attributes.reserveCapacity(5)
-        appendAriaAttributes(value: value, orientation: orientation, to: &attributes)
-        return attributes
-    }
-
-    /// Appends the WAI-ARIA attributes of a slider at `value` to `attributes`, without a list of
-    /// its own made first.
+    /// Appends the WAI-ARIA attributes of a slider at `value` to `attributes`.
     func appendAriaAttributes(value: Double, orientation: Axis, to attributes: inout [(name: String, value: String)]) {
         attributes.append(("role", "slider"))
         attributes.append(("aria-valuemin", CSS.number(bounds.lowerBound)))
@@ -128,9 +119,6 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
     @usableFromInline let orientation: Axis
     @usableFromInline let onEditingChanged: (Bool) -> Void
 
-    /// Inlinable, so that the module that writes the modifier converts its value's type to
-    /// `Double` with code made for that type, not through the runtime's metadata of `V`'s
-    /// optionals and ranges.
     @inlinable init<V: BinaryFloatingPoint>(
         value: Binding<V>, bounds: ClosedRange<V>, step: V?, keyStep: V?, label: String?, orientation: Axis,
         onEditingChanged: @escaping (Bool) -> Void
@@ -147,17 +135,12 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
     @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
-        // Resolved first, then made single: `context.single(content(&context))` copied the whole
-        // context (its graph, environment and key retained and released) to call `single` on it.
         let nodes = content(&context)
         let node = context.single(nodes)
         let isEnabled = context.environment.isEnabled
         let id = context.key
         let isDisabled = node.isDisabled
-        // The slider's attributes appended in place at a capacity made once: no list of names made
-        // to test each attribute against, nor a list of the new ones appended. The target is
-        // marked in the same edit (the attributes taken out of the node and put back once).
-        node.editAttributes { attributes in
+        context.editAttributes(of: node) { attributes in
             attributes.removeAll { SliderAdjustment.isAriaAttribute($0.name) }
             // The slider's five, a label, a target, its gestures and a tabindex, or aria-disabled.
             attributes.reserveCapacity(attributes.count + 9)
@@ -171,10 +154,10 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
             }
         }
         guard isEnabled else { return [node] }
-        context.graph.register(
-            TargetHandlers(key: { [weak graph = context.graph] key in
+        context.register(
+            TargetHandlers(key: { [unowned graph = context.graph] key in
                 modifier.adjustment.adjust(
-                    modifier.value, by: key, isDragging: graph?.isDragging(id) ?? false,
+                    modifier.value, by: key, isDragging: graph.isDragging(id),
                     onEditingChanged: modifier.onEditingChanged)
             }), at: id)
         return [node]
@@ -182,10 +165,7 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
 }
 
 extension Binding where Value == Double {
-    /// `binding` seen as a `Double`, as sliders compute.
-    ///
-    /// A binding of `Double` (the usual one) is taken as it is: wrapped, it was two closures made
-    /// at every render (two allocations) that converted each value to the type it already had.
+    /// `binding` seen as a `Double`, as sliders compute; a binding of `Double` is taken as it is.
     @inlinable
     init<V: BinaryFloatingPoint>(doubleOf binding: Binding<V>) {
         if V.self == Double.self {

@@ -19,10 +19,7 @@ struct _AnimationModifier<Value: Equatable>: PrimitiveViewModifier {
         self.value = value
     }
 
-    /// Inlinable, so that the module that writes the modifier reads its fields with code made for
-    /// its value's type: the generic code asked the runtime for the modifier's metadata (its
-    /// fields' offsets) on every resolve. The work is ``ResolveContext/animating(_:value:_:)``'s.
-    @inlinable static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         context.animating(modifier.animation, value: modifier.value, content)
@@ -32,14 +29,11 @@ struct _AnimationModifier<Value: Equatable>: PrimitiveViewModifier {
 extension ResolveContext {
     /// Resolves `content` under `.animation(animation, value: value)`: with `animation` when
     /// `value` changed since the update began (and no drag is under way, nor reduced motion asked).
-    @usableFromInline
     mutating func animating<Value: Equatable>(
         _ animation: Animation?, value: Value, _ content: (inout ResolveContext) -> [Node]
     ) -> [Node] {
-        // The slot's base given as the key and a literal suffix, not joined: while the pass follows
-        // the last one, no string is made (a heap one past 15 bytes) for it.
-        let key = graph.slot(key, "/animation")
-        let changed = graph.animationValueChanged(at: key, to: value)
+        let slot = record.memory.slot(key + "/animation").key
+        let changed = record.memory.animationValueChanged(at: slot, to: value, update: graph.update)
         guard changed, let animation, !graph.transaction.isContinuous, !environment.accessibilityReduceMotion
         else { return content(&self) }
         graph.renderedAnimation = animation

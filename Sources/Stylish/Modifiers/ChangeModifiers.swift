@@ -47,30 +47,27 @@ struct _OnChangeModifier<V: Equatable>: PrimitiveViewModifier {
         self.action = action
     }
 
-    /// Inlinable, so that the module that writes the modifier resolves it for its value's type:
-    /// no metadata of the modifier or of the remembered value looked up at run time.
-    @inlinable static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
-        let graph = context.graph
         // Slots counted per view, not per value type: modifiers resolve in the same order every
-        // pass (as `.animation(_:value:)`'s do), and the memory checks its type when read. The
-        // type's name was asked of the runtime and made a string, on every resolve.
-        let slot = graph.observerSlot(context.key, "/onChange")
-        let seen = graph.observed(in: slot, as: V.self)
+        // time, and the memory checks its type when read.
+        let box = context.observedBox(at: context.key + "/onChange", as: V.self)
         let new = modifier.value
-        if let old = seen.old, old != new {
-            graph.addEffect { [unowned graph] in
-                graph.commitObserved(new, in: slot)
-                modifier.action(old, new)
+        if let old = box.value {
+            if old != new {
+                context.addEffect {
+                    box.value = new
+                    modifier.action(old, new)
+                }
             }
-        } else if seen.isFirst, modifier.initial {
-            graph.addEffect { [unowned graph] in
-                graph.commitObserved(new, in: slot)
+        } else if modifier.initial {
+            context.addEffect {
+                box.value = new
                 modifier.action(new, new)
             }
-        } else if seen.isFirst {
-            graph.commitObserved(new, in: slot)
+        } else {
+            box.value = new
         }
         return content(&context)
     }
@@ -86,22 +83,21 @@ struct _GeometryChangeModifier<T: Equatable>: PrimitiveViewModifier {
         self.action = action
     }
 
-    /// Inlinable, as ``_OnChangeModifier``'s.
-    @inlinable static func _makeNodes(
+    @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)
-        let graph = context.graph
         // Counted per view, as ``_OnChangeModifier``'s slots are.
-        let slot = graph.observerSlot(context.key, "/onGeometryChange")
+        let box = context.observedBox(at: context.key + "/onGeometryChange", as: T.self)
         guard let node = nodes.first else { return nodes }
-        node.addGeometryObserver { [unowned graph] size in
+        let record = context.record
+        context.addGeometryObserver(to: node) { [unowned record] size in
             let new = modifier.transform(GeometryProxy(size: size))
-            let seen = graph.observed(in: slot, as: T.self)
-            if seen.isFirst || seen.old != new {
-                graph.addEffect { [unowned graph] in
-                    graph.commitObserved(new, in: slot)
-                    modifier.action(seen.old ?? new, new)
+            let old = box.value
+            if old != new {
+                record.graph.addEffect(for: record) {
+                    box.value = new
+                    modifier.action(old ?? new, new)
                 }
             }
         }
@@ -111,10 +107,7 @@ struct _GeometryChangeModifier<T: Equatable>: PrimitiveViewModifier {
 
 extension Node {
     /// Adds `observer` to the actions called with this node's size after layout.
-    @usableFromInline
     func addGeometryObserver(_ observer: @escaping (CGSize) -> Void) {
-        // Read, appended to and written back in separate accesses, not appended in place: an
-        // access of the node's observers then calls nothing, so none needs a run-time check.
         var observers = geometryObservers
         observers.append(observer)
         geometryObservers = observers

@@ -8,19 +8,19 @@ extension View {
     /// Tints the controls inside this view (a slider's filled track, a button).
     @inlinable
     public consuming func tint(_ tint: Color?) -> some View {
-        modifier(_EnvironmentValueModifier(.tint(tint)))
+        environment(\.tint, tint)
     }
 
     /// Sets the font of text inside this view.
     @inlinable
     public consuming func font(_ font: Font?) -> some View {
-        modifier(_EnvironmentValueModifier(.font(font)))
+        environment(\.font, font)
     }
 
     /// Sets the colour of text and unfilled shapes inside this view.
     @inlinable
     public consuming func foregroundColor(_ color: Color?) -> some View {
-        modifier(_EnvironmentValueModifier(.foregroundColor(color)))
+        environment(\.foregroundColor, color)
     }
 
     /// Sets the style of text and unfilled shapes inside this view: a colour, `.tint`,
@@ -32,7 +32,7 @@ extension View {
     /// Disables the controls inside this view when `disabled` is true.
     @inlinable
     public consuming func disabled(_ disabled: Bool) -> some View {
-        modifier(_EnvironmentValueModifier(.disabled(disabled)))
+        modifier(_EnvironmentModifier(change: { $0.isEnabled = $0.isEnabled && !disabled }))
     }
 }
 
@@ -47,51 +47,5 @@ struct _EnvironmentModifier: PrimitiveViewModifier {
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         context.withEnvironment(modifier.change, content)
-    }
-}
-
-/// Sets one of the environment values the engine's own modifiers set (`tint`, `font`,
-/// `foregroundColor`, `disabled`), held as a value rather than in a closure.
-///
-/// A closure that captures the value is a heap allocation (and its release) each time a `body`
-/// applies the modifier; the value kept inline in the modifier costs neither.
-@usableFromInline
-struct _EnvironmentValueModifier: PrimitiveViewModifier {
-    /// The value set, and which.
-    @usableFromInline
-    enum Change {
-        /// `tint(_:)`.
-        case tint(Color?)
-        /// `font(_:)`.
-        case font(Font?)
-        /// `foregroundColor(_:)`.
-        case foregroundColor(Color?)
-        /// `disabled(_:)`: disables when true, leaves the environment's state when false.
-        case disabled(Bool)
-    }
-
-    let change: Change
-
-    @usableFromInline init(_ change: Change) { self.change = change }
-
-    /// Applies the change to `environment`, as each modifier's closure did.
-    func apply(to environment: inout EnvironmentValues) {
-        switch change {
-        case .tint(let tint): environment.tint = tint
-        case .font(let font): environment.font = font
-        case .foregroundColor(let color): environment.foregroundColor = color
-        case .disabled(let disabled): environment.isEnabled = environment.isEnabled && !disabled
-        }
-    }
-
-    @usableFromInline static func _makeNodes(
-        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
-    ) -> [Node] {
-        // Only `disabled(_:)` changes what nodes read from the environment (whether controls are
-        // enabled); a tint, a font or a colour leaves the flags as they are, unread.
-        if case .disabled = modifier.change {
-            return context.withEnvironment({ modifier.apply(to: &$0) }, content)
-        }
-        return context.withEnvironmentKeepingNodeFlags({ modifier.apply(to: &$0) }, content)
     }
 }

@@ -72,7 +72,6 @@ struct _LayoutModifier: PrimitiveViewModifier {
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)
-        // The usual one node is wrapped with the array it came in, not mapped into a new one.
         if nodes.count == 1 { return [context.node(modifier.kind, children: nodes)] }
         return nodes.map { context.node(modifier.kind, children: [$0]) }
     }

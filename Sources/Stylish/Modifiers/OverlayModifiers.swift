@@ -37,14 +37,10 @@ struct _DecorationModifier<Decoration: View>: PrimitiveViewModifier {
         self.inFront = inFront
     }
 
-    /// Inlinable, so that the module that draws the decoration resolves it through its concrete type.
     @inlinable
     static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
-        // Each view is resolved before `single` is called on the context: written as one
-        // expression, the context was copied (graph, environment and key retained, then released)
-        // to call `single` on it before the argument changed it.
         let contentNodes = content(&context)
         let main = context.single(contentNodes)
         let decoration = context.child(suffix: context.decorationSuffix(inFront: modifier.inFront)) { context in
@@ -58,13 +54,11 @@ struct _DecorationModifier<Decoration: View>: PrimitiveViewModifier {
 extension ResolveContext {
     /// The path component of the next overlay (or background) of the current view, with its
     /// leading `.`: the first is `.overlay`, the next `.overlay1`… (likewise `.background`,
-    /// `.background1`…). The first's is a literal, not joined to a `.` at every resolve.
+    /// `.background1`…).
     @usableFromInline
     func decorationSuffix(inFront: Bool) -> String {
         let name = inFront ? ".overlay" : ".background"
-        // The slot's base given as the key and a literal suffix (`/overlay`), not joined: while
-        // the pass follows the last one, no string is made or hashed for it.
-        let index = graph.observerSlot(key, inFront ? "/overlay" : "/background").index
+        let index = slotIndex(key + (inFront ? "/overlay" : "/background"))
         return index == 0 ? name : name + String(index)
     }
 

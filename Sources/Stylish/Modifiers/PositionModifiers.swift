@@ -45,34 +45,25 @@ extension View {
 struct _StyleModifier: PrimitiveViewModifier {
     let declaration: String
 
-    /// `shadow(color:radius:x:y:)`, its declaration found again among the thread's last ones.
+    /// `shadow(color:radius:x:y:)`: `filter:drop-shadow(…)`, its lengths and colour written as
+    /// the markup writes them.
     @usableFromInline static func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> Self {
-        let parameters = ShadowDeclarations.Parameters(color: color, radius: radius, x: x, y: y)
-        return Self(declaration: ShadowDeclarations.current.declaration(for: parameters, make: shadowDeclaration))
-    }
-
-    /// The declaration of a shadow, written anew.
-    static func shadowDeclaration(_ parameters: ShadowDeclarations.Parameters) -> String {
-        // Written as the markup writes lengths and colours, into one buffer made at a size that
-        // holds it: no string for each number and the colour, nor an interpolation that grows.
         var writer = HTMLWriter(capacity: 96)
         writer.writeRaw("filter:drop-shadow(")
-        writer.writePx(parameters.x)
+        writer.writePx(x)
         writer.writeRaw(" ")
-        writer.writePx(parameters.y)
+        writer.writePx(y)
         writer.writeRaw(" ")
-        writer.writePx(parameters.radius)
+        writer.writePx(radius)
         writer.writeRaw(" ")
-        parameters.color.writeCSS(to: &writer)
+        color.writeCSS(to: &writer)
         writer.writeRaw(")")
-        return writer.string
+        return Self(declaration: writer.string)
     }
 
     /// `opacity(_:)`, clamped to 0…1.
     @usableFromInline static func opacity(_ opacity: Double) -> Self {
         let clamped = min(1, max(0, opacity))
-        // Opaque, the usual case (`opacity(isEnabled ? 1 : 0.5)`), as a literal: no number
-        // formatted nor string joined for it.
         if clamped == 1 { return Self(declaration: "opacity:1") }
         return Self(declaration: "opacity:" + CSS.number(clamped))
     }
@@ -81,7 +72,7 @@ struct _StyleModifier: PrimitiveViewModifier {
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)
-        for node in nodes { node.editStyle { $0.append(modifier.declaration) } }
+        for node in nodes { context.editStyle(of: node) { $0.append(modifier.declaration) } }
         return nodes
     }
 }

@@ -16,34 +16,27 @@ public protocol ViewModifier {
     /// The modified view.
     @ViewBuilder func body(content: Content) -> Body
 
-    /// Resolves the modified view. Engine-internal; custom modifiers inherit the default.
+    /// Resolves the view `content` resolves, modified: the engine's own modifiers (`Body == Never`)
+    /// implement it. Engine-internal; a modifier of your own is resolved by ``ModifiedContent``
+    /// through a record of its own, and inherits a default that is not called.
     static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node]
 }
 
 extension ViewModifier {
-    /// Resolves `body(content:)` one path component deeper (`m`), so the modifier's own
-    /// `@State` never shares a key with the state of the view it modifies.
+    /// Evaluates `body(content:)` in place, without a record of its own (``ModifiedContent``
+    /// resolves a modifier of your own through a record instead).
     public static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
-        context.child(suffix: ".m") { context in
-            context.install(dynamicPropertiesOf: modifier)
-            return withoutActuallyEscaping(content) { content in
-                let body = modifier.body(content: _ViewModifier_Content(make: content))
-                return resolve(body, in: &context)
-            }
+        withoutActuallyEscaping(content) { content in
+            resolve(modifier.body(content: _ViewModifier_Content(make: content)), in: &context)
         }
     }
 }
 
 /// A modifier the engine applies itself (`Body == Never`).
-///
-/// The engine's modifiers (and ``_ResolvedStyle``) are `@usableFromInline`: a module that calls
-/// `.padding()`, `.overlay`… then sees the concrete type behind their `some View` when it is
-/// compiled, instead of asking the runtime for it (`swift_getOpaqueTypeConformance2`, which
-/// demangles the type's name) every time a `body` is evaluated.
 @usableFromInline
 protocol PrimitiveViewModifier: ViewModifier where Body == Never {}
 
@@ -53,7 +46,11 @@ extension PrimitiveViewModifier {
 
 /// The view a ``ViewModifier`` modifies, as its `body(content:)` receives it.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
-    let make: (inout ResolveContext) -> [Node]
+    @usableFromInline let make: (inout ResolveContext) -> [Node]
+
+    @usableFromInline init(make: @escaping (inout ResolveContext) -> [Node]) {
+        self.make = make
+    }
 
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         view.make(&context)
@@ -68,27 +65,34 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
     public var modifier: Modifier
 
     /// Applies `modifier` to `content`.
-    ///
-    /// Inlinable, as ``View/modifier(_:)``: a body that applies a modifier copies its view into
-    /// the new value with code made for its type, not through the runtime's value witnesses.
     @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
 
+    /// A modifier of the engine's is applied to the content's nodes; a modifier of your own has its
+    /// body evaluated through a record one path component deeper (`m`), so that its own `@State`
+    /// never shares a key with the state of the view it modifies, the modifier and its content
+    /// compared as one value.
     @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
-        Modifier._makeNodes(modifier: view.modifier, content: { resolve(view.content, in: &$0) }, in: &context)
+        guard Modifier.Body.self == Never.self else {
+            return context.child(suffix: ".m") { context in
+                context.resolve(recording: view) { view, context in
+                    context.install(dynamicPropertiesOf: view.modifier)
+                    let content = view.content
+                    let body = view.modifier.body(content: _ViewModifier_Content(make: { resolve(content, in: &$0) }))
+                    return Modifier.Body._makeNodes(body, in: &context)
+                }
+            }
+        }
+        return Modifier._makeNodes(modifier: view.modifier, content: { resolve(view.content, in: &$0) }, in: &context)
     }
 }
 
 extension View {
     /// Applies `modifier` to this view.
-    ///
-    /// The modifier is taken as consuming too: a modifier that holds a view (an overlay's, a
-    /// background's) is moved into the new value, not copied into it and then destroyed, which
-    /// for a view of nested modifiers goes level by level through the runtime's value witnesses.
     @inlinable
     public consuming func modifier<M: ViewModifier>(_ modifier: consuming M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)

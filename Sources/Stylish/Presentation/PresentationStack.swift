@@ -5,8 +5,7 @@ import Foundation
 ///
 /// The graph holds one stack and empties it at the start of every pass; a `.sheet` modifier whose
 /// binding is true adds its sheet while the tree resolves. Its lists are replaced or changed as
-/// copies put back, never in place, as ``ViewGraph``'s collections are: no access of them is
-/// checked for exclusivity at run time.
+/// copies put back, never in place, as ``ViewGraph``'s collections are.
 final class PresentationStack {
     /// The sheets of this pass, outermost (first presented) first.
     private(set) var sheets: [PresentedSheet] = []
@@ -15,6 +14,9 @@ final class PresentationStack {
 
     /// Whether no sheet is presented.
     var isEmpty: Bool { sheets.isEmpty }
+    /// Whether a sheet began since ``resetTouched()``: an update that does not evaluate every
+    /// record cannot lay sheets out, and starts again as one that does.
+    private(set) var wasTouched = false
 
     /// Forgets the last pass's sheets.
     func reset() {
@@ -22,8 +24,14 @@ final class PresentationStack {
         if !resolving.isEmpty { resolving = [] }
     }
 
+    /// Starts watching for sheets that begin (see ``wasTouched``).
+    func resetTouched() {
+        wasTouched = false
+    }
+
     /// Starts the sheet at `key`; its content resolves next (nested sheets go over it).
     func begin(key: String, colorScheme: ColorScheme) -> PresentedSheet {
+        wasTouched = true
         let sheet = PresentedSheet(key: key, level: resolving.count, colorScheme: colorScheme)
         var changed = sheets
         sheets = []

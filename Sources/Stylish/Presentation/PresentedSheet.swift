@@ -74,9 +74,9 @@ final class PresentedSheet {
     }
 
     /// Registers the backdrop tap that runs `dismiss`.
-    func enableBackdropDismissal(in graph: ViewGraph, dismiss: @escaping () -> Void) {
+    func enableBackdropDismissal(in context: ResolveContext, dismiss: @escaping () -> Void) {
         scrim.editAttributes { $0.append(("tabindex", "-1")) }
-        graph.register(TargetHandlers(tap: { _ in dismiss() }), at: scrim.key)
+        context.register(TargetHandlers(tap: { _ in dismiss() }), at: scrim.key)
         scrim.markTarget(scrim.key, gesture: "tap")
     }
 

@@ -36,11 +36,11 @@ struct _SheetModifier<SheetContent: View>: PrimitiveViewModifier {
         let nodes = content(&context)
         let graph = context.graph
         // The first sheet of a view is `K.sheet`, the next `K.sheet1`… so several never share state.
-        let index = graph.slotIndex(context.key + "/sheet")
+        let index = context.slotIndex(context.key + "/sheet")
         let component = index == 0 ? "sheet" : "sheet" + String(index)
         let key = context.key + "." + component
         let isPresented = modifier.isPresented.wrappedValue
-        noteDismissal(of: modifier, at: key, isPresented: isPresented, in: graph)
+        noteDismissal(of: modifier, at: key, isPresented: isPresented, in: context)
         guard isPresented else { return nodes }
 
         let binding = modifier.isPresented
@@ -55,20 +55,19 @@ struct _SheetModifier<SheetContent: View>: PrimitiveViewModifier {
             }
         }
         let sheet = graph.presentations.end(slot, content: sheetNodes)
-        if sheet.isInteractiveDismissEnabled { sheet.enableBackdropDismissal(in: graph, dismiss: dismiss) }
+        if sheet.isInteractiveDismissEnabled { sheet.enableBackdropDismissal(in: context, dismiss: dismiss) }
         return nodes
     }
 
     /// Runs `onDismiss` once, after layout, when the sheet at `key` was presented and no longer is.
-    private static func noteDismissal(of modifier: Self, at key: String, isPresented: Bool, in graph: ViewGraph) {
-        let memory = key + "/presented"
-        let (wasPresented, _) = graph.observed(at: memory, as: Bool.self)
+    private static func noteDismissal(of modifier: Self, at key: String, isPresented: Bool, in context: ResolveContext) {
+        let box = context.record.memory.observedBox(at: key + "/presented", as: Bool.self)
         if isPresented {
-            if wasPresented != true { graph.commitObserved(true, at: memory) }
-        } else if wasPresented == true {
+            if box.value != true { box.value = true }
+        } else if box.value == true {
             let onDismiss = modifier.onDismiss
-            graph.addEffect { [weak graph] in
-                graph?.commitObserved(false, at: memory)
+            context.addEffect {
+                box.value = false
                 onDismiss?()
             }
         }

@@ -5,10 +5,7 @@
 /// let paint = isActive ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray)
 /// ```
 public struct AnyShapeStyle: ShapeStyle {
-    /// What the style paints with.
-    ///
-    /// A colour, which resolves to itself anywhere, is kept as it is: erased into a closure it
-    /// cost a heap allocation for each shape filled and each `foregroundColor(_:)` resolved.
+    /// What the style paints with: a colour, which resolves to itself anywhere, is kept as it is.
     private enum Storage: Sendable {
         /// A colour.
         case color(Color)

@@ -57,8 +57,6 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
     /// The colour as a CSS value.
     public var css: String {
-        // An opaque system colour (the usual tint) is `var(--sg-name)`: built as one string, not
-        // through a writer, when its name has no byte that escaping would replace.
         if case .system(let name) = storage, alpha >= 1, name.utf8.allSatisfy({ $0 > UInt8(ascii: ">") }) {
             return "var(--sg-" + name + ")"
         }
@@ -133,10 +131,9 @@ enum CSS {
             self = rounded == rounded.rounded() && abs(rounded) < 1e15 ? .integer(Int(rounded)) : .decimal(rounded)
         }
 
-        /// `(value * 1000).rounded()` (half away from zero) as an integer, worked out with integer
-        /// conversions rather than the C library's `round`; nil when `value * 1000` is 2^52 or more
-        /// in magnitude. Below that, the truncated product and its remainder are exact, so the
-        /// remainder decides the rounding as `round` does.
+        /// `(value * 1000).rounded()` (half away from zero) as an integer; nil when `value * 1000`
+        /// is 2^52 or more in magnitude. Below that, the truncated product and its remainder are
+        /// exact, so the remainder decides the rounding as `round` does.
         static func roundedThousandths(_ value: Double) -> Int? {
             let scaled = value * 1000
             guard scaled.magnitude < 0x1p52 else { return nil }

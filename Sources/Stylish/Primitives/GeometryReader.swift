@@ -2,8 +2,8 @@ import Foundation
 
 /// A container that gives its content its own size, as SwiftUI's `GeometryReader`.
 ///
-/// It takes all the space it is offered; its content is built at layout time, with that size,
-/// and placed at its top-leading corner.
+/// It takes all the space it is offered; its content is built at layout time, with that size (and
+/// again when that size changes), and placed at its top-leading corner.
 ///
 /// ```swift
 /// GeometryReader { geometry in
@@ -19,12 +19,9 @@ public struct GeometryReader<Content: View>: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
-        let saved = context
-        let make = { (size: CGSize) -> [Node] in
-            var context = saved
-            return context.child(0) { resolve(view.content(GeometryProxy(size: size)), in: &$0) }
-        }
-        let node = context.node(.geometryReader(make))
+        let content = context.geometryContent(of: view)
+        let node = context.node(.geometryReader(content))
+        content.readerNode = node
         // Its content, resolved at layout, may observe geometry: the walk that notifies looks in.
         node.observesGeometryBelow = true
         return [node]

@@ -51,9 +51,6 @@ struct SymbolDrawing {
         "M6.5 3h11a3.5 3.5 0 0 1 3.5 3.5v11a3.5 3.5 0 0 1-3.5 3.5h-11a3.5 3.5 0 0 1-3.5-3.5v-11a3.5 3.5 0 0 1 3.5-3.5Z"
     private static let squareCheck = "M7.5 12.5l3 3l6-6.5"
 
-    /// Whether the name is one the engine can draw.
-    var isKnown: Bool { Self.shapes[name] != nil }
-
     /// Writes the rest of the `<svg …` start tag, the drawing and `</svg>`.
     ///
     /// The symbol is an image named after its symbol, unless its element already has a role (a

@@ -49,8 +49,6 @@ enum SVGPath {
     static func writeRoundedRect(_ rect: CGRect, radius: CGFloat, to writer: inout HTMLWriter) {
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))
         let (x, y, w, h) = (rect.minX, rect.minY, rect.width, rect.height)
-        // Each number after its literal, written in place (a local function that wrote both,
-        // capturing the writer, was a call of its own for each).
         if r == 0 {
             writer.writeRaw("M")
             writer.writeNumber(Double(x))
@@ -66,9 +64,8 @@ enum SVGPath {
             return
         }
         // The corners are `a r r 0 0 1 dx dy`, each of dx and dy `r` or `-r`, and the sides'
-        // lengths come back negated: the radius and the sides are formatted once, and the rest of
-        // the path (12 of its 23 numbers, two sides, three corners' `a r r 0 0 1 `) copied from
-        // their bytes.
+        // lengths come back negated: the radius and the sides are formatted once, the rest of
+        // the path copied from their bytes.
         writer.writeRaw("M")
         writer.writeNumber(Double(x + r))
         writer.writeRaw(" ")

@@ -106,3 +106,19 @@ public struct Circle: Shape, RoundedOutlineShape {
 
     public func _path(in rect: CGRect) -> String { SVGPath.path(of: roundedOutline, in: rect) }
 }
+
+extension ShapeDrawing {
+    /// Whether `other` draws as this drawing does: the same built-in outline (or the very same
+    /// closure), fill and stroke.
+    func isSame(as other: ShapeDrawing) -> Bool {
+        let sameOutline =
+            switch (outline, other.outline) {
+            case (.rounded(.corners(let a)), .rounded(.corners(let b))): a.bitPattern == b.bitPattern
+            case (.rounded(.capsule), .rounded(.capsule)), (.rounded(.circle), .rounded(.circle)): true
+            case (.custom(let a), .custom(let b)): StructuralEquality.isEqual(a, b)
+            default: false
+            }
+        return sameOutline && fill == other.fill && stroke?.paint == other.stroke?.paint
+            && stroke?.width.bitPattern == other.stroke?.width.bitPattern
+    }
+}

@@ -17,7 +17,9 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
     }
 
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
-        let labelText = context.child("label") { resolve(view.label, in: &$0) }.accessibleText
+        let labelNodes = context.child("label") { resolve(view.label, in: &$0) }
+        context.readContent(of: labelNodes)
+        let labelText = labelNodes.accessibleText
         let current = view.value.wrappedValue
         let drawing = SliderDrawing(
             fraction: view.adjustment.fraction(of: current),
@@ -25,8 +27,7 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
             isMirrored: context.environment.layoutDirection == .rightToLeft
         )
         let node = context.node(.slider(drawing))
-        // Built as a local at a capacity made once and given to the node once: the five ARIA
-        // attributes, a label, the target, its gestures and a tabindex (or aria-disabled).
+        // The five ARIA attributes, a label, the target, its gestures and a tabindex (or aria-disabled).
         var attributes: [(name: String, value: String)] = []
         attributes.reserveCapacity(9)
         defer { node.attributes = attributes }
@@ -39,11 +40,11 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
         let drag: (DragSample, inout DragSession) -> Void =
             drawing.isMirrored ? { sample, session in view.drag(sample.mirrored, &session) } : view.drag
         let id = context.key
-        let adjust: (AdjustmentKey) -> Void = { [weak graph = context.graph] key in
+        let adjust: (AdjustmentKey) -> Void = { [unowned graph = context.graph] key in
             view.adjustment.adjust(
-                view.value, by: key, isDragging: graph?.isDragging(id) ?? false, onEditingChanged: view.onEditingChanged)
+                view.value, by: key, isDragging: graph.isDragging(id), onEditingChanged: view.onEditingChanged)
         }
-        context.graph.register(TargetHandlers(drag: drag, key: adjust), at: context.key)
+        context.register(TargetHandlers(drag: drag, key: adjust), at: context.key)
         Node.markTarget(id, gesture: "drag", in: &attributes, isDisabled: node.isDisabled)
         Node.markTarget(id, gesture: "key", in: &attributes, isDisabled: node.isDisabled)
         return [node]
@@ -100,15 +101,15 @@ struct SliderDrawing {
     }
 
     /// Writes the track, its filled part and the thumb, each an element keyed after the slider's
-    /// `key`: straight into the markup, number by number, not built as strings first.
-    func writeParts(key: String, size: CGSize, transition: String?, to writer: inout HTMLWriter) {
+    /// `key` (`key.track`, `key.fill`, `key.thumb`); `primes` is where the parts note their keys'
+    /// `'` (see ``HTMLWriter/writeUniqueKey(_:primes:)``), one number for the three.
+    func writeParts(key: String, primes: inout Int8, size: CGSize, transition: String?, to writer: inout HTMLWriter) {
         let radius = Self.thumbRadius
         let along = radius + CGFloat(fraction) * max(0, size.width - 2 * radius)
         let thumbX = isMirrored ? size.width - along : along
         let fillLeft = isMirrored ? thumbX : 0
         let fillWidth = isMirrored ? size.width - thumbX : thumbX
         let trackTop = (size.height - Self.trackHeight) / 2
-        // The key and the numbers that recur are written once and their bytes copied again.
         var trackDeclarations: Range<Int>?
         func writeTrackDeclarations() {
             if let trackDeclarations { return writer.writeAgain(trackDeclarations) }
@@ -125,15 +126,15 @@ struct SliderDrawing {
             writer.writeRaw("\"></div>")
         }
         writer.writeRaw("<div class=\"sg-n sg-slider-track\" data-k=\"")
-        let keyStart = writer.count
-        writer.writeAttributeValue(key)
-        let writtenKey = keyStart..<writer.count
-        writer.writeRaw(".track\" style=\"left:0;width:")
+        var (trackPrimes, fillPrimes, thumbPrimes) = (primes, primes, primes)
+        defer { primes = trackPrimes == fillPrimes && fillPrimes == thumbPrimes ? trackPrimes : -2 }
+        writer.writeUniqueKey(key + ".track", primes: &trackPrimes)
+        writer.writeRaw("\" style=\"left:0;width:")
         writer.writePx(size.width)
         writeTrackDeclarations()
         writer.writeRaw("\"></div><div class=\"sg-n sg-slider-fill\" data-k=\"")
-        writer.writeAgain(writtenKey)
-        writer.writeRaw(".fill\" style=\"left:")
+        writer.writeUniqueKey(key + ".fill", primes: &fillPrimes)
+        writer.writeRaw("\" style=\"left:")
         if isMirrored { writer.writePx(fillLeft) } else { writer.writeRaw("0") }
         writer.writeDeclaration(";width:", px: fillWidth)
         writeTrackDeclarations()
@@ -141,8 +142,8 @@ struct SliderDrawing {
         writer.writeAttributeValue(fill)
         writeTransitionAndClose()
         writer.writeRaw("<div class=\"sg-n sg-slider-thumb\" data-k=\"")
-        writer.writeAgain(writtenKey)
-        writer.writeRaw(".thumb\" style=\"left:")
+        writer.writeUniqueKey(key + ".thumb", primes: &thumbPrimes)
+        writer.writeRaw("\" style=\"left:")
         writer.writePx(thumbX - radius)
         writer.writeDeclaration(";top:", px: (size.height - 2 * radius) / 2)
         writer.writeRaw(";width:")

@@ -14,12 +14,11 @@ public struct HStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    /// Inlinable, as ``TupleView``'s: the module that writes the stack resolves its content
-    /// through its concrete type.
     @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         let children = resolve(view.content, in: &context)
-        return [context.rowNode(view.alignment, spacing: view.spacing, children: children)]
+        let alignment = Alignment(horizontal: .center, vertical: view.alignment)
+        return [context.stackNode(.horizontal, alignment, spacing: view.spacing, children: children)]
     }
 }
 
@@ -37,11 +36,11 @@ public struct VStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    /// Inlinable, as ``HStack``'s.
     @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         let children = resolve(view.content, in: &context)
-        return [context.columnNode(view.alignment, spacing: view.spacing, children: children)]
+        let alignment = Alignment(horizontal: view.alignment, vertical: .center)
+        return [context.stackNode(.vertical, alignment, spacing: view.spacing, children: children)]
     }
 }
 
@@ -57,7 +56,6 @@ public struct ZStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    /// Inlinable, as ``HStack``'s.
     @inlinable
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         let children = resolve(view.content, in: &context)
@@ -80,21 +78,11 @@ public struct Spacer: PrimitiveView {
 }
 
 extension ResolveContext {
-    /// The node of a row of `children` aligned by `alignment`, `spacing` apart (8 points when
-    /// `nil`): the part of an ``HStack``'s resolution that does not depend on its content's type.
+    /// The node of a stack of `children` along `axis`, aligned by `alignment`, `spacing` apart (8
+    /// points when `nil`): the part of a stack's resolution that does not depend on its content's type.
     @usableFromInline
-    func rowNode(_ alignment: VerticalAlignment, spacing: CGFloat?, children: [Node]) -> Node {
-        node(
-            .stack(.horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing ?? 8),
-            children: children)
-    }
-
-    /// The node of a column of `children` aligned by `alignment` (see the row's).
-    @usableFromInline
-    func columnNode(_ alignment: HorizontalAlignment, spacing: CGFloat?, children: [Node]) -> Node {
-        node(
-            .stack(.vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing ?? 8),
-            children: children)
+    func stackNode(_ axis: Axis, _ alignment: Alignment, spacing: CGFloat?, children: [Node]) -> Node {
+        node(.stack(axis, alignment: alignment, spacing: spacing ?? 8), children: children)
     }
 
     /// The node of a ``ZStack`` of `children` aligned by `alignment`.

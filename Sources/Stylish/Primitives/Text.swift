@@ -54,8 +54,7 @@ struct TextRun {
     let string: String
     let font: Font
     let color: Color
-    /// The width of the text on one line when it is one paragraph (no newline), else nil:
-    /// measured once, for the several proposals a render makes and for drawing.
+    /// The width of the text on one line when it is one paragraph (no newline), else nil.
     private let paragraphWidth: CGFloat?
 
     init(string: String, font: Font, color: Color) {
@@ -66,8 +65,7 @@ struct TextRun {
     }
 
     /// The width of `string` on one line when it has no newline, else nil. A native string's
-    /// bytes are read in place, and ASCII text measured from them in one pass (through the
-    /// `Substring`'s UTF-8 view, each byte was a step of its index, some 600 instructions a label).
+    /// bytes are read in place, and ASCII text measured from them in one pass.
     private static func paragraphWidth(of string: String, font: Font) -> CGFloat? {
         // A "\r\n" is one Character that `lines` does not split at: such text takes the long way.
         let newline = UInt8(ascii: "\n")

@@ -30,8 +30,7 @@ enum TextMetrics {
     }
 
     /// The width of `bytes` set in `font`, in points, as ``width(of:font:)`` measures them when
-    /// they are ASCII; nil when one is not. The table is read through one pointer, not looked up
-    /// (and its initialisation checked) for each byte.
+    /// they are ASCII; nil when one is not.
     static func width(ofASCII bytes: UnsafeBufferPointer<UInt8>, font: Font) -> CGFloat? {
         var units = 0
         let isASCII = ascii.withUnsafeBufferPointer { table in

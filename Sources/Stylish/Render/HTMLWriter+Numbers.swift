@@ -1,16 +1,10 @@
 import Foundation
 
-/// Numbers, written in place as ``CSS/number(_:)`` and ``CSS/px(_:)`` format them: the bulk of a
-/// render's markup after its literals (positions, sizes, path coordinates, colour components).
+/// Numbers, written in place as ``CSS/number(_:)`` and ``CSS/px(_:)`` format them.
 extension HTMLWriter {
     /// Writes a number as ``CSS/number(_:)`` formats it (its characters need no escaping).
-    ///
-    /// A whole number (most of a render's: positions, sizes, colour components) has its digits
-    /// written straight; any other is rounded to thousandths once and written from them, not
-    /// made a ``CSS/NumberForm`` whose decimal is rounded again.
     mutating func writeNumber(_ value: Double) {
-        // A whole number from 0 to 999 (most of a render's) first: its one to three digits are
-        // written here, without the calls of the general path (`-0` is `0`, NaN fails the test).
+        // A whole number from 0 to 999 first (`-0` is `0`, NaN fails the test).
         if value >= 0, value < 1000 {
             let whole = Int(value)
             if Double(whole) == value {
@@ -20,8 +14,6 @@ extension HTMLWriter {
         }
         // Below 2^42, a whole number's thousandths are exact, so ``CSS/NumberForm`` makes it
         // `.integer` of itself (`-0` included, written `0`).
-        // (Converted with a range check and a comparison: `Int(exactly:)` calls the C library's
-        // `trunc`.)
         if value.magnitude < 0x1p42, Double(Int(value)) == value {
             writeDigits(of: Int(value))
             return
@@ -42,8 +34,6 @@ extension HTMLWriter {
     private mutating func writeThousandths(_ thousandths: Int) {
         if thousandths < 0 { append(UInt8(ascii: "-")) }
         let magnitude = thousandths.magnitude
-        // The whole part is most often below 1000 (a position, a size): its digits are written
-        // here, without a call.
         let whole = magnitude / 1000
         if whole < 1000 { writeSmallDigits(of: whole) } else { writeDigits(of: whole) }
         let fraction = magnitude % 1000
@@ -66,8 +56,6 @@ extension HTMLWriter {
     }
 
     /// Writes again the bytes written at `written`, a range that ``writeNumberMarked(_:)`` returned.
-    ///
-    /// Inlined: a path copies some ten numbers a shape, and the call cost more than the copy.
     @inline(__always)
     mutating func writeAgain(_ written: Range<Int>) {
         precondition(written.lowerBound >= 0 && written.upperBound <= count, "writeAgain: not written yet")
@@ -118,8 +106,7 @@ extension HTMLWriter {
 
     /// Writes a CSS declaration of a length in px, inside a `style` attribute being written;
     /// `property` is engine-made and ends in its colon (`left:`, or `;top:` after another
-    /// declaration). Inlined, as a literal's `writeRaw` is, so that the property's bytes are
-    /// copied as a constant.
+    /// declaration).
     @inline(__always)
     mutating func writeDeclaration(_ property: StaticString, px value: CGFloat) {
         writeRaw(property)
@@ -133,9 +120,7 @@ extension HTMLWriter {
         writeDigits(of: integer.magnitude)
     }
 
-    /// Writes `magnitude` in decimal. Up to three digits (most numbers a render writes) are
-    /// written at once; longer numbers have their digits counted, then written in place from the
-    /// lowest.
+    /// Writes `magnitude` in decimal: its digits counted, then written in place from the lowest.
     private mutating func writeDigits(of magnitude: UInt) {
         if magnitude < 1000 {
             writeSmallDigits(of: magnitude)
@@ -159,8 +144,7 @@ extension HTMLWriter {
         count &+= length
     }
 
-    /// Writes `magnitude`, below 1000, in decimal: one reserve for up to three digits, written
-    /// in place. Inlined where a number is written, so that a small number costs no call.
+    /// Writes `magnitude`, below 1000, in decimal, in place.
     @inline(__always)
     private mutating func writeSmallDigits(of magnitude: UInt) {
         let zero = UInt8(ascii: "0")

@@ -6,11 +6,8 @@ import Foundation
 /// in either (a parse error, HTML § 13.2.5), becomes U+FFFD as a browser would make it. `writeRaw`
 /// is the one escape hatch and takes only markup the engine wrote itself.
 ///
-/// The writer owns its bytes: it reserves room once (from the last render's length) and writes
-/// through a pointer, growing (by doubling) only when a render outgrows it; it is not copyable, so
-/// no write ever checks whether its storage is shared. A render's writer writes into the storage
-/// of the array that becomes its markup (``init(writingInto:)``), so that the bytes are not copied
-/// out at the end; it owns storage only once it outgrew that.
+/// The writer owns its bytes, growing them (by doubling) when the markup outgrows them; it is not
+/// copyable, so its storage is never shared.
 struct HTMLWriter: ~Copyable {
     /// The start of the writer's storage, `capacity` bytes of which `count` are written.
     ///
@@ -20,55 +17,49 @@ struct HTMLWriter: ~Copyable {
     /// How many bytes have been written (set only by the writer's own files).
     var count = 0
     private var capacity: Int
-    /// Whether `base` is the writer's own allocation (freed when it grows and at its end), or
-    /// storage lent by ``init(writingInto:)``.
-    private var ownsStorage = true
-    /// The `data-k` values written so far, so that each element's is unique.
-    private var usedKeys: KeySet
-    /// How many `data-k` values were written with primes (their key written before).
-    private(set) var primedKeys = 0
+    /// How each element's `data-k` is made unique.
+    private var keys: KeyAssignment
 
-    /// A writer with room for `capacity` bytes and `keyCapacity` distinct `data-k` values.
-    init(capacity: Int = 4096, keyCapacity: Int = 0) {
+    /// How `data-k` values are made unique (see ``writeUniqueKey(_:primes:)``).
+    enum KeyAssignment {
+        /// Each key is written with as few `'` as make it differ from every one written before,
+        /// and the number of `'` is noted for the element.
+        case unique(Set<String>)
+        /// Each element's key is written with the `'` noted when it was last written: the same
+        /// elements are written again in the same places. `isBroken` once an element was not
+        /// written before (or wrote none and writes one now, or the other way round).
+        case kept(isBroken: Bool)
+    }
+
+    /// A writer with room for `capacity` bytes, giving each element a unique key, or (`keepingKeys`)
+    /// the keys noted when its elements were last written.
+    init(capacity: Int = 4096, keepingKeys: Bool = false) {
         self.capacity = max(16, capacity)
         base = UnsafeMutablePointer.allocate(capacity: self.capacity)
-        usedKeys = KeySet(capacity: keyCapacity)
+        self.keys = keepingKeys ? .kept(isBroken: false) : .unique([])
     }
 
-    /// A writer that writes into `buffer` (at least 16 bytes), storage that it does not own, until
-    /// it outgrows it: ``isWritingInPlace`` then turns false and the bytes are in storage of its own.
-    init(writingInto buffer: UnsafeMutableBufferPointer<UInt8>) {
-        if let start = buffer.baseAddress, buffer.count >= 16 {
-            (base, capacity, ownsStorage) = (start, buffer.count, false)
-        } else {
-            capacity = 16
-            base = UnsafeMutablePointer.allocate(capacity: capacity)
-        }
-        usedKeys = KeySet()
-    }
-
-    deinit { if ownsStorage { base.deallocate() } }
-
-    /// Whether the bytes are still in the buffer that ``init(writingInto:)`` lent.
-    var isWritingInPlace: Bool { !ownsStorage }
-
-    /// Trades the writer's record of the keys written for `keys`: a render hands in the emptied
-    /// set of the last one (keeping its storage) and takes it back at the end.
-    mutating func exchangeKeys(_ keys: inout KeySet) {
-        swap(&usedKeys, &keys)
-    }
+    deinit { base.deallocate() }
 
     /// The bytes written so far.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-    /// How many distinct `data-k` values have been written.
-    var keyCount: Int { usedKeys.count }
+    /// The bytes written so far, lent.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Whether every element written kept the key noted when it was last written (always true
+    /// when keys are made unique).
+    var keptAllKeys: Bool {
+        guard case .kept(let isBroken) = keys else { return true }
+        return !isBroken
+    }
 
     /// Makes room for `extra` more bytes, moving the storage to a larger one when it is full.
     @inline(__always)
     mutating func reserve(_ extra: Int) {
-        // Wrapping sums: a count is far below `Int.max` (it counts bytes held in memory), and the
-        // overflow checks of the few hundred writes of a render are spared.
+        // Wrapping sums: a count is far below `Int.max` (it counts bytes held in memory).
         if count &+ extra > capacity { grow(toHold: count &+ extra) }
     }
 
@@ -77,8 +68,8 @@ struct HTMLWriter: ~Copyable {
         let larger = max(needed, capacity * 2)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
         moved.initialize(from: base, count: count)
-        if ownsStorage { base.deallocate() }
-        (base, capacity, ownsStorage) = (moved, larger, true)
+        base.deallocate()
+        (base, capacity) = (moved, larger)
     }
 
     /// Appends one byte.
@@ -102,10 +93,6 @@ struct HTMLWriter: ~Copyable {
     /// This reserves room itself, and growing frees the old storage: a caller that copies bytes
     /// already written must reserve `length` first and only then take its pointer into the
     /// storage, as ``writeAgain(_:)`` does.
-    ///
-    /// Most runs a render copies are short (a name, a key, a number written again): up to 16
-    /// bytes are moved as two words or two halves that overlap in the middle, or byte by byte
-    /// below four, rather than by a call of `memmove`; longer runs are copied by it.
     @inline(__always)
     mutating func append(_ source: UnsafeRawPointer, count length: Int) {
         reserve(length)
@@ -140,8 +127,7 @@ struct HTMLWriter: ~Copyable {
     /// Appends a string's UTF-8. Its own label, so that a literal, whose default type is
     /// `String`, takes the `StaticString` overload instead of being made a `String`.
     mutating func append(contentsOf string: String) {
-        // A native string's bytes are read in place; only a bridged one is copied (`withUTF8`
-        // needs a mutable copy, which retains the storage, a call for every string written).
+        // A native string's bytes are read in place; only a bridged one is copied.
         if string.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var string = string
         string.withUTF8 { append($0) }
@@ -166,9 +152,6 @@ struct HTMLWriter: ~Copyable {
     }
 
     /// Writes engine-made markup from a literal as it is.
-    ///
-    /// Inlined: a literal's length is then known where it is written, so its copy is a few
-    /// moves rather than a call and a `memcpy` (a render writes some two hundred literals).
     @inline(__always)
     mutating func writeRaw(_ markup: StaticString) {
         append(markup)
@@ -176,15 +159,7 @@ struct HTMLWriter: ~Copyable {
 
     /// Writes `text` as element content, escaped.
     mutating func writeText(_ text: String) {
-        writeEscaped(text, escaping: Self.textEscapes, alsoScanning: UInt8(ascii: ">")) { byte in
-            switch byte {
-            case UInt8(ascii: "&"): "&amp;"
-            case UInt8(ascii: "<"): "&lt;"
-            case UInt8(ascii: ">"): "&gt;"
-            case 0: "\u{FFFD}"
-            default: nil
-            }
-        }
+        writeEscaped(text, escaping: Self.textEscapes, alsoScanning: UInt8(ascii: ">"))
     }
 
     /// Writes ` name="value"` with the value escaped.
@@ -195,8 +170,7 @@ struct HTMLWriter: ~Copyable {
     }
 
     /// Writes ` name="`: the value follows in pieces (``writeAttributeValue(_:)``,
-    /// ``writeNumber(_:)``), then ``endAttribute()``. Writing the pieces where they are made
-    /// spares building the value as a string first.
+    /// ``writeNumber(_:)``), then ``endAttribute()``.
     mutating func beginAttribute(_ name: String) {
         append(UInt8(ascii: " "))
         append(contentsOf: name)
@@ -205,15 +179,7 @@ struct HTMLWriter: ~Copyable {
 
     /// Writes a piece of an attribute's value, escaped.
     mutating func writeAttributeValue(_ value: String) {
-        writeEscaped(value, escaping: Self.attributeEscapes, alsoScanning: UInt8(ascii: "\"")) { byte in
-            switch byte {
-            case UInt8(ascii: "&"): "&amp;"
-            case UInt8(ascii: "\""): "&quot;"
-            case UInt8(ascii: "<"): "&lt;"
-            case 0: "\u{FFFD}"
-            default: nil
-            }
-        }
+        writeEscaped(value, escaping: Self.attributeEscapes, alsoScanning: UInt8(ascii: "\""))
     }
 
     /// Closes an attribute that ``beginAttribute(_:)`` opened.
@@ -222,46 +188,48 @@ struct HTMLWriter: ~Copyable {
         append(UInt8(ascii: "\""))
     }
 
-    /// The bytes that ``writeText(_:)`` replaces (`& < >` and NUL), a bit each: a constant, not
-    /// a stored `static let`, whose every read would check that it was initialised.
+    /// The bytes that ``writeText(_:)`` replaces (`& < >` and NUL), a bit each.
     private static var textEscapes: UInt64 { 1 << 0x26 | 1 << 0x3C | 1 << 0x3E | 1 << 0 }
     /// The bytes that ``writeAttributeValue(_:)`` replaces (`& " <` and NUL), a bit each.
     private static var attributeEscapes: UInt64 { 1 << 0x26 | 1 << 0x22 | 1 << 0x3C | 1 << 0 }
 
-    /// Writes `string`'s UTF-8 with each byte that `escape` names replaced: the runs between
-    /// them are copied whole, not byte by byte. `escape` names only bytes below 64, those whose
-    /// bit `mask` has: `&`, `<`, NUL and `extra`.
-    private mutating func writeEscaped(
-        _ string: String, escaping mask: UInt64, alsoScanning extra: UInt8, _ escape: (UInt8) -> StaticString?
-    ) {
+    /// What an escaped byte is replaced with: its character reference, or U+FFFD for a NUL.
+    private static func replacement(of byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case 0: "\u{FFFD}"
+        default: nil
+        }
+    }
+
+    /// Writes `string`'s UTF-8 with each byte whose bit `mask` has (`&`, `<`, NUL and `extra`,
+    /// all below 64) replaced: the runs between them are copied whole, not byte by byte.
+    private mutating func writeEscaped(_ string: String, escaping mask: UInt64, alsoScanning extra: UInt8) {
         // Read in place when the bytes are contiguous, as in ``append(contentsOf:)``.
-        if string.utf8.withContiguousStorageIfAvailable({
-            writeEscaped(utf8: $0, escaping: mask, alsoScanning: extra, escape)
-        }) != nil {
+        if string.utf8.withContiguousStorageIfAvailable({ writeEscaped(utf8: $0, escaping: mask, alsoScanning: extra) }) != nil {
             return
         }
         var string = string
-        string.withUTF8 { writeEscaped(utf8: $0, escaping: mask, alsoScanning: extra, escape) }
+        string.withUTF8 { writeEscaped(utf8: $0, escaping: mask, alsoScanning: extra) }
     }
 
-    /// Writes `utf8` with each byte that `escape` names replaced, as
-    /// ``writeEscaped(_:escaping:alsoScanning:_:)`` does.
+    /// Writes `utf8` with each byte of `mask` replaced, as
+    /// ``writeEscaped(_:escaping:alsoScanning:)`` does.
     ///
     /// The bytes are looked at eight at a time (``mayHold(_:_:)``: a word that holds none of
     /// `& < NUL` and `extra` is passed over whole, the last one to seven bytes made a word of
     /// their own), and one by one only in a word that holds one.
     @inline(__always)
-    private mutating func writeEscaped(
-        utf8: UnsafeBufferPointer<UInt8>, escaping mask: UInt64, alsoScanning extra: UInt8,
-        _ escape: (UInt8) -> StaticString?
-    ) {
+    private mutating func writeEscaped(utf8: UnsafeBufferPointer<UInt8>, escaping mask: UInt64, alsoScanning extra: UInt8) {
         guard let source = utf8.baseAddress else { return }
         let end = utf8.count
         var start = 0
         var index = 0
         while index < end {
-            // The next eight bytes, or the last one to seven as a word of their own: most
-            // strings (keys, names, short values) are passed over in one or two tests.
+            // The next eight bytes, or the last one to seven as a word of their own.
             let remaining = end &- index
             let isTail = remaining < 8
             let word =
@@ -273,11 +241,9 @@ struct HTMLWriter: ~Copyable {
                 index = stop
                 continue
             }
-            // One test passes over a byte that is not replaced (digits and `.` too, which are
-            // below `>`): only the bytes of the mask are asked of `escape`.
             while index < stop {
                 let byte = source[index]
-                if byte < 64, mask & (1 &<< UInt64(byte)) != 0, let replacement = escape(byte) {
+                if byte < 64, mask & (1 &<< UInt64(byte)) != 0, let replacement = Self.replacement(of: byte) {
                     append(UnsafeBufferPointer(start: source + start, count: index &- start))
                     append(replacement)
                     start = index &+ 1
@@ -320,22 +286,41 @@ struct HTMLWriter: ~Copyable {
         return zeroIn(word) | zeroIn(ampersand) | zeroIn(lessThan) | zeroIn(other) != 0
     }
 
-    /// Writes `key` as an attribute value, escaped, or (when a wrapper element already took it,
-    /// as a shadow around a shape does) `key` with a `'` per earlier element of that key; the same
-    /// tree always gets the same keys.
-    mutating func writeUniqueKey(_ key: String) {
-        let primes = usedKeys.insertPrimed(key)
+    /// Writes `key` as an attribute value, escaped, then (when a wrapper element already took it,
+    /// as a shadow around a shape does) a `'` per earlier element of that key; the same tree
+    /// always gets the same keys. `primes` is where the element notes its number of `'`, which a
+    /// writer keeping keys writes again (see ``KeyAssignment``).
+    mutating func writeUniqueKey(_ key: String, primes: inout Int8) {
         writeAttributeValue(key)
-        guard primes > 0 else { return }
-        primedKeys &+= 1
-        for _ in 0..<primes { append(UInt8(ascii: "'")) }
+        switch keys {
+        case .unique(var used):
+            keys = .unique([])
+            var variant = key
+            var count: Int8 = 0
+            while !used.insert(variant).inserted {
+                variant += "'"
+                append(UInt8(ascii: "'"))
+                count &+= 1
+            }
+            keys = .unique(used)
+            primes = count
+        case .kept(let isBroken):
+            guard !isBroken, primes >= 0 else {
+                keys = .kept(isBroken: true)
+                return
+            }
+            for _ in 0..<primes { append(UInt8(ascii: "'")) }
+        }
     }
 
-    /// Enters `keys` (distinct) as written, when none of them has been written yet, so that
-    /// ``writeUniqueKey(_:)`` would write each without a prime; false, nothing entered, otherwise.
-    /// For markup written again as it was (``WrittenMarkup``).
-    mutating func insertUnwrittenKeys(_ keys: [String]) -> Bool {
-        usedKeys.insertAllAbsent(keys)
+    /// Notes that an element-less node was written where `primes` is its note (see
+    /// ``writeUniqueKey(_:primes:)``): a node that wrote an element before breaks a writer
+    /// keeping keys.
+    mutating func noteNoElement(_ primes: inout Int8) {
+        switch keys {
+        case .unique: primes = -1
+        case .kept(let isBroken): if !isBroken, primes != -1 { keys = .kept(isBroken: true) }
+        }
     }
 
     /// The markup as a string.

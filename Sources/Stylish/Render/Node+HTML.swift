@@ -19,33 +19,9 @@ extension Node {
     /// the nearest enclosing element, `canvasOrigin` where it lies in the canvas.
     ///
     /// The interactive elements' targets are collected as the nodes are written, in tree order,
-    /// as ``collectTargets(canvasOrigin:into:)`` finds them: no second walk of the tree for them.
-    ///
-    /// A reused resolution's top node that is written from the same inputs as the last time
-    /// appends the bytes it was written as then (``WrittenMarkup``).
+    /// and each node's place in the markup and among the targets is noted (``TargetCollector``).
     func write(to writer: inout HTMLWriter, origin: CGPoint, canvasOrigin: CGPoint, targets: inout TargetCollector) {
-        guard let markup = writtenMarkup else {
-            writeElement(to: &writer, origin: origin, canvasOrigin: canvasOrigin, targets: &targets)
-            return
-        }
-        if markup.append(self, origin: origin, to: &writer) {
-            if targets.isCollecting { collectTargets(canvasOrigin: canvasOrigin, into: &targets) }
-            return
-        }
-        let (start, primed) = (writer.count, writer.primedKeys)
-        writeElement(to: &writer, origin: origin, canvasOrigin: canvasOrigin, targets: &targets)
-        if writer.primedKeys == primed {
-            markup.keep(UnsafeBufferPointer(start: writer.base + start, count: writer.count - start), of: self, origin: origin)
-        } else {
-            markup.forget()
-        }
-    }
-
-    /// Writes this node and its children, as ``write(to:origin:canvasOrigin:targets:)`` does,
-    /// without looking for a kept writing of it.
-    private func writeElement(
-        to writer: inout HTMLWriter, origin: CGPoint, canvasOrigin: CGPoint, targets: inout TargetCollector
-    ) {
+        let span = targets.beginSpan(of: self, at: writer.count)
         let position = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
         let placed = CGPoint(x: canvasOrigin.x + frame.minX, y: canvasOrigin.y + frame.minY)
         if targets.isCollecting, !attributes.isEmpty { targets.collect(self, frame: CGRect(origin: placed, size: frame.size)) }
@@ -70,7 +46,7 @@ extension Node {
             collectTargetsBelow(canvasOrigin: placed, into: &targets)
         case .slider(let slider):
             open(.slider, at: position, to: &writer)
-            slider.writeParts(key: key, size: frame.size, transition: animation?.cssTransition, to: &writer)
+            slider.writeParts(key: key, primes: &partPrimes, size: frame.size, transition: animation?.cssTransition, to: &writer)
             writer.writeRaw("</div>")
             collectTargetsBelow(canvasOrigin: placed, into: &targets)
         case .symbol(let symbol):
@@ -85,11 +61,13 @@ extension Node {
                 }
                 writer.writeRaw("</div>")
             } else {
+                writer.noteNoElement(&writtenPrimes)
                 for child in children {
                     child.write(to: &writer, origin: position, canvasOrigin: placed, targets: &targets)
                 }
             }
         }
+        targets.endSpan(span, at: writer.count)
     }
 
     /// Collects the targets below a node whose drawing does not write its children (a leaf's:
@@ -106,13 +84,12 @@ extension Node {
     }
 
     /// Writes `<tag class data-k attributes style="` and the frame's declarations: the element's
-    /// own declarations may follow, then ``openEnd(_:to:)``. Literal markup that follows literal
-    /// markup is written in one piece.
+    /// own declarations may follow, then ``openEnd(_:to:)``.
     private func openStart(_ start: ElementStart, at position: CGPoint, to writer: inout HTMLWriter) {
         writer.writeRaw(start.markup)
         if isDisabled { writer.writeRaw(" sg-disabled") }
         writer.writeRaw("\" data-k=\"")
-        writer.writeUniqueKey(key)
+        writer.writeUniqueKey(key, primes: &writtenPrimes)
         writer.endAttribute()
         for (name, value) in attributes { writer.writeAttribute(name, value) }
         writer.writeRaw(" style=\"left:")
@@ -168,7 +145,6 @@ extension TextRun {
 extension ShapeDrawing {
     /// Writes the path's ` d` and ` style` (its fill and stroke) attributes.
     func writePathAttributes(in rect: CGRect, to writer: inout HTMLWriter) {
-        // The name as a literal: `beginAttribute` takes a `String`, made and read for each shape.
         writer.writeRaw(" d=\"")
         switch outline {
         case .rounded(let outline):

@@ -1,58 +1,76 @@
 import Foundation
 
-/// The targets of a render's interactive elements, collected in tree order as the tree is written
-/// (or walked, for a render whose markup is not written), each element's gestures read from the
-/// handlers where they are stored.
+/// What writing nodes notes besides their markup: the targets of the interactive elements, in tree
+/// order (each element's gestures read from the handlers where they are stored), and where each
+/// node's markup starts and ends, so that the node's tokens can be found again.
 struct TargetCollector {
     /// The handlers of the render, by target id.
-    let handlers: [String: TargetHandlers]
+    private let handlers: [String: ViewGraph.TargetEntry]
     /// The targets met so far.
     private(set) var targets: [Rendering.Target] = []
     /// Whether the nodes being met now respond: those under a presented sheet do not.
     var isCollecting = true
+    /// The nodes written, in the order they were begun, with the bytes their markup spans and the
+    /// targets they collected.
+    private(set) var spans: [(node: Node, start: Int, end: Int, targets: Range<Int>)] = []
 
-    /// The pass's registrations of `handlers`, in order, each with where its id's entry is: the
-    /// targets are met in that order as a rule, and the entry of an id met where its registration
-    /// is next is taken from there, its id not hashed (a seeded SipHash of its bytes, some 1,200
-    /// instructions a target).
-    private let visits: [TargetVisit]
-    /// The registration the next target is looked for at.
-    private var nextVisit = 0
-
-    /// A collector reading `handlers`, with room for `capacity` targets; `visits` are the
-    /// registrations that made `handlers`, each with its entry's index in them (a pass's once it
-    /// ended, ``ViewGraph/endTargets()``), or none.
-    init(handlers: [String: TargetHandlers], visits: [TargetVisit] = [], capacity: Int) {
+    /// A collector reading `handlers`.
+    init(handlers: [String: ViewGraph.TargetEntry]) {
         self.handlers = handlers
-        self.visits = visits
-        targets.reserveCapacity(capacity)
+        spans.reserveCapacity(16)
     }
 
     /// Adds the targets of `node`'s element, whose frame in the canvas's coordinate space is
     /// `frame`: its gestures as the handlers list them, an id already met adding only gestures
     /// it has not given yet.
     mutating func collect(_ node: Node, frame: CGRect) {
-        guard let id = node.attributes.first(where: { $0.name == "data-target" })?.value,
-            let stored = index(of: id)
+        guard let id = node.attributes.first(where: { $0.name == "data-target" })?.value, let entry = handlers[id]
         else { return }
-        // Only an id met before can have given a target of the same gesture already (an id
-        // without handlers or gestures gives none, the second time as the first).
         let isRepeated = targets.contains { $0.id == id }
-        for gesture in handlers.values[stored].gestureNames
+        for gesture in entry.handlers.gestureNames
         where !isRepeated || !targets.contains(where: { $0.id == id && $0.gesture == gesture }) {
             targets.append(Rendering.Target(id: id, gesture: gesture, frame: frame))
         }
     }
 
-    /// Where `id`'s entry is in ``handlers``: at the next registration's index when that
-    /// registration is of `id`, else found by hashing `id`.
-    private mutating func index(of id: String) -> [String: TargetHandlers].Index? {
-        // A registration merged into an earlier one's entry is of an id met before it.
-        while nextVisit < visits.count, visits[nextVisit].merges { nextVisit &+= 1 }
-        guard nextVisit < visits.count, let index = visits[nextVisit].index, visits[nextVisit].id == id else {
-            return handlers.index(forKey: id)
+    /// Notes that `node`'s markup starts at byte `offset`; returns what ``endSpan(_:at:)`` takes.
+    mutating func beginSpan(of node: Node, at offset: Int) -> Int {
+        spans.append((node, offset, offset, targets.count..<targets.count))
+        return spans.count - 1
+    }
+
+    /// Notes that the markup of the node of `span` ends at byte `offset`.
+    mutating func endSpan(_ span: Int, at offset: Int) {
+        spans[span].end = offset
+        spans[span].targets = spans[span].targets.lowerBound..<targets.count
+    }
+
+    /// The number of nodes written so far.
+    var spanCount: Int { spans.count }
+
+    /// Gives the nodes of `spans` (as counted by ``spanCount``) their places among the tokens of
+    /// the markup written, whose tokens start at `starts` (byte offsets), and among the targets:
+    /// the token `tokenShift` after the one its markup starts with, the target `targetShift`
+    /// after the one it collected first.
+    func notePlaces(_ spans: Range<Int>, tokenStarts starts: [Int], tokenShift: Int, targetShift: Int) {
+        for span in self.spans[spans] {
+            let first = Self.token(at: span.start, in: starts)
+            let last = Self.token(at: span.end, in: starts)
+            span.node.tokenStart = Int32(first + tokenShift)
+            span.node.tokenCount = Int32(last - first)
+            span.node.targetStart = Int32(span.targets.lowerBound + targetShift)
+            span.node.targetCount = Int32(span.targets.count)
         }
-        nextVisit &+= 1
-        return index
+    }
+
+    /// The index of the first of `starts` (token starts, ascending) not below `offset`: the
+    /// token whose markup starts there, or the one after.
+    static func token(at offset: Int, in starts: [Int]) -> Int {
+        var (low, high) = (0, starts.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

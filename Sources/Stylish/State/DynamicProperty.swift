@@ -13,12 +13,8 @@ protocol DynamicPropertyInstaller {
 extension ResolveContext: DynamicPropertyVisitor {
     /// Binds the `@State` and `@Environment` properties of `value`, and of the dynamic properties it
     /// holds (a style inside a resolved-style view), to this render.
-    ///
-    /// The properties are found once per type (a ``DynamicPropertyPlan``), not by reflecting every
-    /// value on every render.
     @usableFromInline
     mutating func install<Value>(dynamicPropertiesOf value: Value) {
-        if let audit = graph.dynamicPropertyAudit { audit.check(value) }
         DynamicPropertyPlan.visit(value, with: &self)
     }
 

@@ -1,5 +1,4 @@
 @_spi(Reflection) import Swift
-import Synchronization
 
 /// Where the dynamic properties of one type are: found once by reflecting the type, then read
 /// from each value at their byte offsets, instead of reflecting every value on every render.
@@ -39,55 +38,32 @@ struct DynamicPropertyPlan: Sendable {
         case plain
     }
 
-    /// A generic wrapper whose one field tells a type's metadata kind.
-    private struct Probe<Value> {
-        var value: Value
-    }
-
     /// The entries of the types met so far.
-    private static let cache = Mutex<[ObjectIdentifier: Entry]>([:])
+    private static let cache = TypeCache<Entry>()
 
     /// The stored properties to visit, in declaration order (nested ones in place).
     let steps: [Step]
 
     /// Visits the dynamic properties of `value` (planning its type the first time it is met).
     static func visit<Value, Visitor: DynamicPropertyVisitor>(_ value: Value, with visitor: inout Visitor) {
-        let type = ObjectIdentifier(Value.self)
-        let local = DynamicPropertyPlanThreadCache.current
-        let entry: Entry
-        if let known = local.entries.pointee[type] {
-            entry = known
-        } else {
-            entry = cache.withLock { $0[type] } ?? makeEntry(for: Value.self)
-            local.entries.pointee[type] = entry
-        }
+        let entry = cache.entry(for: Value.self, orMake: makeEntry)
         switch entry {
         case .plain:
             return
         case .plan(let plan):
             withUnsafePointer(to: value) { plan.visit(UnsafeRawPointer($0), with: &visitor) }
         case .reflect:
-            if !visitor.visitReflecting(childrenOf: value, prefix: "") {
-                cache.withLock { $0[type] = .plain }
-                local.entries.pointee[type] = .plain
-            }
+            if !visitor.visitReflecting(childrenOf: value, prefix: "") { cache.replace(.plain, for: Value.self) }
         }
     }
 
-    /// Plans `Value` and caches the entry.
-    private static func makeEntry<Value>(for type: Value.Type) -> Entry {
-        var kind = _MetadataKind.unknown
-        _ = _forEachField(of: Probe<Value>.self) { _, _, _, fieldKind in
-            kind = fieldKind
-            return false
-        }
-        var entry = Entry.reflect
+    /// Plans `type`.
+    private static func makeEntry(for type: Any.Type) -> Entry {
         var steps: [Step] = []
-        if kind == .struct, appendSteps(of: type, offset: 0, prefix: "", to: &steps) {
-            entry = steps.isEmpty ? .plain : .plan(DynamicPropertyPlan(steps: steps))
+        guard TypeLayout.kind(of: type) == .struct, appendSteps(of: type, offset: 0, prefix: "", to: &steps) else {
+            return .reflect
         }
-        cache.withLock { $0[ObjectIdentifier(type)] = entry }
-        return entry
+        return steps.isEmpty ? .plain : .plan(DynamicPropertyPlan(steps: steps))
     }
 
     /// Appends the steps of the struct `type` stored at `offset`; false when it cannot be planned.
@@ -128,8 +104,7 @@ struct DynamicPropertyPlan: Sendable {
     private static func visit<Installer: DynamicPropertyInstaller, Visitor: DynamicPropertyVisitor>(
         _ type: Installer.Type, at pointer: UnsafeRawPointer, label: String, with visitor: inout Visitor
     ) {
-        // Visited where it lies, borrowed: a loaded copy retained its references (a state's
-        // cell and value, an environment's key path and cell) to release them after the visit.
+        // Visited where it lies, borrowed, not loaded as a copy.
         visitor.visit(pointer.assumingMemoryBound(to: Installer.self).pointee, label: label)
     }
 

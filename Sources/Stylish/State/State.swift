@@ -1,5 +1,9 @@
-/// Source of truth owned by a view, as SwiftUI's `@State`: it survives re-renders and lives in the
-/// session's state store under the view's structural identity.
+/// Source of truth owned by a view, as SwiftUI's `@State`: it survives re-renders and lives as long
+/// as its view stays in the tree.
+///
+/// Reading `wrappedValue` in a `body` makes that body depend on the value: setting a value that is
+/// not provably equal (``StructuralEquality``) evaluates that body again, and only bodies that read
+/// it. Taking `$value` does not read it.
 ///
 /// ```swift
 /// struct Counter: View {
@@ -9,15 +13,10 @@
 /// ```
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    /// The initial value and the box, in one object: a view is copied several times a render
-    /// (each closure of its `body` that captures `self` holds a copy), and each copy retained
-    /// every reference the property held (the value's too, held here before in the cell as well).
+    /// The initial value and the box, in one object, so that copies of a view share it.
     @usableFromInline let cell: StateCell<Value>
 
     /// State that starts at `wrappedValue`.
-    ///
-    /// Inlinable, so that a view's initializer makes its cell of a type it knows, without asking
-    /// the runtime for the metadata of `State<Value>` and `StateCell<Value>` on each call.
     @inlinable
     public init(wrappedValue: Value) {
         cell = StateCell(initialValue: wrappedValue)
@@ -28,21 +27,18 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: value)
     }
 
-    /// The current value; setting it re-renders the views that read it.
-    ///
-    /// Inlinable, so that a view in another module reads its state with code made for the
-    /// value's type: the generic getter took the box through a call and copied the value through
-    /// the runtime's value witnesses, for every read of every `@State` in a `body`.
+    /// The current value; setting it evaluates again the bodies that read it.
     @inlinable
     public var wrappedValue: Value {
         get { cell.box.value }
         nonmutating set { cell.box.value = newValue }
     }
 
-    /// A binding to the value, for a child view to read and write.
+    /// A binding to the value, for a child view to read and write; taking it reads nothing.
     public var projectedValue: Binding<Value> {
         let cell = cell
-        return Binding(get: { cell.box.value }, set: { cell.box.value = $0 })
+        return Binding(
+            get: { cell.box.value }, set: { cell.box.value = $0 }, identity: BindingIdentity(location: cell.box))
     }
 }
 
@@ -53,14 +49,16 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: DynamicPropertyInstaller {
     func install(label: String, in context: inout ResolveContext) {
-        cell.box = context.graph.stateBox(at: context.key, label: label, initialValue: cell.initialValue)
+        cell.box = context.stateBox(label: label, initialValue: cell.initialValue)
     }
 }
 
-/// Where a `State` finds its storage: a box of its own until the engine binds it to the store.
-///
-/// The box of its own is made only when the value is used before it is bound (outside a
-/// render): a view's `@State` is made again each time its parent's `body` runs, and bound at once.
+extension State: CustomStructuralEquality {
+    /// Not an input of the view: the engine decides what it holds.
+    static func structurallyEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { true }
+}
+
+/// Where a `State` finds its storage: a box of its own until the engine binds it to its view's.
 @usableFromInline
 final class StateCell<Value> {
     /// The value the state starts at.
@@ -85,40 +83,47 @@ final class StateCell<Value> {
     }
 }
 
-/// One `@State` value in a session's store.
+/// One `@State` value: read by bodies (which it then invalidates when it changes) and written by
+/// actions.
 @usableFromInline
 final class StateBox<Value>: AnyStateBox {
-    /// The value; setting it tells the host that a render's input changed.
-    @usableFromInline var value: Value {
-        didSet {
-            cachedState = nil
-            RenderInputChanges.note()
-        }
-    }
-    /// `value` as plain data, kept while `value` is not set again (for plain data only, see
-    /// ``isPlainData``).
-    private var cachedState: StateValue?
+    private var stored: Value
 
     init(value: Value, label: String, key: String = "") {
-        self.value = value
+        stored = value
         super.init(label: label, key: key)
     }
 
-    override var anyValue: Any { value }
+    /// The value. A read while a body is evaluated makes that body a reader; a write of a value not
+    /// provably equal to the stored one invalidates the readers.
+    @usableFromInline var value: Value {
+        get {
+            noteRead()
+            return stored
+        }
+        set {
+            if StructuralEquality.isEqual(stored, newValue) { return }
+            stored = newValue
+            cachedState = nil
+            invalidateReaders()
+        }
+    }
+
+    /// `value` as plain data, kept until `value` changes (for plain data only, see ``isPlainData``).
+    private var cachedState: StateValue?
+
+    override var anyValue: Any { stored }
 
     override var valueType: Any.Type { Value.self }
 
     override var stateValue: StateValue {
         if let cachedState { return cachedState }
-        let state = StateValue(typed: value)
+        let state = StateValue(typed: stored)
         if Self.isPlainData { cachedState = state }
         return state
     }
 
-    /// Whether a `Value` can change only through its setter: no references inside (a number, a
-    /// point, a range, an enum without payloads of reference type) or a string. A class, or an
-    /// array of them, could change inside and describe itself differently; those are converted
-    /// on each render.
+    /// Whether a `Value` can change only through its setter (no references inside, or a string).
     private static var isPlainData: Bool { _isPOD(Value.self) || Value.self == String.self }
 
     override func restore(_ state: StateValue) -> Bool {
@@ -130,20 +135,38 @@ final class StateBox<Value>: AnyStateBox {
     override func accepts(_ state: StateValue) -> Bool { state.value(as: Value.self) != nil }
 }
 
-/// A `StateBox` without its type, as the store holds it.
+/// A `StateBox` without its type.
 @usableFromInline
 class AnyStateBox {
     let label: String
-    /// The key it is stored under in the graph (`path/label`; empty for a box of its own).
+    /// Its view's key and its label (`path/label`; empty for a box of its own).
     let key: String
-    /// The number of the graph's last pass that visited this box (see `ViewGraph.stateBox`).
-    var visitedPass = -1
-    /// Whether the graph's store still holds this box (false once it died or was replaced).
-    var isStored = true
+    /// Whether its view is still in the tree (false once the view left and the state died).
+    var isAlive = true
+    /// The bodies that read the value in their last evaluation.
+    @exclusivity(unchecked) private var readers: [Unowned<Record>] = []
 
     init(label: String, key: String) {
         self.label = label
         self.key = key
+    }
+
+    /// Makes the body being evaluated on this thread, if any, a reader of this value.
+    @usableFromInline
+    final func noteRead() {
+        guard let record = Record.evaluating else { return }
+        if let last = readers.last, last.value === record { return }
+        if record.subscribe(to: self) { readers.append(Unowned(record)) }
+    }
+
+    /// Forgets `record` as a reader (it is evaluated again, or left the tree).
+    final func removeReader(_ record: Record) {
+        readers.removeAll { $0.value === record }
+    }
+
+    /// Marks every reader for evaluation.
+    final func invalidateReaders() {
+        for reader in readers { reader.value.invalidate() }
     }
 
     var anyValue: Any { fatalError("subclass") }
@@ -160,4 +183,11 @@ class AnyStateBox {
 
     /// Whether `state` converts to the box's type.
     func accepts(_ state: StateValue) -> Bool { false }
+}
+
+/// An unowned reference as an array element.
+struct Unowned<Object: AnyObject> {
+    unowned(unsafe) let value: Object
+
+    init(_ value: Object) { self.value = value }
 }

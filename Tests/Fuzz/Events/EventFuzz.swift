@@ -24,7 +24,10 @@
 //   - every reply is strict JSON (FuzzJSON), never anything JSONSerialization merely tolerates;
 //   - every other line asks for a minimal reply: its patch applied to the snapshot before (and its
 //     targets taken from there when left out) gives the snapshot after;
-//   - whatever the fast body reader (EventBodyParser) reads, JSONDecoder reads the same.
+//   - whatever the fast body reader (EventBodyParser) reads, JSONDecoder reads the same;
+//   - the preview's host is a checked host (the script sets STYLEGALLERY_CHECK_ENGINE=1): after
+//     every event the incremental engine's rendering equals the reference engine's, and its
+//     changed tokens are those a walk of the two markups finds.
 // A broken invariant calls `fatalError`, which libFuzzer reports as a crash with the input
 // saved; a hang is caught by libFuzzer's -timeout.
 

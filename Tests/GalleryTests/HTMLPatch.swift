@@ -1,5 +1,7 @@
 import Glibc
 
+@testable import Gallery
+
 /// A preview's new markup as edits of the markup the client already has: what a drag reply
 /// carries instead of the whole preview when the client asks for a minimal reply.
 ///
@@ -12,10 +14,9 @@ import Glibc
 /// token), so that a client whose copy differs from the server's (another tab moved on, a lost
 /// reply) finds out and asks for the whole preview.
 ///
-/// A reply does not make this value: ``Snapshot/writePatch(from:to:baseHash:smallerThan:to:)`` writes the
-/// same patch into the reply's JSON as it walks the markups (through ``walk(from:to:_:)`` and
-/// ``kept(from:to:)``, as this type's initializer does). The value is the patch as a client reads
-/// and applies it (``applied(to:)``), against which the tests hold the written one.
+/// The tests' reference: a reply does not make this value, but writes its patch from the
+/// rendering's changed tokens (``Snapshot/writePatch(_:baseHash:smallerThan:wholeHash:to:)``). This is
+/// the patch found by walking both markups, as a client reads and applies it (``applied(to:)``).
 ///
 /// ```swift
 /// let patch = HTMLPatch(from: #"<b style="left:1px">"#, to: #"<b style="left:42px">"#)
@@ -65,7 +66,7 @@ struct HTMLPatch: Equatable {
         }
         guard walked, Self.size(of: edits) < limit else { return nil }
         self.edits = edits
-        self.hash = Self.hash(new)
+        self.hash = MarkupPatch.hash(new)
     }
 
     /// Walks both markups token by token, in step, handing `changed` each token that differs
@@ -82,7 +83,7 @@ struct HTMLPatch: Equatable {
         var (startA, startB, index) = (0, 0, 0)
         if restIsSame(a, startA, b, startB) { return true }
         while startA < a.count, startB < b.count {
-            let endA = tokenEnd(a, from: startA)
+            let endA = MarkupPatch.tokenEnd(a, from: startA)
             let length = endA - startA
             // Most tokens are unchanged: when `b` holds the same bytes followed by a `<` (or its
             // end), its token is those bytes, and `b` need not be searched for the next `<`.
@@ -92,7 +93,7 @@ struct HTMLPatch: Equatable {
                 (startA, startB, index) = (endA, startB + length, index + 1)
                 continue
             }
-            let endB = tokenEnd(b, from: startB)
+            let endB = MarkupPatch.tokenEnd(b, from: startB)
             changed(index, UnsafeBufferPointer(rebasing: a[startA..<endA]), UnsafeBufferPointer(rebasing: b[startB..<endB]))
             (startA, startB, index) = (endA, endB, index + 1)
             if restIsSame(a, startA, b, startB) { return true }
@@ -108,15 +109,6 @@ struct HTMLPatch: Equatable {
         guard count == b.count - startB else { return false }
         guard count > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return true }
         return memcmp(pa + startA, pb + startB, count) == 0
-    }
-
-    /// Where the token starting at `start` ends: at the next `<`, or the end.
-    static func tokenEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let next = start + 1
-        guard next < bytes.count, let base = bytes.baseAddress,
-            let found = memchr(base + next, Int32(UInt8(ascii: "<")), bytes.count - next)
-        else { return bytes.count }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// The number of bytes the edits carry, to weigh them against the whole markup.
@@ -140,7 +132,7 @@ struct HTMLPatch: Equatable {
                 + String(decoding: token[(token.count - edit.keepEnd)...], as: UTF16.self)
         }
         let result = tokens.joined()
-        return Self.hash(result) == hash ? result : nil
+        return MarkupPatch.hash(result) == hash ? result : nil
     }
 
     /// The edit of one changed token: its common start and end kept, when both are ASCII.
@@ -151,78 +143,7 @@ struct HTMLPatch: Equatable {
             text: String(decoding: UnsafeBufferPointer(rebasing: b[start..<(b.count - end)]), as: UTF8.self))
     }
 
-    /// How many bytes of a changed token's start and end stay: its common start and end when
-    /// both tokens are ASCII, none otherwise (the new token is sent whole).
-    ///
-    /// The common start and end are found first, then `a` and only the rest of `b` are asked
-    /// whether they are ASCII: `b`'s common start and end are `a`'s bytes (`b` was read whole,
-    /// twice the bytes, and a drag's changed tokens are long style attributes).
-    static func kept(from a: UnsafeBufferPointer<UInt8>, to b: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
-        guard let pa = a.baseAddress, let pb = b.baseAddress else { return (0, 0) }
-        // The common start and end are found eight bytes at a time while they agree; in the
-        // first word that differs, the bytes that agree are counted from the bits of the words'
-        // difference (a word is read little-endian: its first byte is its lowest); near the ends
-        // byte by byte. The same lengths as comparing byte by byte throughout.
-        let limit = min(a.count, b.count)
-        var start = 0
-        while limit &- start >= 8 {
-            let difference = word(pa + start) ^ word(pb + start)
-            guard difference == 0 else { break }
-            start &+= 8
-        }
-        if limit &- start >= 8 {
-            start &+= (word(pa + start) ^ word(pb + start)).trailingZeroBitCount / 8
-        } else {
-            while start < limit, pa[start] == pb[start] { start &+= 1 }
-        }
-        let end = commonEnd(a, b, limit &- start)
-        guard isASCII(a), isASCII(UnsafeBufferPointer(rebasing: b[start..<(b.count &- end)])) else { return (0, 0) }
-        return (start, end)
-    }
-
-    /// How many bytes of the ends of `a` and `b` agree, at most `room`, found as ``kept(from:to:)``
-    /// finds their common start.
-    private static func commonEnd(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ room: Int) -> Int {
-        guard let pa = a.baseAddress, let pb = b.baseAddress else { return 0 }
-        var end = 0
-        while room &- end >= 8 {
-            let difference = word(pa + (a.count &- end &- 8)) ^ word(pb + (b.count &- end &- 8))
-            // The word's last byte is its highest: the bytes that agree are its leading zero bytes.
-            guard difference == 0 else { return end &+ difference.leadingZeroBitCount / 8 }
-            end &+= 8
-        }
-        while end < room, pa[a.count &- 1 &- end] == pb[b.count &- 1 &- end] { end &+= 1 }
-        return end
-    }
-
-    /// Whether every byte is ASCII: the bytes are or-ed together, eight at a time, and the high
-    /// bits asked once.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let count = bytes.count
-        var bits: UInt64 = 0
-        var index = 0
-        // Four words a turn of the loop: with one a turn, the loop's own counting cost three times
-        // the or-ing (every changed token of a reply, both its old and its new bytes, is asked).
-        while count &- index >= 32 {
-            let words = base + index
-            bits |= word(words) | word(words + 8) | word(words + 16) | word(words + 24)
-            index &+= 32
-        }
-        while count &- index >= 8 {
-            bits |= word(base + index)
-            index &+= 8
-        }
-        while index < count {
-            bits |= UInt64(base[index])
-            index &+= 1
-        }
-        return bits & 0x8080_8080_8080_8080 == 0
-    }
-
-    /// The eight bytes at `pointer`, as one little-endian number to compare (its first byte the
-    /// lowest).
-    private static func word(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    private static func kept(from a: UnsafeBufferPointer<UInt8>, to b: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
+        MarkupPatch.kept(from: a, to: b)
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
-
-@testable import Stylish
+import Stylish
 
 /// A small seeded generator, so a random walk is the same on every run.
-struct SplitMix: RandomNumberGenerator {
+public struct SplitMix: RandomNumberGenerator {
     var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// A generator whose walk is fixed by `seed`.
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    /// The next number of the walk.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -18,14 +19,14 @@ struct SplitMix: RandomNumberGenerator {
 
     /// A new width (one step in eight) or else a random event on one of `rendering`'s targets,
     /// as ``event(on:)`` makes it; nil when it has none.
-    mutating func eventOrResize(on rendering: Rendering) -> ViewEvent? {
+    public mutating func eventOrResize(on rendering: Rendering) -> ViewEvent? {
         if next() % 8 == 0 { return .geometry(width: CGFloat(200 + next() % 300), height: nil) }
         return event(on: rendering)
     }
 
     /// A random event on one of `rendering`'s targets (a drag phase, a key or a tap), or nil
     /// when it has none.
-    mutating func event(on rendering: Rendering) -> ViewEvent? {
+    public mutating func event(on rendering: Rendering) -> ViewEvent? {
         guard !rendering.targets.isEmpty else { return nil }
         let target = rendering.targets[Int(next() % UInt64(rendering.targets.count))]
         let x = CGFloat(next() % 1000) / 1000 * target.frame.width

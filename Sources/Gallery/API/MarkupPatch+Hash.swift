@@ -1,7 +1,7 @@
 /// The hash that a patch carries: a sum of one hash per token (FNV-1a read four code units at a
 /// time), so that a reply updates it for the tokens that changed instead of hashing the whole
 /// markup again.
-extension HTMLPatch {
+extension MarkupPatch {
     /// The markup hash (``hashValue(_:)``) as eight lowercase hex digits.
     static func hash(_ html: String) -> String {
         let value = hashValue(html)
