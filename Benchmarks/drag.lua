@@ -1,6 +1,6 @@
 -- Benchmarks/drag.lua: keep-alive POSTs of drag `changed` events, for Benchmarks/run.sh.
 --
---   wrk -tT -cC -s drag.lua URL -- SESSIONS_FILE T TARGET PATH_A PATH_B
+--   wrk -tT -cC -s drag.lua URL -- SESSIONS_FILE T TARGET PATH_A PATH_B [minimal|whole]
 --
 -- SESSIONS_FILE holds one `sg_session=...` cookie a line, each a session in which run.sh already
 -- sent a drag `began` on TARGET. Thread k of T takes the lines k, k+T, k+2T, ... and cycles over
@@ -17,7 +17,8 @@
 -- commute for this purpose: each only needs the drag in progress, which the `began` opened.
 --
 -- Each event says `Prefer: return=minimal`, as gallery.js does: the reply patches the markup of
--- the reply before (docs/API.md), about 0.4 KB where the whole preview is 3.2 KB.
+-- the reply before (docs/API.md), about 0.4 KB where the whole preview is 3.2 KB. With `whole`
+-- as the last argument the events leave it out, and each reply is the whole snapshot.
 
 local count = 0
 function setup(thread)
@@ -32,6 +33,8 @@ function init(args)
     local file = assert(io.open(args[1], "r"))
     local threads = tonumber(args[2])
     local target, paths = args[3], { args[4], args[5] }
+    local headers = { ["Content-Type"] = "application/json" }
+    if args[6] ~= "whole" then headers["Prefer"] = "return=minimal" end
     local bodies = {}
     for phase, x in ipairs({ 80, 240 }) do
         bodies[phase] = string.format(
@@ -43,8 +46,8 @@ function init(args)
             n = n + 1
             requests[n] = {}
             for phase = 1, 2 do
-                requests[n][phase] = wrk.format("POST", paths[phase],
-                    { ["Cookie"] = cookie, ["Content-Type"] = "application/json", ["Prefer"] = "return=minimal" }, bodies[phase])
+                headers["Cookie"] = cookie
+                requests[n][phase] = wrk.format("POST", paths[phase], headers, bodies[phase])
             end
         end
         line = line + 1

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks/run.sh: the gallery against nginx, in the same run, on this machine (issue 8).
+# Benchmarks/run.sh: the gallery against nginx, in the same run, on this machine (issues 8 and 26).
 # A measurement, not a test: it prints figures and whether each target of issue 8 is met, and
 # exits 0 either way (non-zero only when it cannot measure).
 #
@@ -8,13 +8,16 @@
 # 1. Builds the gallery in release mode, starts it and nginx (Debian's package, Benchmarks/nginx.conf,
 #    loopback only), measures the byte sizes of the gallery's replies with curl and writes nginx
 #    files of exactly those sizes.
-# 2. Scenarios, each run against the gallery and nginx back to back, the order alternating from one
-#    round to the next, BENCH_ROUNDS rounds of BENCH_DURATION s each; the table shows medians:
+# 2. Scenarios, each run against the gallery and two nginx back to back (one with `sendfile on` and
+#    `tcp_nopush on`, one with nginx's defaults, both off; each round divides by the faster, nginx
+#    at its best for the reply), the order rotating from one round to the next, BENCH_ROUNDS rounds
+#    of BENCH_DURATION s each; the table shows medians:
 #      drag      keep-alive POSTs of drag `changed` on better-slider over 64 sessions (drag.lua),
-#                at 64 connections (req/s) and at 16 (latency);
+#                each asking for a minimal reply, at 64 connections (req/s) and at 16 (latency);
+#      dragwhole the same asking for whole snapshots (no `Prefer: return=minimal`);
 #      dragsplit, drag16split
 #                the drag at 64 and at 16 connections again with the cores split: a second
-#                gallery with one event loop (`"workers": 1`) and a second nginx with one worker,
+#                gallery with one event loop (`"workers": 1`) and nginx with one worker (both ways),
 #                each pinned to the first core this script may use (taskset), and wrk pinned to
 #                the others. With wrk's threads on the servers' cores, a server thread waits for
 #                its turn on a core (a tick of the scheduler, 4 ms at HZ=250), and that, not the
@@ -36,7 +39,7 @@
 # BENCH_IDLE=10000, BENCH_SESSIONS=100000, BENCH_STARTS=5,
 # BENCH_SCRATCH=/tmp/stylegallery-benchmarks-build (release build folder),
 # BENCH_GALLERY_BIN (use this executable, skip the build), BENCH_KEEP=1 (keep the temporary folder
-# with every wrk output). About 5 minutes with the defaults.
+# with every wrk output). About 9 minutes with the defaults.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -160,16 +163,28 @@ start_gallery() { # start_gallery PORT: sets gallery_pid
     wait_http "http://127.0.0.1:$1/api/v1/previews"
 }
 
-nginx_port=$(free_port)
-sed -e "s/@PORT@/$nginx_port/" -e "s/@WORKERS@/$cores/" "$bench/nginx.conf" >"$work/nginx/nginx.conf"
-"$nginx_bin" -p "$work/nginx" -c nginx.conf -e stderr -g 'daemon off;' 2>"$work/nginx/logs/stderr.log" &
-nginx_pid=$!
-pids+=("$nginx_pid")
+# start_nginx NAME WORKERS SENDFILE [taskset CPU]: nginx in the prefix $work/NAME (sharing the
+# files of $work/nginx/html); sets nginx_pids[NAME] and nginx_urls[NAME]
+declare -A nginx_pids nginx_urls
+start_nginx() {
+    local name=$1 workers=$2 sendfile=$3 port prefix=$work/$1
+    shift 3
+    port=$(free_port)
+    mkdir -p "$prefix/logs" "$prefix/tmp"
+    [[ -e $prefix/html ]] || ln -s ../nginx/html "$prefix/html"
+    sed -e "s/@PORT@/$port/" -e "s/@WORKERS@/$workers/" -e "s/@SENDFILE@/$sendfile/g" "$bench/nginx.conf" >"$prefix/nginx.conf"
+    "$@" "$nginx_bin" -p "$prefix" -c nginx.conf -e stderr -g 'daemon off;' 2>"$prefix/logs/stderr.log" &
+    nginx_pids[$name]=$!
+    pids+=("$!")
+    nginx_urls[$name]=http://127.0.0.1:$port
+}
+start_nginx nginx-on "$cores" on
+start_nginx nginx-off "$cores" off
 gallery_port=$(free_port)
 start_gallery "$gallery_port"
 main_gallery=$gallery_pid
 G=http://127.0.0.1:$gallery_port
-N=http://127.0.0.1:$nginx_port
+N=${nginx_urls[nginx-on]}
 
 # The split pair of dragsplit and drag16split: a gallery with one event loop and nginx with one worker
 # process (in a prefix of its own that serves the same files), both on one core; wrk runs on the
@@ -188,15 +203,9 @@ taskset -c "$server_cpu" "$work/gallery" --config "$work/gallery-one.json" --por
 one_gallery=$!
 pids+=("$one_gallery")
 wait_http "http://127.0.0.1:$one_port/api/v1/previews"
-mkdir -p "$work/nginx1/logs" "$work/nginx1/tmp"
-ln -s ../nginx/html "$work/nginx1/html"
-nginx1_port=$(free_port)
-sed -e "s/@PORT@/$nginx1_port/" -e "s/@WORKERS@/1/" "$bench/nginx.conf" >"$work/nginx1/nginx.conf"
-taskset -c "$server_cpu" "$nginx_bin" -p "$work/nginx1" -c nginx.conf -e stderr -g 'daemon off;' 2>"$work/nginx1/logs/stderr.log" &
-nginx1_pid=$!
-pids+=("$nginx1_pid")
+start_nginx nginx1-on 1 on taskset -c "$server_cpu"
+start_nginx nginx1-off 1 off taskset -c "$server_cpu"
 G1=http://127.0.0.1:$one_port
-N1=http://127.0.0.1:$nginx1_port
 
 # --- the gallery's replies and their sizes ----------------------------------------------------
 say "reply sizes (measured with curl)"
@@ -243,6 +252,17 @@ for x in 80 240; do
 done
 size[drag]=$(stat -c %s "$work/drag-240.json")
 size[drag.head]=$head
+# The same two events asking for whole snapshots (dragwhole), whose size does not depend on the
+# reply before.
+for x in 80 240; do
+    read -r status head body < <(curl -s -c "$work/jar-probe" -b "$work/jar-probe" "${json[@]}" \
+        -d "{\"target\":\"$drag_target\",\"type\":\"drag\",\"phase\":\"changed\",\"location\":{\"x\":$x,\"y\":2}}" \
+        -o "$work/drag-whole-$x.json" -w '%{http_code} %{size_header} %{size_download}\n' "$G$drag_events")
+    [[ $status == 200 ]] || fail "drag changed (whole snapshot) answered $status"
+    head -c "$body" /dev/zero | tr '\0' x >"$work/nginx/html/replies/drag-whole-$x.json"
+    echo "  drag reply, whole snapshot (x = $x): $head bytes of head, $body of body"
+done
+size[dragwhole]=$(stat -c %s "$work/drag-whole-240.json")
 py 'import json, sys; d = json.load(open(sys.argv[1])); print("  a patch of", len(d["patch"]["edits"]), "edits,", len(json.dumps(d["patch"]).encode()), "bytes; targets", "sent" if "targets" in d else "left out (unchanged)")' "$work/drag-240.json"
 # A checkout swipe, step by step, as checkout.lua sends it.
 checkout_paths=()
@@ -284,16 +304,18 @@ echo "  /assets/gallery.css: $head bytes of head, $body of body"
 chmod -R a+rX "$work"
 
 # nginx must serve exactly those sizes, to POST as to GET.
-wait_http "$N/assets/gallery.css"
-wait_http "$N1/assets/gallery.css"
-check_nginx() { # check_nginx METHOD PATH BYTES
-    local got data=()
+for name in "${!nginx_urls[@]}"; do wait_http "${nginx_urls[$name]}/assets/gallery.css"; done
+check_nginx() { # check_nginx METHOD PATH BYTES: every nginx answers so
+    local got data=() name
     [[ $1 == POST ]] && data=("${json[@]}" -d '{}')
-    got=$(curl -s "${data[@]}" -o /dev/null -w '%{http_code} %{size_download}' "$N$2")
-    [[ $got == "200 $3" ]] || fail "nginx answers $1 $2 with '$got', not '200 $3'"
+    for name in "${!nginx_urls[@]}"; do
+        got=$(curl -s "${data[@]}" -o /dev/null -w '%{http_code} %{size_download}' "${nginx_urls[$name]}$2")
+        [[ $got == "200 $3" ]] || fail "$name answers $1 $2 with '$got', not '200 $3'"
+    done
 }
 check_nginx POST /replies/drag-80.json "$(stat -c %s "$work/drag-80.json")"
 check_nginx POST /replies/drag-240.json "${size[drag]}"
+check_nginx POST /replies/drag-whole-240.json "${size[dragwhole]}"
 check_nginx POST /replies/checkout-12.json "${checkout_sizes[11]}"
 check_nginx GET /replies/page.html "${size[page]}"
 cmp -s <(curl -sf "$N/assets/gallery.css") Public/gallery.css || fail "nginx serves other bytes for gallery.css"
@@ -357,22 +379,25 @@ scenario() {
     if [[ $name == *split && $server == gallery ]]; then # the split pair
         base=$G1 cookies=$work/cookies-one
         server_pids=("$one_gallery")
-    elif [[ $name == *split ]]; then
-        base=$N1
-        read -r -a server_pids < <(echo "$nginx1_pid" $(pgrep -P "$nginx1_pid"))
     elif [[ $server == gallery ]]; then
         base=$G
         server_pids=("$main_gallery")
-    else
-        base=$N
-        read -r -a server_pids < <(echo "$nginx_pid" $(pgrep -P "$nginx_pid"))
+    else # nginx-on or nginx-off, or the split pair's nginx1-on or nginx1-off
+        local variant=$server
+        [[ $name == *split ]] && variant=${server/nginx/nginx1}
+        base=${nginx_urls[$variant]}
+        read -r -a server_pids < <(echo "${nginx_pids[$variant]}" $(pgrep -P "${nginx_pids[$variant]}"))
     fi
     case $name in
         drag | drag16 | dragsplit | drag16split | idle)
             local c=$connections
             [[ $name == drag16* ]] && c=$latency_connections
             if [[ $server == gallery ]]; then paths=("$drag_events" "$drag_events"); else paths=(/replies/drag-80.json /replies/drag-240.json); fi
-            run_wrk "$key" "$threads" "$c" "$d" "$base" -s "$bench/drag.lua" -- "$cookies" "$threads" "$drag_target" "${paths[@]}"
+            run_wrk "$key" "$threads" "$c" "$d" "$base" -s "$bench/drag.lua" -- "$cookies" "$threads" "$drag_target" "${paths[@]}" minimal
+            ;;
+        dragwhole)
+            if [[ $server == gallery ]]; then paths=("$drag_events" "$drag_events"); else paths=(/replies/drag-whole-80.json /replies/drag-whole-240.json); fi
+            run_wrk "$key" "$threads" "$connections" "$d" "$base" -s "$bench/drag.lua" -- "$cookies" "$threads" "$drag_target" "${paths[@]}" whole
             ;;
         checkout)
             if [[ $server == gallery ]]; then paths=("${checkout_paths[@]}"); else paths=("${checkout_nginx[@]}"); fi
@@ -380,7 +405,7 @@ scenario() {
             ;;
         page)
             local path=/
-            [[ $server == nginx ]] && path=/replies/page.html
+            [[ $server == nginx* ]] && path=/replies/page.html
             run_wrk "$key" "$threads" "$connections" "$d" "$base$path" -H "Cookie: $page_cookie"
             ;;
         static)
@@ -389,22 +414,32 @@ scenario() {
     esac
 }
 median() { py 'import statistics, sys; v = [float(x) for x in sys.argv[1:]]; m = statistics.median(v); print(f"{m:.0f}" if m >= 100 else f"{m:.2f}")' "$@"; }
-scenarios=(drag drag16 dragsplit drag16split checkout page static)
+scenarios=(drag dragwhole drag16 dragsplit drag16split checkout page static)
+servers=(gallery nginx-on nginx-off)
 
 say "warm-up: 1 s of each scenario on each server"
 for name in "${scenarios[@]}"; do
-    for server in gallery nginx; do scenario "$name" "$server" 1 "warmup.$name.$server" >/dev/null; done
+    for server in "${servers[@]}"; do scenario "$name" "$server" 1 "warmup.$name.$server" >/dev/null; done
 done
 errors_seen=()
 
 say "$rounds round(s) of ${duration} s per scenario and server, alternating (wrk $wrk_version; -t$threads unless said)"
 for round in $(seq 1 "$rounds"); do
-    if ((round % 2)); then order="gallery nginx"; else order="nginx gallery"; fi
+    # The order rotates: each server goes first, second and third in turn.
+    order=("${servers[@]:$(((round - 1) % 3))}" "${servers[@]:0:$(((round - 1) % 3))}")
     for name in "${scenarios[@]}"; do
-        for server in $order; do scenario "$name" "$server" "$duration" "$name.$server.$round"; done
+        for server in "${order[@]}"; do scenario "$name" "$server" "$duration" "$name.$server.$round"; done
+        # nginx at its best: the faster of the two, this round.
+        best=nginx-on
+        if py "import sys; sys.exit(0 if ${result[$name.nginx-off.$round.rps]} > ${result[$name.nginx-on.$round.rps]} else 1)"; then best=nginx-off; fi
+        for metric in rps requests p50 p99 user sys wrk errors; do result[$name.nginx.$round.$metric]=${result[$name.$best.$round.$metric]:-}; done
+        result[$name.nginx.$round.best]=${best#nginx-}
     done
 done
 for name in "${scenarios[@]}"; do
+    values=()
+    for round in $(seq 1 "$rounds"); do values+=("sendfile ${result[$name.nginx.$round.best]}"); done
+    result[$name.nginx.best]="${values[*]}"
     for server in gallery nginx; do
         for metric in rps p50 p99 user sys wrk; do
             values=()
@@ -522,7 +557,7 @@ verdict() { # verdict VALUE OP LIMIT -> met / MISSED
 }
 # The ratio of a scenario is the median of its rounds' ratios: each round runs the two servers
 # back to back, so a noisy stretch of the machine weighs on both sides of the same ratio.
-for name in drag drag16 dragsplit drag16split checkout page static; do
+for name in "${scenarios[@]}"; do
     values=()
     for round in $(seq 1 "$rounds"); do values+=("$(ratio "${result[$name.gallery.$round.rps]}" "${result[$name.nginx.$round.rps]}")"); done
     result[$name.ratio]=$(median "${values[@]}")
@@ -539,26 +574,29 @@ cat <<EOF
 
 Measured $(date -u '+%Y-%m-%d %H:%M UTC') at \`$state\`; $cores cores ($(sed -nE 's/^model name\s*:\s*//p' /proc/cpuinfo | head -1), family $(sed -nE 's/^cpu family\s*:\s*//p' /proc/cpuinfo | head -1) model $(sed -nE 's/^model\s*:\s*//p' /proc/cpuinfo | head -1)),
 $(awk '/MemTotal/ { printf "%.1f", $2 / 1048576 }' /proc/meminfo) GB; wrk $wrk_version and both servers on the same machine, loopback. Gallery release build,
-no access log, sessions in memory, an event loop per core; nginx $nginx_version, $cores workers, no access log (in the
-split rows: one of each, pinned to core $server_cpu, and wrk on $client_cpus). Medians of $rounds alternating rounds of
+no access log, sessions in memory, an event loop per core; nginx $nginx_version, $cores workers, no access log, with
+sendfile and tcp_nopush on and with both off (its defaults), the faster of the two each round (in the split rows: one
+of each, pinned to core $server_cpu, and wrk on $client_cpus). Medians of $rounds alternating rounds of
 ${duration} s (ratio: the median of the rounds' ratios); \`-t$threads\` except checkout (one thread per connection).
 Latencies in ms, gallery / nginx.
 Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg).
 
 | scenario | connections | gallery req/s | nginx req/s | p50 | p99 | ratio | target | |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |
-$(row "drag (better-slider, $drag_sessions sessions)" drag "$connections" "≥ 0.5" "$(verdict "${result[drag.ratio]}" '>=' 0.5)")
+$(row "drag, minimal replies (better-slider, $drag_sessions sessions)" drag "$connections" "≥ 0.8 (issue 8: 0.5)" "$(verdict "${result[drag.ratio]}" '>=' 0.8)")
+$(row "drag, whole snapshots" dragwhole "$connections" "≥ 0.6" "$(verdict "${result[dragwhole.ratio]}" '>=' 0.6)")
 $(row "drag, latency, cores shared" drag16 "$latency_connections" "(p99 ≤ 2 ms: read on the split row)" "$(verdict "${result[drag16.gallery.p99]}" '<=' 2)")
-$(row "drag, cores split (each server on core $server_cpu with one worker, wrk on $client_cpus)" dragsplit "$connections" "≥ 0.5" "$(verdict "${result[dragsplit.ratio]}" '>=' 0.5)")
-$(row "drag, latency, cores split" drag16split "$latency_connections" "p99 ≤ 2 ms" "$(verdict "${result[drag16split.gallery.p99]}" '<=' 2)")
-$(row "checkout (swipe of 12, new session each)" checkout "$checkout_connections" "≥ 0.4" "$(verdict "${result[checkout.ratio]}" '>=' 0.4)")
-$(row "page (GET /)" page "$connections" "≥ 0.5" "$(verdict "${result[page.ratio]}" '>=' 0.5)")
-$(row "static (gallery.css)" static "$connections" "≥ 0.7" "$(verdict "${result[static.ratio]}" '>=' 0.7)")
+$(row "drag, cores split (each server on core $server_cpu with one worker, wrk on $client_cpus)" dragsplit "$connections" "≥ 0.5 (issue 8)" "$(verdict "${result[dragsplit.ratio]}" '>=' 0.5)")
+$(row "drag, latency, cores split" drag16split "$latency_connections" "p99 ≤ 2 ms (issue 8)" "$(verdict "${result[drag16split.gallery.p99]}" '<=' 2)")
+$(row "checkout (swipe of 12, new session each)" checkout "$checkout_connections" "≥ 0.7 (issue 8: 0.4)" "$(verdict "${result[checkout.ratio]}" '>=' 0.7)")
+$(row "page (GET /)" page "$connections" "≥ 0.5 (issue 8)" "$(verdict "${result[page.ratio]}" '>=' 0.5)")
+$(row "static (gallery.css)" static "$connections" "≥ 0.7 (issue 8)" "$(verdict "${result[static.ratio]}" '>=' 0.7)")
+| user CPU a drag (minimal replies) | | | | | | ${result[drag.gallery.user]} µs (nginx ${result[drag.nginx.user]}) | < 15 µs | $(verdict "${result[drag.gallery.user]}" '<' 15) |
 | idle (drag with $idle_open idle connections) | $connections | ${result[idle.gallery.rps]} | | ${result[idle.gallery.p50]} | ${result[idle.gallery.p99]} | **$idle_ratio** × drag (${result[dragafter.gallery.rps]} req/s right after, without them) | ≥ 0.9 × drag; < 100 MB | $(verdict "$idle_ratio" '>=' 0.9); +$idle_mb MB: $(verdict "$idle_mb" '<' 100) |
 | sessions ($made, one moved slider each) | | | | | | | < 2 KB each | $per_session_kb KB: $(verdict "$per_session_kb" '<' 2) |
 | start (to first 200) | | | | | | | < 100 ms | $start_ms ms: $(verdict "$start_ms" '<' 100) |
 
-Reply bodies (nginx serves files of these sizes): drag ${size[drag]} bytes (head ${size[drag.head]}, nginx's $nginx_head; aim < 2 KB: $(verdict "${size[drag]}" '<' 2048)),
+Reply bodies (nginx serves files of these sizes): drag ${size[drag]} bytes (head ${size[drag.head]}, nginx's $nginx_head; aim < 2 KB: $(verdict "${size[drag]}" '<' 2048)), whole snapshot ${size[dragwhole]},
 checkout ${checkout_sizes[*]} (mean ${size[checkout]}), page ${size[page]}, static ${size[static]}.
 Idle RSS $rss_before_idle → $rss_with_idle MB with the connections ($rss_idle_end MB after the drag runs); sessions RSS
 $rss_before_sessions → $rss_after_sessions MB; first GET / after start: $first_page_ms ms (median).
@@ -568,9 +606,10 @@ context switches, and wrk for more wake-ups):
 
 | scenario | gallery user | gallery kernel | nginx user | nginx kernel | wrk, loading the gallery | wrk, loading nginx |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
-$(for n in drag drag16 dragsplit drag16split checkout page static; do printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$n" "${result[$n.gallery.user]}" "${result[$n.gallery.sys]}" "${result[$n.nginx.user]}" "${result[$n.nginx.sys]}" "${result[$n.gallery.wrk]}" "${result[$n.nginx.wrk]}"; done)
+$(for n in "${scenarios[@]}"; do printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$n" "${result[$n.gallery.user]}" "${result[$n.gallery.sys]}" "${result[$n.nginx.user]}" "${result[$n.nginx.sys]}" "${result[$n.gallery.wrk]}" "${result[$n.nginx.wrk]}"; done)
 
-Per-round ratios gallery/nginx: drag ${result[drag.ratios]}; drag at $latency_connections ${result[drag16.ratios]}; cores split ${result[dragsplit.ratios]}, at $latency_connections ${result[drag16split.ratios]}; checkout ${result[checkout.ratios]}; page ${result[page.ratios]}; static ${result[static.ratios]}.
+Per-round ratios gallery/nginx: drag ${result[drag.ratios]}; whole snapshots ${result[dragwhole.ratios]}; drag at $latency_connections ${result[drag16.ratios]}; cores split ${result[dragsplit.ratios]}, at $latency_connections ${result[drag16split.ratios]}; checkout ${result[checkout.ratios]}; page ${result[page.ratios]}; static ${result[static.ratios]}.
+The faster nginx, round by round: $(for n in "${scenarios[@]}"; do printf '%s %s; ' "$n" "${result[$n.nginx.best]}"; done)
 Heap allocations per request (malloc, calloc, memalign and kin, every realloc to a non-zero size; counted by
 Benchmarks/alloc_count.c over 2000 sequential requests after 200 of warm-up, the process's other
 threads included): drag ${allocs[drag]}, checkout ${allocs[checkout]}, page ${allocs[page]}, static ${allocs[static]}.
