@@ -118,7 +118,7 @@ struct ChangeTrackingTests {
 
     @Test("A chain of onChange longer than the pass cap settles on the next event; nothing is lost")
     func longChainSettles() throws {
-        let host = ViewHost(Chain(), width: 300)
+        let host = ViewHost(checking: { Chain() }, width: 300)
         let tap = try #require(host.render().targets.first { $0.gesture == "tap" })
         let first = try host.send(.tap(target: tap.id))
         #expect(first.state("d") == .int(1))
@@ -129,7 +129,7 @@ struct ChangeTrackingTests {
     @Test("Seed 000: the BetterSlider checkout style snaps back with animation though onChange re-renders")
     func checkoutSnapBackAnimates() throws {
         let style = CheckoutSliderStyle(label: "Swipe", onCheckout: {})
-        let host = ViewHost(StylishSlider(value: 0.0).sliderStyle(style), width: 400)
+        let host = ViewHost(checking: { StylishSlider(value: 0.0).sliderStyle(style) }, width: 400)
         let drag = try #require(host.render().targets.first { $0.gesture == "drag" })
         try host.send(.drag(target: drag.id, phase: .began, location: CGPoint(x: 16, y: 16)))
         let moved = try host.send(.drag(target: drag.id, phase: .changed, location: CGPoint(x: 150, y: 16)))

@@ -65,7 +65,7 @@ struct GraphLifecycleTests {
 
     @Test("A pressed button that leaves the tree is let go: it comes back unpressed")
     func pressedSetIsPruned() throws {
-        let host = ViewHost(BranchingButton(), width: 300)
+        let host = ViewHost(checking: { BranchingButton() }, width: 300)
         let ids = host.render().targets.filter { $0.gesture == "press" }.map(\.id)
         try #require(ids.count == 2)
         let held = try host.send(.press(target: ids[1], phase: .began))

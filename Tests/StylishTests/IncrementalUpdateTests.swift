@@ -14,6 +14,19 @@ private struct Row: View {
     }
 }
 
+/// A stack remade by a tap, whose bar an `onChange` of the same tap widens in the next pass.
+private struct WidenedLater: View {
+    @State var taps = 0
+    @State var width: CGFloat = 10
+    var body: some View {
+        VStack(spacing: CGFloat(taps)) {
+            Button("tap") { taps += 1 }
+            Rectangle().frame(width: width, height: 4)
+        }
+        .onChange(of: taps) { width += 40 }
+    }
+}
+
 /// Rows by id, which buttons insert, remove and reorder.
 private struct Rows: View {
     let evaluations: Evaluations
@@ -191,6 +204,14 @@ struct IncrementalUpdateTests {
             #expect(rendering.html.contains("dismissed \(round)"))
             #expect(!rendering.html.contains("row 9"))
         }
+    }
+
+    @Test("A node remade in a later pass of an update, inside one remade in an earlier pass, is laid out again")
+    func laterPassInsideEarlierOne() throws {
+        let host = ViewHost(checking: { WidenedLater() }, width: 300)
+        let tap = try #require(host.render().targets.first { $0.gesture == "tap" }).id
+        let rendering = try host.send(.tap(target: tap))
+        #expect(rendering.html.contains("width:50px"))
     }
 
     @Test("Environment and geometry events, and an animation in flight, render as the reference engine does")

@@ -31,7 +31,7 @@ private struct LongRow: View {
 struct StructuralPathTests {
     @Test("A tuple's children are keyed .0, .1 … by position, past the components made once too")
     func tupleChildren() {
-        let html = ViewHost(LongRow(), width: 400).render().html
+        let html = ViewHost(checking: { LongRow() }, width: 400).render().html
         for index in 0..<17 {
             #expect(html.contains("data-k=\"0.0.\(index)\""), "child \(index)")
         }
@@ -40,7 +40,7 @@ struct StructuralPathTests {
 
     @Test("A modifier's own path component and a named child follow the index ones")
     func namedComponents() {
-        let html = ViewHost(VStack { Text("x").overlay { Text("y") } }, width: 200).render().html
+        let html = ViewHost(checking: { VStack { Text("x").overlay { Text("y") } } }, width: 200).render().html
         #expect(html.contains("data-k=\"0.overlay\""))
     }
 }

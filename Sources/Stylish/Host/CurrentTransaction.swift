@@ -1,7 +1,8 @@
 import Foundation
 
-/// Changes state with an animation, as SwiftUI's `withAnimation`: the elements that the change
-/// moves get a CSS transition with `animation`'s curve and duration.
+/// Changes state with an animation, as SwiftUI's `withAnimation`.
+///
+/// The elements that the change moves get a CSS transition with `animation`'s curve and duration.
 ///
 /// It takes effect while the engine applies an event (a gesture's or a button's action, an
 /// `onChange`); nothing animates during a drag or when the user asked for reduced motion.

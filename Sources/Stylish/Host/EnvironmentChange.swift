@@ -1,5 +1,7 @@
-/// What an `environment` event changes: each environment value it sets, or returns to the host's
-/// default, as `.environment(_:_:)`, `.disabled(_:)` and `.tint(_:)` at the root would.
+/// What an `environment` event changes.
+///
+/// Each environment value it sets, or returns to the host's default, as `.environment(_:_:)`,
+/// `.disabled(_:)` and `.tint(_:)` at the root would.
 ///
 /// A value left `nil` is not changed. ``Setting/reset`` returns the value to the one the host
 /// was made with (`EnvironmentValues()`'s unless ``ViewHost/init(_:width:height:environment:)``

@@ -44,9 +44,10 @@ public struct Rendering: Sendable {
         state.first { $0.name == name }?.value
     }
 
-    /// The tokens of the markup that differ from those of the rendering numbered `version`, when
-    /// this rendering is the one its host made right after it and both markups have as many
-    /// tokens; nil otherwise (send the whole markup then).
+    /// The tokens that changed since the rendering numbered `version`.
+    ///
+    /// Known when this rendering is the one its host made right after that one and both markups
+    /// have as many tokens; nil otherwise (send the whole markup then).
     public func changedTokens(since version: Int) -> MarkupChanges? {
         previousVersion == version ? changes : nil
     }
@@ -158,6 +159,7 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The value as Swift prints it.
     public var description: String {
         switch self {
         case .bool(let value): String(value)

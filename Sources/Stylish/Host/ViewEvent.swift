@@ -17,7 +17,8 @@ public enum ViewEvent: Sendable, Equatable {
     /// browser knows of the user's settings, and what a gallery's toolbar chooses.
     case environment(EnvironmentChange)
 
-    /// An environment event that sets the colour scheme and reduce motion the browser reports;
+    /// An environment event that sets the colour scheme and reduce motion the browser reports.
+    ///
     /// `nil` leaves a value as it is.
     public static func environment(colorScheme: ColorScheme?, reduceMotion: Bool?) -> ViewEvent {
         var change = EnvironmentChange()
@@ -40,9 +41,10 @@ public struct ViewEventError: Error, Equatable, CustomStringConvertible {
     /// Whether the event named a target that the view does not have.
     public var isUnknownTarget: Bool { kind == .unknownTarget }
 
-    /// Whether the event is well formed but contradicts the state of its target: a drag's
-    /// `changed`, `ended` or `cancelled` when that target has no drag in progress (its `began`
-    /// never came, or the drag already ended, or the view it belonged to was replaced).
+    /// Whether the event is well formed but contradicts the state of its target.
+    ///
+    /// That is a drag's `changed`, `ended` or `cancelled` when that target has no drag in progress
+    /// (its `began` never came, or the drag already ended, or the view it belonged to was replaced).
     public var isConflict: Bool { kind == .noDragInProgress }
 
     static func unknownTarget(_ id: String) -> ViewEventError {
@@ -65,5 +67,6 @@ public struct ViewEventError: Error, Equatable, CustomStringConvertible {
                 + "a drag starts with 'began' (it may have ended already, or been reset).")
     }
 
+    /// The error's message.
     public var description: String { message }
 }

@@ -1,13 +1,16 @@
 /// Checkpoints: a host's `@State` values as plain data, and a new host started from them, so that
 /// an owner can keep a view's model without keeping every event that built it.
 extension ViewHost {
-    /// Whether no gesture is under way (no drag in progress, no button held down): the gestures
-    /// in flight live outside `@State`, so a checkpoint is only exact at such a quiet point.
+    /// Whether no gesture is under way: no drag in progress, no button held down.
+    ///
+    /// The gestures in flight live outside `@State`, so a checkpoint is only exact at such a
+    /// quiet point.
     public var isQuiet: Bool { graph.dragSessions.isEmpty && graph.pressed.isEmpty }
 
-    /// The `@State` values of the last render by structural key, in tree order; nil when one of
-    /// them has no exact plain form (a type `StateValue` only describes, or a value that does not
-    /// convert back to its type), so the owner keeps its events instead.
+    /// The `@State` values of the last render by structural key, in tree order.
+    ///
+    /// Nil when one of them has no exact plain form (a type `StateValue` only describes, or a
+    /// value that does not convert back to its type), so the owner keeps its events instead.
     public func stateCheckpoint() -> [(key: String, value: StateValue)]? {
         var checkpoint: [(key: String, value: StateValue)] = []
         for box in graph.states(below: root) {
@@ -18,9 +21,11 @@ extension ViewHost {
         return checkpoint
     }
 
-    /// Renders a new host (one that has not rendered yet) with `state`'s values, from
-    /// ``stateCheckpoint()``, in place of the views' initial values, after applying `settings`
-    /// (geometry and environment events, which set what lives outside `@State`).
+    /// Renders a new host with the state values of a checkpoint.
+    ///
+    /// The host must not have rendered yet. `state`'s values, from ``stateCheckpoint()``, take
+    /// the place of the views' initial values, after `settings` are applied (geometry and
+    /// environment events, which set what lives outside `@State`).
     ///
     /// The settings are applied before the first render, so the views meet their restored values
     /// and their geometry at once, as the host the values came from last saw them. Only the values

@@ -34,8 +34,9 @@ public final class ViewHost {
     /// The size of the canvas after the last update's layout.
     @exclusivity(unchecked) var canvasSize: CGSize = .zero
     @exclusivity(unchecked) private(set) var proposal: ProposedViewSize
-    /// The environment at the root of the view, as the host was made with it and as
-    /// `environment` events changed it since.
+    /// The environment at the root of the view.
+    ///
+    /// It is the one the host was made with, as `environment` events changed it since.
     @exclusivity(unchecked) public private(set) var environment: EnvironmentValues
     /// The environment the host was made with, which an environment event's reset returns to.
     private let defaultEnvironment: EnvironmentValues
@@ -67,9 +68,11 @@ public final class ViewHost {
         self.root = RootRecord(graph: graph, environment: environment) { resolve(root, in: &$0) }
     }
 
-    /// A host that checks itself: every render and event is also given to a host of the same view
-    /// in the ``Engine/reference`` engine, and the two renderings (markup, targets, state model,
-    /// size, animation, and the markup's changes against the walk of both markups) must be equal.
+    /// A host that checks every update against the reference engine.
+    ///
+    /// Every render and event is also given to a host of the same view in the
+    /// ``Engine/reference`` engine, and the two renderings (markup, targets, state model, size,
+    /// animation, and the markup's changes against the walk of both markups) must be equal.
     /// A difference stops the process with a report of where it lies: the incremental engine, or a
     /// view that reads something the engine cannot see change (docs/ENGINE.md), is wrong there.
     ///
@@ -82,9 +85,10 @@ public final class ViewHost {
         reference = ViewHost(makeRoot(), width: width, height: height, environment: environment, engine: .reference)
     }
 
-    /// Whether the actions running now on this thread repeat actions that already ran: a checked
-    /// host's reference copy applies every event again, and an owner rebuilding a host from saved
-    /// events sets it. An action with an effect outside its view's state (a purchase, a log line)
+    /// Whether the actions running now on this thread repeat actions that already ran.
+    ///
+    /// A checked host's reference copy applies every event again, and an owner rebuilding a host
+    /// from saved events sets it. An action with an effect outside its view's state (a purchase, a log line)
     /// skips that effect while it is true, so that the effect happens once.
     @TaskLocal public static var isRepeatingActions = false
 

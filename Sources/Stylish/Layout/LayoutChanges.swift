@@ -20,7 +20,7 @@ final class LayoutChanges {
     func noteRemade(_ node: Node, sizes: [(proposal: ProposedViewSize, size: CGSize)], dependence: ProposalDependence?) {
         remade.append(Remade(node: node, sizes: sizes, dependence: dependence))
         node.forgetSizes()
-        mark(node, .contentChanged)
+        mark(node, [.contentChanged, .awaitingLayout])
         if node.observesGeometryBelow { noteObservesGeometry(node) }
     }
 
@@ -61,17 +61,19 @@ final class LayoutChanges {
             let root = stableAncestor(of: entry)
             if root.isAttached(to: treeRoot), !roots.contains(where: { $0 === root }) { roots.append(root) }
         }
+        for entry in remade { entry.node.marks.remove(.awaitingLayout) }
         remade.removeAll(keepingCapacity: true)
         let candidates = roots
         return candidates.filter { root in !candidates.contains { other in other !== root && other.isAncestor(of: root) } }
             .sorted { $0.tokenStart < $1.tokenStart }
     }
 
-    /// Whether an ancestor of `node` was remade too (its layout covers `node`'s).
+    /// Whether an ancestor of `node` was remade in this pass too (its layout covers `node`'s; one
+    /// remade in an earlier pass of the update was laid out before `node` changed).
     private func isInsideRemade(_ node: Node) -> Bool {
         var ancestor = node.parent
         while let current = ancestor {
-            if current.marks.contains(.contentChanged) { return true }
+            if current.marks.contains(.awaitingLayout) { return true }
             ancestor = current.parent
         }
         return false

@@ -95,6 +95,8 @@ public final class Node {
         static let edited = Marks(rawValue: 4)
         /// Its frame changed: its markup is written again.
         static let moved = Marks(rawValue: 2)
+        /// Its content was made again in this pass, which has not laid it out yet.
+        static let awaitingLayout = Marks(rawValue: 8)
     }
 
     init(key: String, kind: Kind, children: [Node] = []) {
