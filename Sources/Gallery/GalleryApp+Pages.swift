@@ -44,25 +44,6 @@ extension GalleryApp {
         }
     }
 
-    /// The index built afresh, without ``IndexPageCache``: what the cached page must equal.
-    func uncachedIndexPage(_ request: HTTPRequest) -> HTTPResponse {
-        let search = PreviewSearch(request.queryValue(named: "q"))
-        let environment = PreviewEnvironment(query: request)
-        let kept = environment.queryItems
-        let matching = catalogue.previews.filter(search.matches)
-        return withSession(request) { session in
-            let cards = self.cards(matching, in: session, for: request).map { card in
-                var card = card
-                card.kept = kept
-                return card
-            }
-            let page = IndexPage.html(
-                title: IndexPageCache.title(search), catalogue: catalogue.previews, cards: cards, search: search,
-                kept: kept, environment: environment, keeping: IndexPageCache.keeping(search))
-            return .html(page)
-        }
-    }
-
     /// A preview's page, or with `embed=1` the preview alone, framable; an HTML 404 for an unknown
     /// preview and a 400 for an `embed` other than `1` or `0`.
     private func previewPage(_ request: HTTPRequest) -> HTTPResponse {
