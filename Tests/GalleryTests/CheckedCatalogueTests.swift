@@ -29,4 +29,28 @@ struct CheckedCatalogueTests {
         }
         #expect(events > 400)
     }
+
+    @Test("Whole drags on every drag target of every preview: the two engines render alike")
+    func wholeDrags() throws {
+        var generator = SplitMix(seed: 0x5EED_0026)
+        var (previews, drags) = (0, 0)
+        for preview in Catalogue.standard.previews {
+            let host = preview.makeHost(checked: true)
+            var rendering = host.render()
+            if rendering.targets.contains(where: { $0.gesture == "drag" }) { previews += 1 }
+            for _ in 0..<6 {
+                let targets = rendering.targets.filter { $0.gesture == "drag" }
+                guard !targets.isEmpty else { break }
+                let target = targets[Int(generator.next() % UInt64(targets.count))]
+                for event in generator.wholeDrag(on: target) {
+                    // A drag that ends in another screen (a purchase) leaves its target behind.
+                    guard let new = try? host.send(event) else { break }
+                    rendering = new
+                }
+                drags += 1
+            }
+        }
+        #expect(previews >= 10, "the catalogue's sliders and range sliders")
+        #expect(drags > 5 * previews, "a preview leaves its sliders only once a purchase ends a drag")
+    }
 }

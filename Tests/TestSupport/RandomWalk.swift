@@ -24,6 +24,19 @@ public struct SplitMix: RandomNumberGenerator {
         return event(on: rendering)
     }
 
+    /// A whole drag on `target` as a pointer makes it: `began` at a random point, one to four
+    /// `changed` anywhere along it, and `ended` (one drag in four `cancelled`).
+    public mutating func wholeDrag(on target: Rendering.Target) -> [ViewEvent] {
+        func location() -> CGPoint {
+            CGPoint(x: CGFloat(next() % 1000) / 1000 * target.frame.width, y: target.frame.height / 2)
+        }
+        var events: [ViewEvent] = [.drag(target: target.id, phase: .began, location: location())]
+        for _ in 0...(next() % 4) { events.append(.drag(target: target.id, phase: .changed, location: location())) }
+        let end: DragPhase = next() % 4 == 0 ? .cancelled : .ended
+        events.append(.drag(target: target.id, phase: end, location: location()))
+        return events
+    }
+
     /// A random event on one of `rendering`'s targets (a drag phase, a key or a tap), or nil
     /// when it has none.
     public mutating func event(on rendering: Rendering) -> ViewEvent? {
