@@ -107,3 +107,23 @@ struct StreamedArchiveTests {
         #expect(try SessionArchive.decode(empty.data).sessions.isEmpty)
     }
 }
+
+@Suite("A saved preview's digest")
+struct SavedDigestTests {
+    private func restored(digest: String?) -> [String] {
+        var reports: [String] = []
+        let definition = Catalogue.standard.preview("better-slider")!
+        let record = PreviewRecord(preview: definition.id, seq: 0, events: [], last: nil, digest: digest)
+        _ = PreviewInstance(definition: definition, record: record) { reports.append($0) }
+        return reports
+    }
+
+    @Test("The digest of its snapshot is quiet, another is reported, one of the older 16 digits is not checked")
+    func formats() {
+        let definition = Catalogue.standard.preview("better-slider")!
+        let snapshot = PreviewInstance(definition: definition).snapshot()
+        #expect(restored(digest: PreviewReplay.digest(snapshot)).isEmpty)
+        #expect(restored(digest: "00000000").count == 1)
+        #expect(restored(digest: "cbf29ce484222325").isEmpty, "a file of the gallery before, FNV-1a 64 in hex")
+    }
+}

@@ -121,7 +121,8 @@ struct PreviewRecord: Codable, Equatable, Sendable {
     /// afresh, `seq` goes on).
     var events: [EventRecord]?
     var last: Last?
-    /// A digest of the preview's snapshot when it was saved, to tell whether the replay matched.
+    /// A digest of the preview's snapshot when it was saved, to tell whether the replay matched
+    /// (``PreviewReplay/digest(_:)``, 8 hex digits; 16 in files written before, which are not checked).
     var digest: String?
 }
 
