@@ -1,4 +1,5 @@
 import Glibc
+import Stylish
 
 @testable import Gallery
 
@@ -83,7 +84,7 @@ struct HTMLPatch: Equatable {
         var (startA, startB, index) = (0, 0, 0)
         if restIsSame(a, startA, b, startB) { return true }
         while startA < a.count, startB < b.count {
-            let endA = MarkupPatch.tokenEnd(a, from: startA)
+            let endA = MarkupTokens.end(of: a, from: startA)
             let length = endA - startA
             // Most tokens are unchanged: when `b` holds the same bytes followed by a `<` (or its
             // end), its token is those bytes, and `b` need not be searched for the next `<`.
@@ -93,7 +94,7 @@ struct HTMLPatch: Equatable {
                 (startA, startB, index) = (endA, startB + length, index + 1)
                 continue
             }
-            let endB = MarkupPatch.tokenEnd(b, from: startB)
+            let endB = MarkupTokens.end(of: b, from: startB)
             changed(index, UnsafeBufferPointer(rebasing: a[startA..<endA]), UnsafeBufferPointer(rebasing: b[startB..<endB]))
             (startA, startB, index) = (endA, endB, index + 1)
             if restIsSame(a, startA, b, startB) { return true }

@@ -1,7 +1,6 @@
-/// The patch hash (``MarkupPatch/hashValue(utf8:)``) of a rendering's markup, kept with the
-/// rendering's version, so that the next minimal reply, whose base that rendering is, moves it by
-/// the changed tokens (``MarkupPatch/hashChange(_:from:to:sharing:)``) instead of hashing the whole
-/// new markup.
+/// The patch hash (``MarkupPatch/hashValue(utf8:)``) of a rendering's markup, with the rendering's
+/// version: valid only for that rendering, as the base of the next minimal reply's hash
+/// (``MarkupPatch/hashChange(_:from:to:sharing:)``).
 struct MarkupHash {
     /// The version of the rendering whose markup was hashed.
     let version: Int

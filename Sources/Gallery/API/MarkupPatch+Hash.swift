@@ -1,6 +1,7 @@
-/// The hash that a patch carries: a sum of one hash per token (FNV-1a read four code units at a
-/// time), so that a reply updates it for the tokens that changed instead of hashing the whole
-/// markup again.
+import Stylish
+
+/// The hash that a patch carries: a sum (modulo 2³²) of one hash per token, FNV-1a read four code
+/// units at a time, so that the markup's hash moves by the hashes of the tokens that changed.
 extension MarkupPatch {
     /// The markup hash (``hashValue(_:)``) as eight lowercase hex digits.
     static func hash(_ html: String) -> String {
@@ -34,7 +35,7 @@ extension MarkupPatch {
     static func hashValue(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var (sum, start, index): (UInt32, Int, Int) = (0, 0, 0)
         repeat {
-            let end = tokenEnd(bytes, from: start)
+            let end = MarkupTokens.end(of: bytes, from: start)
             sum &+= tokenHash(index, UnsafeBufferPointer(rebasing: bytes[start..<end]))
             (start, index) = (end, index + 1)
         } while start < bytes.count
@@ -46,7 +47,7 @@ extension MarkupPatch {
     /// for each four of the token's UTF-16 code units (the last group may have fewer), the word
     /// `u0 ^ u1 << 8 ^ u2 << 16 ^ u3 << 24` (modulo 2³²) XORed in and multiplied by the prime;
     /// last, the number of code units XORed in and multiplied by the prime. For ASCII, the word is
-    /// the four bytes read as one little-endian number: a quarter of the multiplies of FNV-1a.
+    /// the four bytes read as one little-endian number.
     static func tokenHash(_ index: Int, _ token: UnsafeBufferPointer<UInt8>) -> UInt32 {
         guard isASCII(token) else {
             // UTF-16 code units, as JavaScript reads the token.
@@ -94,8 +95,6 @@ extension MarkupPatch {
         guard let base = bytes.baseAddress else { return hash }
         let count = bytes.count
         var index = 0
-        // Four words a turn of the loop: a quarter of the tests and jumps (the loop's own counting
-        // cost more than the hashing of one word a turn).
         while count &- index >= 16 {
             let words = UnsafeRawPointer(base + index)
             hash = (hash ^ word(words)) &* prime

@@ -11,21 +11,8 @@ import Stylish
 /// (``hashValue(utf8:)``: a sum of one hash per token), so that a client whose copy differs from the
 /// server's (another tab moved on, a lost reply) finds out and asks for the whole preview.
 enum MarkupPatch {
-    /// Where the token starting at `start` ends: at the next `<`, or the end.
-    static func tokenEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let next = start + 1
-        guard next < bytes.count, let base = bytes.baseAddress,
-            let found = memchr(base + next, Int32(UInt8(ascii: "<")), bytes.count - next)
-        else { return bytes.count }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-    }
-
     /// How many bytes of a changed token's start and end stay: its common start and end when
     /// both tokens are ASCII, none otherwise (the new token is sent whole).
-    ///
-    /// The common start and end are found first, then `a` and only the rest of `b` are asked
-    /// whether they are ASCII: `b`'s common start and end are `a`'s bytes (`b` was read whole,
-    /// twice the bytes, and a drag's changed tokens are long style attributes).
     static func kept(from a: UnsafeBufferPointer<UInt8>, to b: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
         guard let pa = a.baseAddress, let pb = b.baseAddress else { return (0, 0) }
         // The common start and end are found eight bytes at a time while they agree; in the

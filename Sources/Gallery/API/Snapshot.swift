@@ -25,9 +25,9 @@ enum Snapshot {
     /// which tokens changed since `base` and the patch is smaller than half the markup. Without
     /// `base`, the whole snapshot.
     ///
-    /// `hash` comes in as the last reply's (used only when it is of `base`'s markup, when the
-    /// patch's hash is moved by the changed tokens instead of hashing the new markup) and goes out
-    /// as this reply's, or nil when it carries no patch.
+    /// `hash` comes in as the last reply's markup hash (it counts only when it is of `base`'s
+    /// markup) and goes out as this reply's, or nil when it carries no patch; the patch's hash is
+    /// always that of the new markup.
     static func minimalJSON(
         _ preview: PreviewDefinition, seq: Int, rendering: Rendering, base: Base?, hash: inout MarkupHash?
     ) -> [UInt8] {

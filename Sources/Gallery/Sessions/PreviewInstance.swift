@@ -33,9 +33,8 @@ final class PreviewInstance {
     /// the current snapshot, as it is until the next event (the host keeps the event's rendering):
     /// keeping its bytes a second time cost every preview of every session a few KB.
     private var last: (event: ViewEvent, reply: [UInt8]?)?
-    /// The markup hash of the last reply that carried a patch, with that rendering's version, so
-    /// that the next minimal reply moves it by the changed tokens instead of hashing its whole
-    /// markup (see ``Snapshot/minimalJSON(_:seq:rendering:base:hash:)``).
+    /// The markup hash of the last reply that carried a patch, with that rendering's version: what
+    /// the next minimal reply's hash starts from (``Snapshot/minimalJSON(_:seq:rendering:base:hash:)``).
     private var markupHash: MarkupHash?
     /// Where a replay starts; nil: from a fresh host.
     private(set) var checkpoint: PreviewCheckpoint?

@@ -12,6 +12,9 @@ extension EnvironmentValues {
         set { self[LayoutDirectionKey.self] = newValue }
     }
 
+    /// ``layoutDirection``, not noted as read by the body being evaluated.
+    var layoutDirectionUnnoted: LayoutDirection { value(of: LayoutDirectionKey.self) }
+
     /// The user's preferred size of text.
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }

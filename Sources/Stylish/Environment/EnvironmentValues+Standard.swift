@@ -6,6 +6,9 @@ extension EnvironmentValues {
         set { self[IsEnabledKey.self] = newValue }
     }
 
+    /// ``isEnabled``, not noted as read by the body being evaluated.
+    var isEnabledUnnoted: Bool { value(of: IsEnabledKey.self) }
+
     /// The tint of controls (`nil`: the accent colour).
     public var tint: Color? {
         get { self[TintKey.self] }

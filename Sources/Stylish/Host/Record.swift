@@ -181,8 +181,8 @@ class Record {
     /// Whether this record, not dirty and given inputs equal to its last ones, keeps its nodes:
     /// then its dirty descendants are brought up to date in place, and it returns its nodes.
     /// Returns nil when it must be evaluated again.
-    final func reuse(in context: ResolveContext, valueIsEqual: Bool) -> [Node]? {
-        guard valueIsEqual, !graph.isFullUpdate, !isDirty, inputsMatch(context) else { return nil }
+    final func reuse(in context: ResolveContext, valueIsEqual: @autoclosure () -> Bool) -> [Node]? {
+        guard !graph.isFullUpdate, !isDirty, valueIsEqual(), inputsMatch(context) else { return nil }
         environment = context.environment
         guard refreshDescendants() else { return nil }
         return output

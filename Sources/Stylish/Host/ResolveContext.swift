@@ -26,10 +26,11 @@ public struct ResolveContext {
     /// The graph the record belongs to.
     var graph: ViewGraph { record.graph }
 
-    /// Reads what every node made here takes from the environment.
+    /// Reads what every node made here takes from the environment; a record depends on it once
+    /// it makes a node (``node(_:children:)``).
     private mutating func readNodeFlags() {
-        isEnabled = environment.isEnabled
-        isRightToLeft = environment.layoutDirection == .rightToLeft
+        isEnabled = environment.isEnabledUnnoted
+        isRightToLeft = environment.layoutDirectionUnnoted == .rightToLeft
     }
 
     /// Resolves `body` as child `index` of the current view (one path component deeper).

@@ -54,8 +54,9 @@ public final class MarkupChanges: RandomAccessCollection, Sendable {
             self.bytes.reserveCapacity(bytes)
         }
 
-        /// Adds that token `index` changed from `old` to `new`.
+        /// Adds that token `index` changed from `old` to `new`; tokens are added in increasing order.
         mutating func add(_ index: Int, from old: UnsafeBufferPointer<UInt8>, to new: UnsafeBufferPointer<UInt8>) {
+            assert(entries.last.map { $0.token < index } ?? true, "tokens are added in increasing order")
             let oldStart = bytes.count
             bytes.append(contentsOf: old)
             let newStart = bytes.count
@@ -65,7 +66,7 @@ public final class MarkupChanges: RandomAccessCollection, Sendable {
 
         /// The changes of a markup of `tokenCount` tokens, sorted by token.
         func build(tokenCount: Int) -> MarkupChanges {
-            MarkupChanges(tokenCount: tokenCount, bytes: bytes, entries: entries.sorted { $0.token < $1.token })
+            MarkupChanges(tokenCount: tokenCount, bytes: bytes, entries: entries)
         }
     }
 

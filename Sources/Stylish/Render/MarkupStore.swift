@@ -2,21 +2,28 @@ import Foundation
 import Synchronization
 
 /// A markup's tokens: the markup cut before each `<` (a tag and the text after it), the unit in
-/// which a rendering says what changed (``MarkupChanges``).
-enum MarkupTokens {
+/// which a rendering says what changed (``MarkupChanges``) and a patch edits it.
+public enum MarkupTokens {
     /// Where the tokens of `bytes` start: each `<`, and the first byte when it is not one.
     static func starts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts: [Int] = []
         starts.reserveCapacity(bytes.count / 32 + 1)
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [0] }
-        if base[0] != UInt8(ascii: "<") { starts.append(0) }
-        var offset = 0
-        while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "<")), bytes.count - offset) {
-            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            starts.append(index)
-            offset = index + 1
+        guard !bytes.isEmpty else { return [0] }
+        var start = 0
+        while start < bytes.count {
+            starts.append(start)
+            start = end(of: bytes, from: start)
         }
         return starts
+    }
+
+    /// Where the token starting at `start` of `bytes` ends: at the next `<`, or the end.
+    public static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let next = start + 1
+        guard next < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + next, Int32(UInt8(ascii: "<")), bytes.count - next)
+        else { return bytes.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }
 

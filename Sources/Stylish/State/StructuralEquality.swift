@@ -22,15 +22,6 @@ enum StructuralEquality {
         plan(for: Value.self).isEqual(UnsafeRawPointer(a), UnsafeRawPointer(b))
     }
 
-    /// Whether `a` and `b`, of any types, are provably equal: of one type, and equal as that type.
-    static func isEqual(any a: Any, _ b: Any) -> Bool {
-        func compare<A>(_ a: A) -> Bool {
-            guard let b = b as? A, type(of: b) == A.self else { return false }
-            return isEqual(a, b)
-        }
-        return _openExistential(a, do: compare)
-    }
-
     /// The plan of `type`, made once per type and kept.
     static func plan(for type: Any.Type) -> EqualityPlan {
         cache.entry(for: type) { type in
