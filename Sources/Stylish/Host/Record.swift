@@ -288,7 +288,6 @@ class Record {
     final func invalidate() {
         guard isAlive, !isDirty else { return }
         isDirty = true
-        graph.hasInvalidations = true
         markAncestors()
         for dependent in dependents { dependent.value.invalidate() }
     }

@@ -38,8 +38,6 @@ final class ViewGraph {
     @exclusivity(unchecked) private(set) var update = 0
     /// Counts the evaluations of records: each gets its own number.
     @exclusivity(unchecked) private var runs = 0
-    /// Whether a record was marked for evaluation since this was last cleared.
-    @exclusivity(unchecked) var hasInvalidations = false
     /// What the update under way changed in the laid-out tree.
     let layoutChanges = LayoutChanges()
     /// The `@State` boxes in tree order, made again when records come or go.

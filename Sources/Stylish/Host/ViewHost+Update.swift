@@ -15,12 +15,11 @@ extension ViewHost {
         for _ in 0..<3 where !graph.effects.isEmpty {
             let effects = graph.takeEffects()
             let animation = graph.transaction.animation
-            graph.hasInvalidations = false
             withCurrentGraph(graph) { for effect in effects { effect.run() } }
             if graph.transaction.animation != animation {
                 // `withAnimation` in an action animates every node the next pass makes.
                 if !graph.isFullUpdate { graph.escalateToFullUpdate() }
-            } else if !graph.hasInvalidations {
+            } else if !root.isDirty, !root.hasDirtyBelow {
                 break
             }
             pass()
