@@ -25,7 +25,7 @@ struct ProposalDependenceTests {
         case 2:
             return Node(key: key, kind: .slider(SliderDrawing(fraction: 0.3, fill: "red")))
         case 3:
-            return Node(key: key, kind: .shape(ShapeDrawing(outline: .custom { _ in "" }, fill: nil, stroke: nil)))
+            return Node(key: key, kind: .shape(ShapeDrawing(outline: .shape(Path()), fill: nil, stroke: nil)))
         case 4:
             return Node(key: key, kind: .spacer(minLength: [nil, 0, 8].randomElement(using: &generator)!))
         case 5:
@@ -94,7 +94,7 @@ struct ProposalDependenceTests {
     @Test("A node depends on the dimensions its kind and children read")
     func dependenceByKind() {
         func text() -> Node { Node(key: "t", kind: .text(TextRun(string: "Volume", font: .body, color: .primary))) }
-        func shape() -> Node { Node(key: "s", kind: .shape(ShapeDrawing(outline: .custom { _ in "" }, fill: nil, stroke: nil))) }
+        func shape() -> Node { Node(key: "s", kind: .shape(ShapeDrawing(outline: .shape(Path()), fill: nil, stroke: nil))) }
         #expect(text().proposalDependence == .width)
         #expect(
             Node(key: "f", kind: .frame(width: 10, height: 4, alignment: .center), children: [shape()]).proposalDependence == [])

@@ -39,15 +39,16 @@ struct SVGPathTests {
         }
     }
 
-    /// The `d` and `style` attributes a drawing writes for `rect`.
-    private static func attributes(_ drawing: ShapeDrawing, in rect: CGRect) -> String {
+    /// The `<path>` a drawing writes for `rect`.
+    private static func element(_ drawing: ShapeDrawing, in rect: CGRect) -> String {
         var writer = HTMLWriter()
-        drawing.writePathAttributes(in: rect, to: &writer)
+        drawing.writeBody(in: rect, to: &writer)
         return writer.string
     }
 
-    @Test("A built-in shape's path, written straight into the markup, is its `_path`, and the reference's")
-    func builtInShapesWriteTheirPath() {
+    @Test(
+        "A built-in shape's path, written straight into the markup, is the reference's, and its `path(in:)` spans the same rect")
+    func builtInShapesWriteTheirPath() throws {
         var generator = SystemRandomNumberGenerator()
         let radius = CGFloat.random(in: 0...20, using: &generator)
         let shapes: [(any RoundedOutlineShape, (CGRect) -> String)] = [
@@ -70,13 +71,21 @@ struct SVGPathTests {
                 height: CGFloat.random(in: 0...80, using: &generator))
             for (shape, reference) in shapes {
                 let stroke = Bool.random(using: &generator) ? (paint: Color.accentColor, width: CGFloat(1.5)) : nil
-                let written = Self.attributes(
-                    ShapeDrawing(outline: .rounded(shape.roundedOutline), fill: paint, stroke: stroke), in: rect)
-                let custom = Self.attributes(ShapeDrawing(outline: .custom(shape._path), fill: paint, stroke: stroke), in: rect)
-                #expect(written == custom)
-                #expect(shape._path(in: rect) == reference(rect), "\(shape) \(rect)")
+                let outline = try #require(shape.roundedOutline)
+                let written = Self.element(
+                    ShapeDrawing(
+                        outline: .rounded(outline, inset: 0), fill: .color(paint),
+                        stroke: stroke.map { (.color($0.paint), StrokeStyle(lineWidth: $0.width)) }),
+                    in: rect)
                 let style = "fill:" + paint.css + (stroke.map { ";stroke:\($0.paint.css);stroke-width:1.5" } ?? "")
-                #expect(written == " d=\"\(reference(rect))\" style=\"\(style)\"")
+                #expect(written == "<path d=\"\(reference(rect))\" style=\"\(style)\"/>")
+                let bounds = shape.path(in: rect).boundingRect
+                let drawn = outline.geometry(in: rect).rect
+                for (a, b) in [
+                    (bounds.minX, drawn.minX), (bounds.minY, drawn.minY), (bounds.maxX, drawn.maxX), (bounds.maxY, drawn.maxY),
+                ] {
+                    #expect(abs(a - b) < 1e-9, "\(shape) \(rect)")
+                }
             }
         }
     }

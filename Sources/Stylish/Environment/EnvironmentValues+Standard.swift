@@ -35,6 +35,15 @@ extension EnvironmentValues {
         set { foregroundShapeStyle = newValue.map(AnyShapeStyle.init) }
     }
 
+    /// The foreground style resolved here as paint: a gradient stays a gradient.
+    var foregroundPaint: _Paint? {
+        guard let style = foregroundShapeStyle else { return nil }
+        if style.isColor { return style._paint(in: self) }
+        var outer = self
+        outer.removeValue(for: ForegroundStyleKey.self)
+        return style._paint(in: outer)
+    }
+
     /// The style set with `foregroundStyle(_:)` or `foregroundColor(_:)`, resolved where it is used.
     var foregroundShapeStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }

@@ -26,6 +26,8 @@ final class ViewGraph {
     @exclusivity(unchecked) private(set) var effects: [Effect] = []
     /// The sheets presented in the last full update, drawn over the canvas.
     let presentations = PresentationStack()
+    /// What views asked of the app that it does not have, in the order first noted.
+    @exclusivity(unchecked) private(set) var problems: [String] = []
     /// Values to start new `@State` boxes with instead of their initial values, by key (a
     /// checkpoint being restored, see ``ViewHost/restore(state:settings:)``); each is used once.
     @exclusivity(unchecked) var seed: [String: StateValue] = [:]
@@ -163,4 +165,11 @@ final class ViewGraph {
 struct Effect {
     let run: () -> Void
     let record: Record
+}
+
+extension ViewGraph {
+    /// Notes `problem` once.
+    func noteProblem(_ problem: String) {
+        if !problems.contains(problem) { problems.append(problem) }
+    }
 }

@@ -42,6 +42,9 @@ public final class ViewHost {
     private let defaultEnvironment: EnvironmentValues
     /// The last render, whose targets and sizes the next event refers to.
     public internal(set) var current: Rendering?
+    /// What the views asked of the app that it does not have (a colour name the environment's
+    /// table lacks), each once, in the order first met: a preview shows them as errors.
+    public var problems: [String] { graph.problems }
     /// The markup of the last render, token by token.
     @exclusivity(unchecked) var store = MarkupStore()
     /// Whether the next update must evaluate everything (the first, or after an event that

@@ -10,7 +10,7 @@ public struct AnyShapeStyle: ShapeStyle {
         /// A colour.
         case color(Color)
         /// Any other style, resolved by the closure.
-        case style(@Sendable (EnvironmentValues) -> Color)
+        case style(@Sendable (EnvironmentValues) -> _Paint)
     }
 
     private let storage: Storage
@@ -21,7 +21,7 @@ public struct AnyShapeStyle: ShapeStyle {
             // The same type: read as the colour it is (the test folds away where `S` is known).
             storage = .color(withUnsafePointer(to: style) { $0.withMemoryRebound(to: Color.self, capacity: 1) { $0.pointee } })
         } else {
-            storage = .style { style._resolve(in: $0) }
+            storage = .style { style._paint(in: $0) }
         }
     }
 
@@ -32,7 +32,14 @@ public struct AnyShapeStyle: ShapeStyle {
 
     public func _resolve(in environment: EnvironmentValues) -> Color {
         switch storage {
-        case .color(let color): color
+        case .color(let color): color._resolve(in: environment)
+        case .style(let resolve): resolve(environment).color
+        }
+    }
+
+    public func _paint(in environment: EnvironmentValues) -> _Paint {
+        switch storage {
+        case .color(let color): .color(color._resolve(in: environment))
         case .style(let resolve): resolve(environment)
         }
     }

@@ -8,6 +8,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     enum Storage: Hashable, Sendable {
         case system(String)
         case rgb(red: Double, green: Double, blue: Double)
+        /// A colour of the environment's ``NamedColors``, resolved where it is used.
+        case named(String)
     }
 
     let storage: Storage
@@ -21,6 +23,14 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// A grey of the given whiteness.
     public init(white: Double, opacity: Double = 1) {
         self.init(.rgb(red: white, green: white, blue: white), alpha: opacity)
+    }
+
+    /// The colour called `name` in the environment's colour table (``NamedColors``: the gallery
+    /// reads `Config/colors.json`), with its light or dark value as the colour scheme is where it
+    /// is used, as SwiftUI's `Color("name")` reads an asset catalogue. An unknown name draws
+    /// magenta and is reported in the host's ``ViewHost/problems``. `bundle` is ignored.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(.named(name))
     }
 
     /// A colour from sRGB components in 0…1.
@@ -92,11 +102,22 @@ public struct Color: Hashable, Sendable, ShapeStyle {
                 writer.writeNumber(alpha)
             }
             writer.writeRaw(")")
+        case .named:
+            Color(.rgb(red: 1, green: 0, blue: 1), alpha: alpha).writeCSS(to: &writer)
         }
     }
 
-    /// A colour is itself, wherever it is used.
-    public func _resolve(in environment: EnvironmentValues) -> Color { self }
+    /// A colour is itself wherever it is used; a named colour is its value in the environment's
+    /// colour table for the colour scheme there (itself when the name is unknown).
+    public func _resolve(in environment: EnvironmentValues) -> Color {
+        guard case .named(let name) = storage, let entry = environment.namedColors[name] else { return self }
+        return (environment.colorScheme == .dark ? entry.dark : entry.light).opacity(alpha)
+    }
+
+    /// The name of a named colour the environment's table did not know, if this is one.
+    var unknownName: String? {
+        if case .named(let name) = storage { name } else { nil }
+    }
 }
 
 /// Formatting of numbers for CSS and SVG.

@@ -20,6 +20,7 @@ public struct Image: PrimitiveView {
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         let font = (context.environment.font ?? .body).scaled(to: context.environment.dynamicTypeSize)
         let color = context.environment.foregroundColor ?? .primary
+        context.noteUnknownColor(color)
         let drawing = SymbolDrawing(
             name: view.systemName, side: (font.size * 1.2).rounded(),
             color: context.environment.isEnabled ? color : color.opacity(0.35))

@@ -9,11 +9,12 @@ enum RoundedOutline {
     /// The largest square centred in the rect, its corners half its side.
     case circle
 
-    /// The rectangle drawn in `rect`, and the radius of its corners.
-    func geometry(in rect: CGRect) -> (rect: CGRect, radius: CGFloat) {
+    /// The rectangle drawn in `rect` inset by `inset`, and the radius of its corners.
+    func geometry(in rect: CGRect, inset: CGFloat = 0) -> (rect: CGRect, radius: CGFloat) {
+        let rect = rect.inset(by: inset)
         switch self {
         case .corners(let radius):
-            return (rect, radius)
+            return (rect, max(0, radius - inset))
         case .capsule:
             return (rect, min(rect.width, rect.height) / 2)
         case .circle:
@@ -23,17 +24,29 @@ enum RoundedOutline {
     }
 }
 
-/// A shape whose outline is a ``RoundedOutline``: its path is written straight into the markup.
+/// A shape whose outline may be a ``RoundedOutline``: its path is then written straight into
+/// the markup.
 protocol RoundedOutlineShape: Shape {
-    /// The shape's outline.
-    var roundedOutline: RoundedOutline { get }
+    /// The shape's outline, when it is one.
+    var roundedOutline: RoundedOutline? { get }
+    /// How far the outline is inset in the shape's rect.
+    var outlineInset: CGFloat { get }
+}
+
+extension CGRect {
+    /// This rect with `amount` taken off each side (its size never below zero).
+    func inset(by amount: CGFloat) -> CGRect {
+        guard amount != 0 else { return self }
+        return CGRect(
+            x: minX + amount, y: minY + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
+    }
 }
 
 /// SVG path data.
 enum SVGPath {
     /// The path of `outline` drawn in `rect`.
-    static func path(of outline: RoundedOutline, in rect: CGRect) -> String {
-        let (rect, radius) = outline.geometry(in: rect)
+    static func path(of outline: RoundedOutline, in rect: CGRect, inset: CGFloat = 0) -> String {
+        let (rect, radius) = outline.geometry(in: rect, inset: inset)
         return roundedRect(rect, radius: radius)
     }
 

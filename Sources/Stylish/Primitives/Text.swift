@@ -44,6 +44,7 @@ public struct Text: PrimitiveView, Equatable {
         var font = (view.font ?? context.environment.font ?? .body).scaled(to: context.environment.dynamicTypeSize)
         if view.isBold { font = font.bold() }
         let color = context.environment.foregroundColor ?? .primary
+        context.noteUnknownColor(color)
         let run = TextRun(string: view.content, font: font, color: context.environment.isEnabled ? color : color.opacity(0.35))
         return [context.node(.text(run))]
     }

@@ -35,14 +35,16 @@ extension Node {
             writer.writeRaw("</div>")
             collectTargetsBelow(canvasOrigin: placed, into: &targets)
         case .shape(let drawing):
-            open(.shape, at: position, to: &writer)
+            openStart(.shape, at: position, to: &writer)
+            drawing.writeElementDeclarations(size: frame.size, to: &writer)
+            openEnd(.shape, to: &writer)
             writer.writeRaw(" viewBox=\"0 0 ")
             writer.writeNumber(Double(frame.width))
             writer.writeRaw(" ")
             writer.writeNumber(Double(frame.height))
-            writer.writeRaw("\" aria-hidden=\"true\"><path")
-            drawing.writePathAttributes(in: CGRect(origin: .zero, size: frame.size), to: &writer)
-            writer.writeRaw("/></svg>")
+            writer.writeRaw("\" aria-hidden=\"true\">")
+            drawing.writeBody(in: CGRect(origin: .zero, size: frame.size), to: &writer)
+            writer.writeRaw("</svg>")
             collectTargetsBelow(canvasOrigin: placed, into: &targets)
         case .slider(let slider):
             open(.slider, at: position, to: &writer)
@@ -139,29 +141,5 @@ extension TextRun {
             writer.writeRaw(";font-family:")
             writer.writeAttributeValue(font.cssFamily)
         }
-    }
-}
-
-extension ShapeDrawing {
-    /// Writes the path's ` d` and ` style` (its fill and stroke) attributes.
-    func writePathAttributes(in rect: CGRect, to writer: inout HTMLWriter) {
-        writer.writeRaw(" d=\"")
-        switch outline {
-        case .rounded(let outline):
-            let (rect, radius) = outline.geometry(in: rect)
-            SVGPath.writeRoundedRect(rect, radius: radius, to: &writer)
-        case .custom(let path):
-            writer.writeAttributeValue(path(rect))
-        }
-        writer.endAttribute()
-        writer.writeRaw(" style=\"fill:")
-        if let fill { fill.writeCSS(to: &writer) } else { writer.writeRaw("none") }
-        if let stroke {
-            writer.writeRaw(";stroke:")
-            stroke.paint.writeCSS(to: &writer)
-            writer.writeRaw(";stroke-width:")
-            writer.writeNumber(Double(stroke.width))
-        }
-        writer.endAttribute()
     }
 }
