@@ -3,6 +3,26 @@ import Testing
 
 @testable import Stylish
 
+/// Effects that change with state, on one view and across a child view of its own state.
+private struct Toggled: View {
+    @State var isOn = false
+    var body: some View {
+        VStack {
+            Text("A").scaleEffect(isOn ? 2 : 1).blur(radius: isOn ? 3 : 0).cornerRadius(isOn ? 4 : 0)
+            Pulsing().blur(radius: 1).opacity(isOn ? 0.5 : 1)
+            Button("Toggle") { isOn.toggle() }
+        }
+    }
+}
+
+/// A view whose own state scales it: the blur outside it wraps its element.
+private struct Pulsing: View {
+    @State var isBig = false
+    var body: some View {
+        Button("Pulse") { isBig.toggle() }.scaleEffect(isBig ? 1.5 : 1)
+    }
+}
+
 @Suite("Filters, clips and grouping")
 struct FilterEffectTests {
     @Test("Each filter modifier writes its CSS filter function")
@@ -10,6 +30,7 @@ struct FilterEffectTests {
         #expect(renderedHTML(Text("A").blur(radius: 3)).contains(";filter:blur(3px)"))
         #expect(renderedHTML(Text("A").brightness(0.2)).contains(";filter:brightness(1.2)"))
         #expect(renderedHTML(Text("A").contrast(0.5)).contains(";filter:contrast(0.5)"))
+        #expect(renderedHTML(Text("A").contrast(-1)).contains(";filter:contrast(0)"), "CSS refuses a negative contrast")
         #expect(renderedHTML(Text("A").saturation(0)).contains(";filter:saturate(0)"))
         #expect(renderedHTML(Text("A").grayscale(0.99)).contains(";filter:grayscale(0.99)"))
         #expect(renderedHTML(Text("A").hueRotation(.degrees(90))).contains(";filter:hue-rotate(90deg)"))
@@ -58,6 +79,23 @@ struct FilterEffectTests {
         #expect(stylesContaining("overflow:hidden;transform", in: scaled).isEmpty)
         let inside = renderedHTML(Text("A").cornerRadius(8).shadow(radius: 3))
         #expect(stylesContaining("overflow:hidden;border-radius:8px;filter:drop-shadow", in: inside).count == 1)
+    }
+
+    @Test("Effects that change with state, and a child's own, update through the incremental engine as the reference")
+    func incremental() throws {
+        let host = ViewHost(checking: { Toggled() }, width: 300)
+        let taps = host.render().targets.filter { $0.gesture == "tap" }
+        try #require(taps.count == 2)
+        let on = try host.send(.tap(target: taps[1].id))
+        #expect(on.html.contains("filter:blur(3px)") && on.html.contains("border-radius:4px"))
+        let pulsed = try host.send(.tap(target: taps[0].id))
+        #expect(pulsed.html.contains("transform:scale(1.5)"))
+        let styles = elementStyles(pulsed.html)
+        let blur = try #require(styles.firstIndex { $0.contains("filter:blur(1px)") })
+        #expect(!styles[blur].contains("transform"), "the blur wraps the scaled child")
+        #expect(styles[blur].contains("opacity:0.5"))
+        let off = try host.send(.tap(target: taps[1].id))
+        #expect(off.html.contains("transform:scale(1.5)") && !off.html.contains("opacity:0.5"))
     }
 
     @Test("Opacities multiply into one declaration")

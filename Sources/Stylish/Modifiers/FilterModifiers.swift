@@ -31,9 +31,10 @@ extension View {
         modifier(_EffectModifier(effect: .filter("brightness(" + CSS.number(max(0, 1 + amount)) + ")")))
     }
 
-    /// Scales this view's contrast by `amount` (1 unchanged, 0 grey), CSS `contrast()`.
+    /// Scales this view's contrast by `amount` (1 unchanged, 0 grey), CSS `contrast()`; a negative
+    /// amount, which SwiftUI draws inverted, is drawn as 0 (CSS refuses negative contrast).
     public consuming func contrast(_ amount: Double) -> some View {
-        modifier(_EffectModifier(effect: .filter("contrast(" + CSS.number(amount) + ")")))
+        modifier(_EffectModifier(effect: .filter("contrast(" + CSS.number(max(0, amount)) + ")")))
     }
 
     /// Scales this view's saturation by `amount` (1 unchanged, 0 grey), CSS `saturate()`.
