@@ -11,15 +11,15 @@ extension Node {
         guard !effects.isEmpty else { return }
         var opacity: Double?
         var clipRadius: CGFloat?
-        var filters: [String] = []
-        var transforms: [ViewTransform] = []
+        var hasFilter = false
+        var hasTransform = false
         var isIsolated = false
         for effect in effects {
             switch effect {
             case .opacity(let value): opacity = (opacity ?? 1) * value
             case .clip(let radius): clipRadius = max(clipRadius ?? 0, radius)
-            case .filter(let function): filters.append(function)
-            case .transform(let transform): transforms.append(transform)
+            case .filter: hasFilter = true
+            case .transform: hasTransform = true
             case .isolation: isIsolated = true
             }
         }
@@ -31,15 +31,22 @@ extension Node {
             writer.writeRaw(";overflow:hidden")
             if clipRadius > 0 { writer.writeDeclaration(";border-radius:", px: clipRadius) }
         }
-        if !filters.isEmpty {
+        if hasFilter {
             writer.writeRaw(";filter:")
-            writer.writeAttributeValue(filters.joined(separator: " "))
+            var isFirst = true
+            for case .filter(let function) in effects {
+                if !isFirst { writer.writeRaw(" ") }
+                writer.writeAttributeValue(function)
+                isFirst = false
+            }
         }
-        if !transforms.isEmpty {
+        if hasTransform {
             writer.writeRaw(";transform:")
-            for (index, transform) in transforms.reversed().enumerated() {
-                if index > 0 { writer.writeRaw(" ") }
+            var isFirst = true
+            for case .transform(let transform) in effects.reversed() {
+                if !isFirst { writer.writeRaw(" ") }
                 transform.writeCSS(to: &writer)
+                isFirst = false
             }
         }
         if isIsolated { writer.writeRaw(";isolation:isolate") }
