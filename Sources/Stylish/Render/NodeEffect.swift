@@ -8,7 +8,7 @@ import Foundation
 /// then its `filter` functions in order, then its `transform`; opacity and isolation commute
 /// with all of these. An effect that SwiftUI applies after one of a later CSS stage (a blur
 /// outside a scale, a clip outside a shadow) goes on an element wrapping the node instead
-/// (``accepts(_:)``).
+/// (``fits(after:)``).
 enum NodeEffect {
     /// Multiplies the element's opacity.
     case opacity(Double)
