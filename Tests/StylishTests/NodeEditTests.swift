@@ -38,4 +38,16 @@ struct NodeEditTests {
         #expect(other.style == ["opacity:0.5"], "the list shared with another node was copied, not changed under it")
         #expect(node.hasElement)
     }
+
+    @Test("Edits of the effects land on the node and give it an element; undoing them restores the list")
+    func effects() {
+        let node = makeNode()
+        let before = node.edits
+        node.editEffects { $0.append(.opacity(0.5)) }
+        #expect(node.effects.count == 1)
+        #expect(node.hasElement)
+        node.edits = before
+        #expect(node.effects.isEmpty)
+        #expect(!node.hasElement)
+    }
 }

@@ -83,6 +83,18 @@ struct DragSession {
     var lastLocation: CGPoint?
     /// Scratch space for the element that handles the drag (a slider's grab offset).
     var grabOffset: CGFloat = 0
+    /// How the target was scaled or rotated when the drag began (nil when it was not): the
+    /// drag's locations are mapped through it into the target's own space.
+    var transform: Rendering.TargetTransform?
+}
+
+extension Optional where Wrapped == Rendering.TargetTransform {
+    /// `location`, relative to a target's frame, in the target's own coordinates: the same point
+    /// when the target is not transformed.
+    func local(_ location: CGPoint) -> CGPoint {
+        guard let self else { return location }
+        return self.toLocal.apply(location)
+    }
 }
 
 /// The phase of a pointer drag.

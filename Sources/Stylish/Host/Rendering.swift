@@ -35,8 +35,20 @@ public struct Rendering: Sendable {
         public let id: String
         /// `drag`, `tap` or `key`.
         public let gesture: String
-        /// Its frame in the canvas's coordinate space.
+        /// Its frame in the canvas's coordinate space: for a scaled or rotated element, the
+        /// bounding box of its image.
         public let frame: CGRect
+        /// For a scaled or rotated element, how a location relative to `frame`'s origin maps into
+        /// its own coordinates, and its own size; nil when its frame is its own.
+        var transform: TargetTransform? = nil
+    }
+
+    /// How the events' locations of a transformed target reach its own coordinates.
+    struct TargetTransform: Hashable, Sendable {
+        /// From a location relative to the target's frame (its bounding box) to its own space.
+        let toLocal: AffineMap
+        /// The element's own size, before its transforms.
+        let size: CGSize
     }
 
     /// The value of the state property `name`, if the tree has one.

@@ -14,6 +14,12 @@ extension ResolveContext {
         return node.editStyle(edit)
     }
 
+    /// Calls `edit` with `node`'s effects.
+    func editEffects<Result>(of node: Node, _ edit: (inout [NodeEffect]) -> Result) -> Result {
+        willEdit(node)
+        return node.editEffects(edit)
+    }
+
     /// Marks `node` as the element of target `id` for `gesture`.
     func markTarget(_ node: Node, id: String, gesture: String) {
         willEdit(node)

@@ -70,8 +70,8 @@ extension ViewHost {
         written.reserveCapacity(rewritten.count)
         for node in rewritten {
             let (start, firstSpan, firstTarget) = (writer.count, collector.spanCount, collector.targets.count)
-            let (origin, canvasOrigin) = node.writeOrigins()
-            node.write(to: &writer, origin: origin, canvasOrigin: canvasOrigin, targets: &collector)
+            let (origin, canvas) = node.writeOrigins()
+            node.write(to: &writer, origin: origin, canvas: canvas, targets: &collector)
             written.append(
                 (node, start..<writer.count, firstSpan..<collector.spanCount, firstTarget..<collector.targets.count))
         }
@@ -109,26 +109,24 @@ extension ViewHost {
 }
 
 extension Node {
-    /// Where this node's parent's origin lies relative to the nearest enclosing element, and in
-    /// the canvas: what ``write(to:origin:canvasOrigin:targets:)`` is given for it.
-    func writeOrigins() -> (origin: CGPoint, canvasOrigin: CGPoint) {
+    /// Where this node's parent's origin lies relative to the nearest enclosing element, and the
+    /// map from the parent's coordinates to the canvas's: what
+    /// ``write(to:origin:canvas:targets:)`` is given for it.
+    func writeOrigins() -> (origin: CGPoint, canvas: AffineMap) {
         var origin = CGPoint.zero
-        var canvasOrigin = CGPoint.zero
-        var isInsideElement = false
         var ancestor = parent
-        while let current = ancestor {
-            canvasOrigin.x += current.frame.minX
-            canvasOrigin.y += current.frame.minY
-            if !isInsideElement {
-                if current.hasElement {
-                    isInsideElement = true
-                } else {
-                    origin.x += current.frame.minX
-                    origin.y += current.frame.minY
-                }
-            }
+        while let current = ancestor, !current.hasElement {
+            origin.x += current.frame.minX
+            origin.y += current.frame.minY
             ancestor = current.parent
         }
-        return (origin, canvasOrigin)
+        return (origin, parentCanvasMap())
+    }
+
+    /// The map from this node's parent's coordinates to the canvas's, made root first as a whole
+    /// write makes it, so that it comes out the same to the bit.
+    private func parentCanvasMap() -> AffineMap {
+        guard let parent else { return .identity }
+        return parent.canvasMap(parent: parent.parentCanvasMap())
     }
 }

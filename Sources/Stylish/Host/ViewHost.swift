@@ -186,7 +186,7 @@ public final class ViewHost {
         switch event {
         case .drag(let id, let phase, let location, let startLocation):
             try validate(location, startLocation)
-            let (handlers, frame) = try target(id, in: before)
+            let (handlers, target) = try target(id, in: before)
             guard let drag = handlers.drag else { throw .unsupported("drag", id) }
             let inProgress = graph.dragSessions[id]
             var session: DragSession
@@ -195,26 +195,28 @@ public final class ViewHost {
                 // it is cancelled, so that its element hears the end of the old edit before the new.
                 if var old = inProgress {
                     let last = old.lastLocation ?? old.startLocation
-                    drag(
-                        DragSample(phase: .cancelled, location: last, startLocation: old.startLocation, targetSize: frame.size),
-                        &old)
+                    let size = old.transform?.size ?? target.frame.size
+                    drag(DragSample(phase: .cancelled, location: last, startLocation: old.startLocation, targetSize: size), &old)
                 }
-                session = DragSession(startLocation: startLocation ?? location)
+                // Locations are mapped into the target's own space as it was when the drag began.
+                session = DragSession(startLocation: target.transform.local(startLocation ?? location))
+                session.transform = target.transform
             } else {
                 guard let inProgress else { throw .noDragInProgress(phase, id) }
                 session = inProgress
             }
             graph.transaction.isContinuous = phase == .began || phase == .changed
             let sample = DragSample(
-                phase: phase, location: location, startLocation: session.startLocation, targetSize: frame.size)
+                phase: phase, location: session.transform.local(location), startLocation: session.startLocation,
+                targetSize: session.transform?.size ?? target.frame.size)
             drag(sample, &session)
             graph.dragSessions[id] = graph.transaction.isContinuous ? session : nil
         case .tap(let id, let location, let count):
             if let location { try validate(location, nil) }
             guard count >= 1 else { throw .invalid("A tap's count must be 1 or more.") }
-            let (handlers, _) = try target(id, in: before)
+            let (handlers, target) = try target(id, in: before)
             guard !handlers.taps.isEmpty else { throw .unsupported("tap", id) }
-            handlers.tap(TapSample(location: location ?? .zero, count: count))
+            handlers.tap(TapSample(location: location.map { target.transform.local($0) } ?? .zero, count: count))
         case .key(let id, let key):
             let (handlers, _) = try target(id, in: before)
             guard let adjust = handlers.key else { throw .unsupported("key", id) }
@@ -236,11 +238,13 @@ public final class ViewHost {
         }
     }
 
-    private func target(_ id: String, in targets: [Rendering.Target]) throws(ViewEventError) -> (TargetHandlers, CGRect) {
-        guard let handlers = graph.handlers(at: id), let frame = targets.first(where: { $0.id == id })?.frame else {
+    private func target(_ id: String, in targets: [Rendering.Target]) throws(ViewEventError) -> (
+        TargetHandlers, Rendering.Target
+    ) {
+        guard let handlers = graph.handlers(at: id), let target = targets.first(where: { $0.id == id }) else {
             throw .unknownTarget(id)
         }
-        return (handlers, frame)
+        return (handlers, target)
     }
 
     private func validate(_ location: CGPoint, _ start: CGPoint?) throws(ViewEventError) {

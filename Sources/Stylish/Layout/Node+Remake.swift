@@ -6,7 +6,7 @@ import Foundation
 extension Node {
     /// Takes what an evaluation made again for this node's place (the same record, the same key):
     /// a kind, children and flags that differ are taken and the node noted as remade in `changes`
-    /// (laid out and written again); its attributes, style and geometry observers start empty
+    /// (laid out and written again); its attributes, style, effects and geometry observers start empty
     /// for the evaluation to add, the old ones kept until ``endRemake(noting:)`` compares them.
     func remake(
         _ kind: Kind, children: [Node], animation: Animation?, isDisabled: Bool, isRightToLeft: Bool,
@@ -17,6 +17,8 @@ extension Node {
         attributes.removeAll(keepingCapacity: true)
         swap(&style, &previousStyle)
         style.removeAll(keepingCapacity: true)
+        swap(&effects, &previousEffects)
+        effects.removeAll(keepingCapacity: true)
         if !geometryObservers.isEmpty { geometryObservers = InlineFirstList() }
         let hasSameChildren = self.children.count == children.count && zip(self.children, children).allSatisfy { $0 === $1 }
         observesGeometryBelow = children.contains { $0.observesGeometryBelow }
@@ -38,16 +40,23 @@ extension Node {
     /// evaluation is over: attributes or style that differ from the old ones are noted as an edit.
     func endRemake(noting changes: LayoutChanges) {
         isBeingRemade = false
-        if !Self.isSame(attributes, previousAttributes) || !Self.isSame(style, previousStyle) {
+        if !Self.isSame(attributes, previousAttributes) || !Self.isSame(style, previousStyle)
+            || !Self.isSame(effects, previousEffects)
+        {
             changes.noteEdited(self)
         }
         previousAttributes.removeAll(keepingCapacity: true)
         previousStyle.removeAll(keepingCapacity: true)
+        previousEffects.removeAll(keepingCapacity: true)
         if observesGeometryBelow { changes.noteObservesGeometry(self) }
     }
 
     private static func isSame(_ a: [(name: String, value: String)], _ b: [(name: String, value: String)]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0.name.hasSameBytes(as: $1.name) && $0.value.hasSameBytes(as: $1.value) }
+    }
+
+    private static func isSame(_ a: [NodeEffect], _ b: [NodeEffect]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.isSame(as: $1) }
     }
 
     private static func isSame(_ a: [String], _ b: [String]) -> Bool {

@@ -38,6 +38,8 @@ public final class Node {
     @exclusivity(unchecked) var attributes: [(name: String, value: String)] = []
     /// Inline style declarations to add to this node's element (shadows, opacity).
     @exclusivity(unchecked) var style: [String] = []
+    /// The visual effects of modifiers on this node's element, innermost first (``NodeEffect``).
+    @exclusivity(unchecked) var effects: [NodeEffect] = []
     /// The animation that applies to changes of this node's geometry, if any.
     @exclusivity(unchecked) var animation: Animation?
     /// Whether the layout direction is right-to-left here: children are placed mirrored.
@@ -85,6 +87,7 @@ public final class Node {
     @exclusivity(unchecked) var isBeingRemade = false
     @exclusivity(unchecked) var previousAttributes: [(name: String, value: String)] = []
     @exclusivity(unchecked) var previousStyle: [String] = []
+    @exclusivity(unchecked) var previousEffects: [NodeEffect] = []
 
     /// What an update notes of a node.
     struct Marks: OptionSet {
@@ -115,7 +118,7 @@ public final class Node {
     var hasElement: Bool {
         switch kind {
         case .text, .shape, .slider, .symbol: true
-        default: !attributes.isEmpty || !style.isEmpty
+        default: !attributes.isEmpty || !style.isEmpty || !effects.isEmpty
         }
     }
 
@@ -133,6 +136,7 @@ public final class Node {
     struct Edits {
         var attributes: [(name: String, value: String)]
         var style: [String]
+        var effects: [NodeEffect]
         var geometryObservers: InlineFirstList<GeometryObserver>
         var observesGeometryBelow: Bool
     }
@@ -141,12 +145,13 @@ public final class Node {
     var edits: Edits {
         get {
             Edits(
-                attributes: attributes, style: style, geometryObservers: geometryObservers,
+                attributes: attributes, style: style, effects: effects, geometryObservers: geometryObservers,
                 observesGeometryBelow: observesGeometryBelow)
         }
         set {
             attributes = newValue.attributes
             style = newValue.style
+            effects = newValue.effects
             geometryObservers = newValue.geometryObservers
             observesGeometryBelow = newValue.observesGeometryBelow
         }
@@ -208,6 +213,15 @@ extension Node {
         var list = style
         style = []
         defer { style = list }
+        return edit(&list)
+    }
+
+    /// Calls `edit` with this node's effects, taken out and put back after, as
+    /// ``editAttributes(_:)`` does the attributes.
+    func editEffects<Result>(_ edit: (inout [NodeEffect]) -> Result) -> Result {
+        var list = effects
+        effects = []
+        defer { effects = list }
         return edit(&list)
     }
 

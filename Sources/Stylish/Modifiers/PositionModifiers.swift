@@ -30,26 +30,22 @@ extension View {
     public consuming func shadow(
         color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> some View {
-        modifier(_StyleModifier.shadow(color: color, radius: radius, x: x, y: y))
+        modifier(_EffectModifier.shadow(color: color, radius: radius, x: x, y: y))
     }
 
     /// Makes this view translucent: 0 is invisible, 1 opaque.
     @inlinable
     public consuming func opacity(_ opacity: Double) -> some View {
-        modifier(_StyleModifier.opacity(opacity))
+        modifier(_EffectModifier.opacity(opacity))
     }
 }
 
-/// Adds an inline CSS declaration to the element of each node of the content.
-@usableFromInline
-struct _StyleModifier: PrimitiveViewModifier {
-    let declaration: String
-
-    /// `shadow(color:radius:x:y:)`: `filter:drop-shadow(…)`, its lengths and colour written as
+extension _EffectModifier {
+    /// `shadow(color:radius:x:y:)`: a `drop-shadow(…)` filter, its lengths and colour written as
     /// the markup writes them.
     @usableFromInline static func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> Self {
         var writer = HTMLWriter(capacity: 96)
-        writer.writeRaw("filter:drop-shadow(")
+        writer.writeRaw("drop-shadow(")
         writer.writePx(x)
         writer.writeRaw(" ")
         writer.writePx(y)
@@ -58,21 +54,11 @@ struct _StyleModifier: PrimitiveViewModifier {
         writer.writeRaw(" ")
         color.writeCSS(to: &writer)
         writer.writeRaw(")")
-        return Self(declaration: writer.string)
+        return Self(effect: .filter(writer.string))
     }
 
     /// `opacity(_:)`, clamped to 0…1.
     @usableFromInline static func opacity(_ opacity: Double) -> Self {
-        let clamped = min(1, max(0, opacity))
-        if clamped == 1 { return Self(declaration: "opacity:1") }
-        return Self(declaration: "opacity:" + CSS.number(clamped))
-    }
-
-    @usableFromInline static func _makeNodes(
-        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
-    ) -> [Node] {
-        let nodes = content(&context)
-        for node in nodes { context.editStyle(of: node) { $0.append(modifier.declaration) } }
-        return nodes
+        Self(effect: .opacity(min(1, max(0, opacity))))
     }
 }

@@ -86,20 +86,20 @@ final class PresentationStack {
     func write(presenting root: Node, to writer: inout HTMLWriter, targets: inout TargetCollector) {
         let top = sheets.last
         targets.isCollecting = top == nil
-        root.write(to: &writer, origin: .zero, canvasOrigin: .zero, targets: &targets)
+        root.write(to: &writer, origin: .zero, canvas: .identity, targets: &targets)
         for sheet in sheets {
             targets.isCollecting = sheet === top
-            sheet.scrim.write(to: &writer, origin: .zero, canvasOrigin: .zero, targets: &targets)
-            sheet.panel.write(to: &writer, origin: .zero, canvasOrigin: .zero, targets: &targets)
+            sheet.scrim.write(to: &writer, origin: .zero, canvas: .identity, targets: &targets)
+            sheet.panel.write(to: &writer, origin: .zero, canvas: .identity, targets: &targets)
         }
     }
 
     /// Collects the targets of the nodes that respond now, as ``write(presenting:to:targets:)``
     /// does, without writing: the topmost sheet's (its backdrop, then its panel), or else `root`'s.
     func collectTargets(presenting root: Node, into targets: inout TargetCollector) {
-        guard let top = sheets.last else { return root.collectTargets(canvasOrigin: .zero, into: &targets) }
-        top.scrim.collectTargets(canvasOrigin: .zero, into: &targets)
-        top.panel.collectTargets(canvasOrigin: .zero, into: &targets)
+        guard let top = sheets.last else { return root.collectTargets(canvas: .identity, into: &targets) }
+        top.scrim.collectTargets(canvas: .identity, into: &targets)
+        top.panel.collectTargets(canvas: .identity, into: &targets)
     }
 }
 

@@ -61,7 +61,8 @@ public struct Animation: Hashable, Sendable {
     /// The CSS `transition` for the geometry of an element.
     var cssTransition: String {
         let timing = CSS.number(duration) + "s " + timingFunction
-        return ["left", "top", "width", "height", "opacity", "transform"].map { $0 + " " + timing }.joined(separator: ",")
+        return ["left", "top", "width", "height", "opacity", "transform", "filter"].map { $0 + " " + timing }.joined(
+            separator: ",")
     }
 }
 

@@ -16,15 +16,15 @@ private struct ElementStart {
 /// Drawing laid-out nodes as absolutely positioned HTML elements and inline SVG.
 extension Node {
     /// Writes this node and its children; `origin` is where its parent's origin lies, relative to
-    /// the nearest enclosing element, `canvasOrigin` where it lies in the canvas.
+    /// the nearest enclosing element, `canvas` maps the parent's coordinates to the canvas's.
     ///
     /// The interactive elements' targets are collected as the nodes are written, in tree order,
     /// and each node's place in the markup and among the targets is noted (``TargetCollector``).
-    func write(to writer: inout HTMLWriter, origin: CGPoint, canvasOrigin: CGPoint, targets: inout TargetCollector) {
+    func write(to writer: inout HTMLWriter, origin: CGPoint, canvas: AffineMap, targets: inout TargetCollector) {
         let span = targets.beginSpan(of: self, at: writer.count)
         let position = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
-        let placed = CGPoint(x: canvasOrigin.x + frame.minX, y: canvasOrigin.y + frame.minY)
-        if targets.isCollecting, !attributes.isEmpty { targets.collect(self, frame: CGRect(origin: placed, size: frame.size)) }
+        let placed = canvasMap(parent: canvas)
+        if targets.isCollecting, !attributes.isEmpty { targets.collect(self, map: placed) }
         switch kind {
         case .text(let run):
             openStart(.text, at: position, to: &writer)
@@ -33,7 +33,7 @@ extension Node {
             openEnd(.text, to: &writer)
             writer.writeText(run.wrapped(fitting: frame.width + 0.5))
             writer.writeRaw("</div>")
-            collectTargetsBelow(canvasOrigin: placed, into: &targets)
+            collectTargetsBelow(canvas: placed, into: &targets)
         case .shape(let drawing):
             openStart(.shape, at: position, to: &writer)
             drawing.writeElementDeclarations(size: frame.size, to: &writer)
@@ -45,27 +45,27 @@ extension Node {
             writer.writeRaw("\" aria-hidden=\"true\">")
             drawing.writeBody(in: CGRect(origin: .zero, size: frame.size), to: &writer)
             writer.writeRaw("</svg>")
-            collectTargetsBelow(canvasOrigin: placed, into: &targets)
+            collectTargetsBelow(canvas: placed, into: &targets)
         case .slider(let slider):
             open(.slider, at: position, to: &writer)
             slider.writeParts(key: key, primes: &partPrimes, size: frame.size, transition: animation?.cssTransition, to: &writer)
             writer.writeRaw("</div>")
-            collectTargetsBelow(canvasOrigin: placed, into: &targets)
+            collectTargetsBelow(canvas: placed, into: &targets)
         case .symbol(let symbol):
             open(.symbol, at: position, to: &writer)
             symbol.writeBody(to: &writer, attributes: attributes)
-            collectTargetsBelow(canvasOrigin: placed, into: &targets)
+            collectTargetsBelow(canvas: placed, into: &targets)
         default:
             if hasElement {
                 open(.node, at: position, to: &writer)
                 for child in children {
-                    child.write(to: &writer, origin: .zero, canvasOrigin: placed, targets: &targets)
+                    child.write(to: &writer, origin: .zero, canvas: placed, targets: &targets)
                 }
                 writer.writeRaw("</div>")
             } else {
                 writer.noteNoElement(&writtenPrimes)
                 for child in children {
-                    child.write(to: &writer, origin: position, canvasOrigin: placed, targets: &targets)
+                    child.write(to: &writer, origin: position, canvas: placed, targets: &targets)
                 }
             }
         }
@@ -74,9 +74,9 @@ extension Node {
 
     /// Collects the targets below a node whose drawing does not write its children (a leaf's:
     /// it has none, but a walk of the tree would look).
-    private func collectTargetsBelow(canvasOrigin: CGPoint, into targets: inout TargetCollector) {
+    private func collectTargetsBelow(canvas: AffineMap, into targets: inout TargetCollector) {
         guard targets.isCollecting, !children.isEmpty else { return }
-        for child in children { child.collectTargets(canvasOrigin: canvasOrigin, into: &targets) }
+        for child in children { child.collectTargets(canvas: canvas, into: &targets) }
     }
 
     /// Writes `<tag class data-k attributes style` and, for HTML elements, the closing `>`.
@@ -101,13 +101,14 @@ extension Node {
         writer.writeDeclaration(";height:", px: frame.height)
     }
 
-    /// Writes the `style` declarations of the node's modifiers and animation, closes the
+    /// Writes the `style` declarations of the node's modifiers, effects and animation, closes the
     /// attribute and, for HTML elements, the tag.
     private func openEnd(_ start: ElementStart, to writer: inout HTMLWriter) {
         for declaration in style {
             writer.writeRaw(";")
             writer.writeAttributeValue(declaration)
         }
+        writeEffects(to: &writer)
         if let animation {
             writer.writeRaw(";transition:")
             writer.writeAttributeValue(animation.cssTransition)
@@ -117,12 +118,13 @@ extension Node {
     }
 
     /// Collects the targets of the interactive elements at and below this node, in tree order,
-    /// with their frames in the canvas's coordinate space (`canvasOrigin` is where the parent's
-    /// origin lies in it): for a render whose markup is not written.
-    func collectTargets(canvasOrigin: CGPoint, into targets: inout TargetCollector) {
-        let placed = CGPoint(x: canvasOrigin.x + frame.minX, y: canvasOrigin.y + frame.minY)
-        if !attributes.isEmpty { targets.collect(self, frame: CGRect(origin: placed, size: frame.size)) }
-        for child in children { child.collectTargets(canvasOrigin: placed, into: &targets) }
+    /// with their frames in the canvas's coordinate space (`canvas` maps the parent's coordinates
+    /// there; a transformed element's frame is the bounding box of its image): for a render whose
+    /// markup is not written.
+    func collectTargets(canvas: AffineMap, into targets: inout TargetCollector) {
+        let placed = canvasMap(parent: canvas)
+        if !attributes.isEmpty { targets.collect(self, map: placed) }
+        for child in children { child.collectTargets(canvas: placed, into: &targets) }
     }
 }
 

@@ -20,16 +20,23 @@ struct TargetCollector {
         spans.reserveCapacity(16)
     }
 
-    /// Adds the targets of `node`'s element, whose frame in the canvas's coordinate space is
-    /// `frame`: its gestures as the handlers list them, an id already met adding only gestures
-    /// it has not given yet.
-    mutating func collect(_ node: Node, frame: CGRect) {
+    /// Adds the targets of `node`'s element, whose own coordinates `map` takes to the canvas's:
+    /// its gestures as the handlers list them, an id already met adding only gestures it has not
+    /// given yet.
+    mutating func collect(_ node: Node, map: AffineMap) {
         guard let id = node.attributes.first(where: { $0.name == "data-target" })?.value, let entry = handlers[id]
         else { return }
+        let frame = map.boundingBox(of: node.frame.size)
+        let transform =
+            map.isTranslation
+            ? nil
+            : map.inverted.map {
+                Rendering.TargetTransform(toLocal: $0.translated(by: frame.origin), size: node.frame.size)
+            }
         let isRepeated = targets.contains { $0.id == id }
         for gesture in entry.handlers.gestureNames
         where !isRepeated || !targets.contains(where: { $0.id == id && $0.gesture == gesture }) {
-            targets.append(Rendering.Target(id: id, gesture: gesture, frame: frame))
+            targets.append(Rendering.Target(id: id, gesture: gesture, frame: frame, transform: transform))
         }
     }
 
