@@ -62,6 +62,7 @@ extension Node.Kind {
         switch (self, other) {
         case (.text(let a), .text(let b)):
             return a.string.hasSameBytes(as: b.string) && a.font == b.font && a.color == b.color
+                && a.lineLimit == b.lineLimit && a.truncationMode == b.truncationMode && a.alignment == b.alignment
         case (.shape(let a), .shape(let b)):
             return a.isSame(as: b)
         case (.stack(let axis, let alignment, let spacing), .stack(let otherAxis, let otherAlignment, let otherSpacing)):

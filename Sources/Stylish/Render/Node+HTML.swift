@@ -27,11 +27,12 @@ extension Node {
         if targets.isCollecting, !attributes.isEmpty { targets.collect(self, frame: CGRect(origin: placed, size: frame.size)) }
         switch kind {
         case .text(let run):
+            let shown = run.wrapped(fitting: frame.width + 0.5)
             openStart(.text, at: position, to: &writer)
             writer.writeRaw(";")
-            run.writeCSSStyle(to: &writer)
+            run.writeCSSStyle(isRightToLeft: isRightToLeft, isMultiline: shown.utf8.contains(UInt8(ascii: "\n")), to: &writer)
             openEnd(.text, to: &writer)
-            writer.writeText(run.wrapped(fitting: frame.width + 0.5))
+            writer.writeText(shown)
             writer.writeRaw("</div>")
             collectTargetsBelow(canvasOrigin: placed, into: &targets)
         case .shape(let drawing):
@@ -125,8 +126,10 @@ extension Node {
 }
 
 extension TextRun {
-    /// Writes the text's font and colour declarations into the `style` attribute being written.
-    func writeCSSStyle(to writer: inout HTMLWriter) {
+    /// Writes the text's font, colour and line declarations into the `style` attribute being
+    /// written; `isRightToLeft` turns leading and trailing alignment into right and left, which
+    /// is written only for text shown on several lines (`isMultiline`): one line fills its frame.
+    func writeCSSStyle(isRightToLeft: Bool, isMultiline: Bool, to writer: inout HTMLWriter) {
         writer.writeDeclaration("font-size:", px: font.size)
         writer.writeDeclaration(";line-height:", px: font.lineHeight)
         writer.writeRaw(";color:")
@@ -139,6 +142,15 @@ extension TextRun {
             writer.writeRaw(";font-family:")
             writer.writeAttributeValue(font.cssFamily)
         }
+        if font.isItalic { writer.writeRaw(";font-style:italic") }
+        switch (alignment, isRightToLeft) {
+        case _ where !isMultiline, (.leading, false): break
+        case (.center, _): writer.writeRaw(";text-align:center")
+        case (.leading, true), (.trailing, false): writer.writeRaw(";text-align:right")
+        case (.trailing, true): writer.writeRaw(";text-align:left")
+        }
+        // The browser's font may be wider than the measure: what overflows a limited text is clipped.
+        if lineLimit != nil { writer.writeRaw(";overflow:hidden;text-overflow:ellipsis") }
     }
 }
 
