@@ -87,6 +87,8 @@ extension Node.Kind {
             return a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
         case (.offset(let a), .offset(let b)):
             return a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+        case (.layoutPriority(let a), .layoutPriority(let b)):
+            return a.bitPattern == b.bitPattern
         case (.geometryReader(let a), .geometryReader(let b)):
             return a === b
         case (.symbol(let a), .symbol(let b)):

@@ -28,6 +28,9 @@ public final class Node {
         case geometryReader(GeometryRecord)
         /// An SF Symbol drawn as SVG (`Image(systemName:)`).
         case symbol(SymbolDrawing)
+        /// Sized and placed as its child; a stack offers space to children of higher priority
+        /// first (`.layoutPriority`).
+        case layoutPriority(Double)
     }
 
     /// The structural identity, as `0.1.2`.

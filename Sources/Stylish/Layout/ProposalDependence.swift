@@ -69,7 +69,7 @@ extension Node {
                 if dependence == .both { break }
             }
             return dependence
-        case .padding, .offset:
+        case .padding, .offset, .layoutPriority:
             return firstChildDependence
         case .frame(let width, let height, _):
             var dependence = firstChildDependence
