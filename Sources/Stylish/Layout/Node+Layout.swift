@@ -70,6 +70,14 @@ extension Node {
             return firstChildSize(proposal)
         case .symbol(let symbol):
             return CGSize(width: symbol.side, height: symbol.side)
+        case .image(let image):
+            return image.size(for: proposal)
+        case .aspectRatio(let ratio, let mode):
+            let children = children
+            if children.isEmpty { return .zero }
+            return children.withNode(at: 0) { child in
+                child.sizeThatFits(Self.aspectProposal(proposal, ratio: ratio, mode: mode, child: child))
+            }
         }
     }
 
@@ -106,8 +114,14 @@ extension Node {
     /// Gives each of `children` (this node's) its frame inside this node's `size`.
     private func placeChildren(_ children: [Node], in size: CGSize) {
         switch kind {
-        case .text, .shape, .slider, .spacer, .symbol:
+        case .text, .shape, .slider, .spacer, .symbol, .image:
             break
+        case .aspectRatio(let ratio, let mode):
+            children.forEachNode { child in
+                let childSize = child.sizeThatFits(
+                    Self.aspectProposal(ProposedViewSize(size), ratio: ratio, mode: mode, child: child))
+                child.frame = CGRect(origin: Alignment.center.origin(of: childSize, in: size), size: childSize)
+            }
         case .position(let point):
             children.forEachNode { child in
                 let childSize = child.sizeThatFits(ProposedViewSize(size))

@@ -87,6 +87,11 @@ extension Node.Kind {
             return a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
         case (.offset(let a), .offset(let b)):
             return a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+        case (.image(let a), .image(let b)):
+            return a.url.hasSameBytes(as: b.url) && a.label.hasSameBytes(as: b.label) && a.size == b.size
+                && a.isResizable == b.isResizable
+        case (.aspectRatio(let ratio, let mode), .aspectRatio(let otherRatio, let otherMode)):
+            return ratio?.bitPattern == otherRatio?.bitPattern && mode == otherMode
         case (.layoutPriority(let a), .layoutPriority(let b)):
             return a.bitPattern == b.bitPattern
         case (.geometryReader(let a), .geometryReader(let b)):

@@ -45,6 +45,10 @@ extension Node {
             return .width
         case .symbol:
             return []
+        case .image(let image):
+            return image.isResizable ? .both : []
+        case .aspectRatio:
+            return .both
         case .shape, .position, .geometryReader, .flexibleFrame, .spacer:
             return .both
         case .stack(let axis, _, _):

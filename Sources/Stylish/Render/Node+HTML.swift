@@ -11,6 +11,7 @@ private struct ElementStart {
     static let slider = ElementStart(markup: "<div class=\"sg-n sg-slider", isHTML: true)
     static let shape = ElementStart(markup: "<svg class=\"sg-n sg-shape", isHTML: false)
     static let symbol = ElementStart(markup: "<svg class=\"sg-n sg-symbol", isHTML: false)
+    static let image = ElementStart(markup: "<svg class=\"sg-n sg-image", isHTML: false)
 }
 
 /// Drawing laid-out nodes as absolutely positioned HTML elements and inline SVG.
@@ -53,6 +54,10 @@ extension Node {
         case .symbol(let symbol):
             open(.symbol, at: position, to: &writer)
             symbol.writeBody(to: &writer, attributes: attributes)
+            collectTargetsBelow(canvasOrigin: placed, into: &targets)
+        case .image(let image):
+            open(.image, at: position, to: &writer)
+            image.writeBody(frame: frame.size, to: &writer, attributes: attributes)
             collectTargetsBelow(canvasOrigin: placed, into: &targets)
         default:
             if hasElement {
