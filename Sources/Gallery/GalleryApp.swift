@@ -30,6 +30,7 @@ public struct GalleryApp: Sendable {
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.configuration = configuration
+        let catalogue = catalogue.withImages(ImageFolder.catalog(in: configuration.imagesDirectory, log: log))
         self.catalogue = catalogue
         self.indexPages = IndexPageCache(catalogue: catalogue.previews)
         self.previewsByID = Dictionary(uniqueKeysWithValues: catalogue.previews.map { ($0.id, $0) })
@@ -149,6 +150,7 @@ public struct GalleryApp: Sendable {
             }
         }
         router.serveFiles(at: "/assets", from: configuration.publicDirectory)
+        if let images = configuration.imagesDirectory { router.serveFiles(at: "/images", from: images) }
         return router
     }
 

@@ -8,6 +8,10 @@ public struct GalleryConfiguration: Sendable, Codable {
     /// The folder of the browser's files; a relative path is resolved against the folder that
     /// holds the configuration file (`../Public` for `Config/gallery.json`).
     public var publicDirectory = "Public"
+    /// The folder of the images the previews' `Image("name")` shows, served at `/images/`; a
+    /// relative path is resolved against the folder that holds the configuration file
+    /// (`images` for `Config/images`). Nil, or a folder that does not exist: no images.
+    public var imagesDirectory: String?
     /// The most sessions kept at once; the least recently used is dropped beyond it.
     public var maxSessions = 10_000
     /// The most previews kept live (each with its view host: its node tree and rendering, about
@@ -56,7 +60,8 @@ public struct GalleryConfiguration: Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case server, publicDirectory, maxSessions, maxLivePreviews, sessionIdleTimeout, stateDirectory, stateSaveInterval
+        case server, publicDirectory, imagesDirectory, maxSessions, maxLivePreviews, sessionIdleTimeout, stateDirectory,
+            stateSaveInterval
         case secureCookies, frameAncestors, sourcesDirectory, newSessionBurstPerClient, newSessionsPerSecondPerClient
     }
 
@@ -65,6 +70,7 @@ public struct GalleryConfiguration: Sendable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         server = try container.decodeIfPresent(ServerConfiguration.self, forKey: .server) ?? server
         publicDirectory = try container.decodeIfPresent(String.self, forKey: .publicDirectory) ?? publicDirectory
+        imagesDirectory = try container.decodeIfPresent(String.self, forKey: .imagesDirectory)
         maxSessions = try container.decodeIfPresent(Int.self, forKey: .maxSessions) ?? maxSessions
         maxLivePreviews = try container.decodeIfPresent(Int.self, forKey: .maxLivePreviews) ?? maxLivePreviews
         sessionIdleTimeout =
@@ -101,6 +107,9 @@ public struct GalleryConfiguration: Sendable, Codable {
         if !configuration.publicDirectory.hasPrefix("/") {
             configuration.publicDirectory =
                 folder.appendingPathComponent(configuration.publicDirectory).standardizedFileURL.path
+        }
+        if let images = configuration.imagesDirectory, !images.hasPrefix("/") {
+            configuration.imagesDirectory = folder.appendingPathComponent(images).standardizedFileURL.path
         }
         if let state = configuration.stateDirectory, !state.isEmpty, !state.hasPrefix("/") {
             configuration.stateDirectory = folder.appendingPathComponent(state).standardizedFileURL.path

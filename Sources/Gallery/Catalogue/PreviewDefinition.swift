@@ -26,6 +26,9 @@ public struct PreviewDefinition: Sendable {
     public let stateKeys: [String]
     /// The lowercased terms the index's search finds it by (``PreviewSearch``), worked out once.
     let searchTerms: [String]
+    /// The images its `Image("name")` shows, set in its hosts' environment (the gallery's
+    /// `Config/images`); empty: the environment's own.
+    public var images = ImageCatalog()
     /// Makes a fresh copy of the preview's view.
     private let content: @Sendable () -> any View
 
@@ -60,6 +63,8 @@ public struct PreviewDefinition: Sendable {
     /// event (``ViewHost/init(checking:width:height:environment:)``): the default in debug builds
     /// (``checksHosts``).
     public func makeHost(environment: EnvironmentValues = EnvironmentValues(), checked: Bool = Self.checksHosts) -> ViewHost {
+        var environment = environment
+        if !images.isEmpty { environment.imageCatalog = images }
         guard checked else { return ViewHost(content(), width: width, environment: environment) }
         func host<Root: View>(_ first: Root) -> ViewHost {
             var isFirst = true

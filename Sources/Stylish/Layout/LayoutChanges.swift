@@ -80,11 +80,19 @@ final class LayoutChanges {
     }
 
     /// The first of `entry`'s node and its ancestors whose sizes for the proposals it had are
-    /// those it chose before.
+    /// those it chose before (for a layout priority, the first from its parent on).
     private func stableAncestor(of entry: Remade) -> Node {
         var node = entry.node
         var sizes = entry.sizes
         var dependence = entry.dependence
+        // A stack shares out its length by its children's priorities: a priority remade changes
+        // its parent's layout even when its own sizes stay.
+        if case .layoutPriority = node.kind, let parent = node.parent {
+            sizes = parent.chosenSizes
+            dependence = parent.knownProposalDependence
+            parent.forgetSizes()
+            node = parent
+        }
         while true {
             let isStable =
                 (dependence.map { $0 == node.proposalDependence } ?? true)

@@ -66,10 +66,18 @@ extension Node {
             return children.withNode(at: 0) { frame.size(for: proposal, child: $0) }
         case .decorated(_, let backgroundCount):
             return children.withNode(at: backgroundCount) { $0.sizeThatFits(proposal) }
-        case .offset:
+        case .offset, .layoutPriority:
             return firstChildSize(proposal)
         case .symbol(let symbol):
             return CGSize(width: symbol.side, height: symbol.side)
+        case .image(let image):
+            return image.size(for: proposal)
+        case .aspectRatio(let ratio, let mode):
+            let children = children
+            if children.isEmpty { return .zero }
+            return children.withNode(at: 0) { child in
+                child.sizeThatFits(Self.aspectProposal(proposal, ratio: ratio, mode: mode, child: child))
+            }
         }
     }
 
@@ -106,8 +114,14 @@ extension Node {
     /// Gives each of `children` (this node's) its frame inside this node's `size`.
     private func placeChildren(_ children: [Node], in size: CGSize) {
         switch kind {
-        case .text, .shape, .slider, .spacer, .symbol:
+        case .text, .shape, .slider, .spacer, .symbol, .image:
             break
+        case .aspectRatio(let ratio, let mode):
+            children.forEachNode { child in
+                let childSize = child.sizeThatFits(
+                    Self.aspectProposal(ProposedViewSize(size), ratio: ratio, mode: mode, child: child))
+                child.frame = CGRect(origin: Alignment.center.origin(of: childSize, in: size), size: childSize)
+            }
         case .position(let point):
             children.forEachNode { child in
                 let childSize = child.sizeThatFits(ProposedViewSize(size))
@@ -118,6 +132,8 @@ extension Node {
             children.forEachNode { child in
                 child.frame = CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: size)
             }
+        case .layoutPriority:
+            children.forEachNode { child in child.frame = CGRect(origin: .zero, size: size) }
         case .geometryReader:
             Self.align(children, in: size, alignment: .topLeading)
         case .stack(let axis, let alignment, let spacing):
@@ -206,21 +222,29 @@ extension Node {
                             // flexibility (zero, or not a number for an infinite length).
                             let size = child.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))
                             return StackShare(
-                                index: index, least: size[axis], flexibility: size[axis] - size[axis], size: size)
+                                index: index, least: size[axis], flexibility: size[axis] - size[axis],
+                                priority: child.layoutPriority, size: size)
                         }
                         let least = child.sizeInStack(axis, ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
                         let most = child.sizeInStack(axis, ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis]
-                        return StackShare(index: index, least: least, flexibility: most - least, size: nil)
+                        return StackShare(
+                            index: index, least: least, flexibility: most - least, priority: child.layoutPriority, size: nil)
                     }
                     shares.initializeElement(at: index, to: share)
                     totalLeast += share.least
                 }
                 // The length left once every child has its least.
                 var remaining = available - spacing * CGFloat(max(0, count - 1)) - totalLeast
-                // The standard library's sort, which is stable.
-                shares.sort { $0.flexibility < $1.flexibility }
+                // Higher layout priorities first, each group sharing all that the lower groups'
+                // least lengths leave; in a group, least flexible first. The standard library's
+                // sort, which is stable.
+                shares.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.flexibility < $1.flexibility }
+                var groupEnd = 0
                 for (done, share) in shares.enumerated() {
-                    let length = share.least + max(0, remaining) / CGFloat(count - done)
+                    if done == groupEnd {
+                        groupEnd = (done..<count).first { shares[$0].priority != share.priority } ?? count
+                    }
+                    let length = share.least + max(0, remaining) / CGFloat(groupEnd - done)
                     let size =
                         share.size
                         ?? children.withNode(at: share.index) {
@@ -235,12 +259,13 @@ extension Node {
     }
 }
 
-/// A stack's child as the stack shares out its length: its least length and how much more it
-/// takes, and its size when that does not depend on the length it is offered.
+/// A stack's child as the stack shares out its length: its least length, how much more it
+/// takes, its layout priority, and its size when that does not depend on the length it is offered.
 private struct StackShare {
     let index: Int
     let least: CGFloat
     let flexibility: CGFloat
+    let priority: Double
     let size: CGSize?
 }
 
@@ -260,6 +285,12 @@ extension Node {
     fileprivate func ignoresLength(_ along: ProposalDependence) -> Bool {
         if case .spacer = kind { return false }
         return !proposalDependence.contains(along)
+    }
+
+    /// The priority a stack gives this child when it shares out its length (`.layoutPriority`).
+    fileprivate var layoutPriority: Double {
+        if case .layoutPriority(let priority) = kind { return priority }
+        return 0
     }
 
     /// A stack's child sizes itself as usual, except a spacer, which only grows along the stack.

@@ -71,6 +71,7 @@ extension Node.Kind {
         switch (self, other) {
         case (.text(let a), .text(let b)):
             return a.string.hasSameBytes(as: b.string) && a.font == b.font && a.color == b.color
+                && a.lineLimit == b.lineLimit && a.truncationMode == b.truncationMode && a.alignment == b.alignment
         case (.shape(let a), .shape(let b)):
             return a.isSame(as: b)
         case (.stack(let axis, let alignment, let spacing), .stack(let otherAxis, let otherAlignment, let otherSpacing)):
@@ -95,6 +96,13 @@ extension Node.Kind {
             return a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
         case (.offset(let a), .offset(let b)):
             return a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+        case (.image(let a), .image(let b)):
+            return a.url.hasSameBytes(as: b.url) && a.label.hasSameBytes(as: b.label) && a.size == b.size
+                && a.isResizable == b.isResizable
+        case (.aspectRatio(let ratio, let mode), .aspectRatio(let otherRatio, let otherMode)):
+            return ratio?.bitPattern == otherRatio?.bitPattern && mode == otherMode
+        case (.layoutPriority(let a), .layoutPriority(let b)):
+            return a.bitPattern == b.bitPattern
         case (.geometryReader(let a), .geometryReader(let b)):
             return a === b
         case (.symbol(let a), .symbol(let b)):

@@ -28,6 +28,14 @@ public final class Node {
         case geometryReader(GeometryRecord)
         /// An SF Symbol drawn as SVG (`Image(systemName:)`).
         case symbol(SymbolDrawing)
+        /// Sized and placed as its child; a stack offers space to children of higher priority
+        /// first (`.layoutPriority`).
+        case layoutPriority(Double)
+        /// A named image from the catalogue, drawn as SVG (`Image("name")`).
+        case image(ImageDrawing)
+        /// Proposes its child a size of the aspect ratio (the child's own when nil) that fits or
+        /// fills the proposal; sized as the child (`aspectRatio(_:contentMode:)`).
+        case aspectRatio(CGFloat?, ContentMode)
     }
 
     /// The structural identity, as `0.1.2`.
@@ -117,7 +125,7 @@ public final class Node {
     /// Whether the node must be its own element even when it draws nothing itself.
     var hasElement: Bool {
         switch kind {
-        case .text, .shape, .slider, .symbol: true
+        case .text, .shape, .slider, .symbol, .image: true
         default: !attributes.isEmpty || !style.isEmpty || !effects.isEmpty
         }
     }

@@ -45,6 +45,10 @@ extension Node {
             return .width
         case .symbol:
             return []
+        case .image(let image):
+            return image.isResizable ? .both : []
+        case .aspectRatio:
+            return .both
         case .shape, .position, .geometryReader, .flexibleFrame, .spacer:
             return .both
         case .stack(let axis, _, _):
@@ -69,7 +73,7 @@ extension Node {
                 if dependence == .both { break }
             }
             return dependence
-        case .padding, .offset:
+        case .padding, .offset, .layoutPriority:
             return firstChildDependence
         case .frame(let width, let height, _):
             var dependence = firstChildDependence

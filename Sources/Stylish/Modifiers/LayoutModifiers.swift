@@ -68,11 +68,24 @@ struct _LayoutModifier: PrimitiveViewModifier {
     /// `offset(_:)`.
     @usableFromInline static func offset(_ offset: CGSize) -> Self { Self(kind: .offset(offset)) }
 
+    /// `layoutPriority(_:)`.
+    @usableFromInline static func layoutPriority(_ value: Double) -> Self { Self(kind: .layoutPriority(value)) }
+
     @usableFromInline static func _makeNodes(
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)
         if nodes.count == 1 { return [context.node(modifier.kind, children: nodes)] }
         return nodes.map { context.node(modifier.kind, children: [$0]) }
+    }
+}
+
+extension View {
+    /// Sets the priority a parent stack gives this view when it shares out its length (0 by
+    /// default): the stack offers space to its children of higher priority first, leaving the
+    /// others their least lengths, as SwiftUI's stacks do.
+    @inlinable
+    public consuming func layoutPriority(_ value: Double) -> some View {
+        modifier(_LayoutModifier.layoutPriority(value))
     }
 }

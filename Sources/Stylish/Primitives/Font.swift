@@ -34,6 +34,8 @@ public struct Font: Hashable, Sendable {
     public var design: Design
     /// The text style this font is, if any: then its size scales with Dynamic Type.
     var textStyle: TextStyle?
+    /// Whether the font is italic (CSS `font-style:italic`).
+    var isItalic = false
 
     init(size: CGFloat, weight: Weight = .regular, design: Design = .default, textStyle: TextStyle? = nil) {
         self.size = size
@@ -73,6 +75,20 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font {
         var font = self
         font.weight = weight
+        return font
+    }
+
+    /// This font in italics.
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
+
+    /// This font in its monospaced design.
+    public func monospaced() -> Font {
+        var font = self
+        font.design = .monospaced
         return font
     }
 

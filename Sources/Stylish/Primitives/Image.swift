@@ -1,30 +1,68 @@
 import Foundation
 
-/// An image, as SwiftUI's `Image`; here the SF Symbols that the seeds use, drawn as inline SVG.
+/// An image, as SwiftUI's `Image`: an SF Symbol the seeds use, drawn as inline SVG, or an image
+/// of the environment's ``ImageCatalog`` (the gallery's `Config/images`).
 ///
 /// `plus.circle` and `minus.circle` (and their `.fill` forms), `plus`, `minus`, `checkmark`,
-/// `square` and `checkmark.square` (and its `.fill` form) are real drawings; any other name
-/// draws a dashed box with the symbol's name as its accessible label, so that it stays readable.
+/// `square` and `checkmark.square` (and its `.fill` form) are real drawings; any other symbol,
+/// and any named image the catalogue lacks, draws a dashed box with the name as its accessible
+/// label, so that it stays readable.
 ///
 /// ```swift
 /// Button { count += 1 } label: { Image(systemName: "plus.circle") }
+/// Image("landscape").resizable().scaledToFit()
 /// ```
 public struct Image: PrimitiveView {
-    let systemName: String
+    /// Where the image comes from.
+    enum Source: Equatable {
+        case system(String)
+        case named(String, label: String?)
+    }
 
-    /// The SF Symbol called `systemName`.
+    let source: Source
+    /// Whether the image takes the size it is offered (`resizable()`) rather than its own.
+    var isResizable = false
+
+    /// The SF Symbol called `systemName`; its size follows the font and ``Image/Scale``.
     public init(systemName: String) {
-        self.systemName = systemName
+        source = .system(systemName)
+    }
+
+    /// The image called `name` in the environment's ``ImageCatalog``, labelled with its name.
+    public init(_ name: String) {
+        source = .named(name, label: nil)
+    }
+
+    /// The image called `name`, hidden from assistive technologies (no accessible label).
+    public init(decorative name: String) {
+        source = .named(name, label: "")
+    }
+
+    /// This image sized to the space offered, stretched to it; `aspectRatio(_:contentMode:)`,
+    /// `scaledToFit()` or `scaledToFill()` keep its proportions. A symbol keeps its size.
+    public func resizable() -> Image {
+        var image = self
+        image.isResizable = true
+        return image
     }
 
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
         let font = (context.environment.font ?? .body).scaled(to: context.environment.dynamicTypeSize)
         let color = context.environment.foregroundColor ?? .primary
         context.noteUnknownColor(color)
-        let drawing = SymbolDrawing(
-            name: view.systemName, side: (font.size * 1.2).rounded(),
-            color: context.environment.isEnabled ? color : color.opacity(0.35))
-        return [context.node(.symbol(drawing))]
+        let paint = context.environment.isEnabled ? color : color.opacity(0.35)
+        switch view.source {
+        case .system(let name):
+            let side = (font.size * 1.2 * context.environment.imageScale.factor).rounded()
+            return [context.node(.symbol(SymbolDrawing(name: name, side: side, color: paint)))]
+        case .named(let name, let label):
+            guard let entry = context.environment.imageCatalog.entry(named: name) else {
+                let side = (font.size * 1.2).rounded()
+                return [context.node(.symbol(SymbolDrawing(name: name, side: side, color: paint)))]
+            }
+            let drawing = ImageDrawing(url: entry.url, label: label ?? name, size: entry.size, isResizable: view.isResizable)
+            return [context.node(.image(drawing))]
+        }
     }
 }
 

@@ -6,8 +6,11 @@ import Foundation
 public struct Text: PrimitiveView, Equatable {
     /// The characters shown.
     let content: String
-    private var font: Font?
-    private var isBold = false
+    var font: Font?
+    /// The weight `fontWeight(_:)` or `bold()` gave this text, which replaces its font's.
+    var weight: Font.Weight?
+    var isItalic = false
+    var design: Font.Design?
 
     /// Text showing `content` as it is.
     public init(verbatim content: String) {
@@ -19,33 +22,27 @@ public struct Text: PrimitiveView, Equatable {
         self.content = String(content)
     }
 
-    /// This text in `font`.
-    public func font(_ font: Font?) -> Text {
-        var text = self
-        text.font = font
-        return text
-    }
-
-    /// This text in bold.
-    public func bold() -> Text {
-        var text = self
-        text.isBold = true
-        return text
-    }
-
     /// Whether `other` is drawn as this text is: the same bytes (not only the same characters:
-    /// `"Caf\u{E9}"` and `"Cafe\u{301}"` are equal `String`s, written as different markup), font
-    /// and weight.
+    /// `"Caf\u{E9}"` and `"Cafe\u{301}"` are equal `String`s, written as different markup), font,
+    /// weight, italics and design.
     func isIdentical(to other: Text) -> Bool {
-        font == other.font && isBold == other.isBold && content.hasSameBytes(as: other.content)
+        font == other.font && weight == other.weight && isItalic == other.isItalic && design == other.design
+            && content.hasSameBytes(as: other.content)
     }
 
     public static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
-        var font = (view.font ?? context.environment.font ?? .body).scaled(to: context.environment.dynamicTypeSize)
-        if view.isBold { font = font.bold() }
+        let setting = context.environment.textEnvironment
+        var font = setting.apply(
+            to: (view.font ?? context.environment.font ?? .body).scaled(to: context.environment.dynamicTypeSize))
+        if let weight = view.weight { font.weight = weight }
+        if view.isItalic { font.isItalic = true }
+        if let design = view.design { font.design = design }
         let color = context.environment.foregroundColor ?? .primary
         context.noteUnknownColor(color)
-        let run = TextRun(string: view.content, font: font, color: context.environment.isEnabled ? color : color.opacity(0.35))
+        let run = TextRun(
+            string: view.content, font: font, color: context.environment.isEnabled ? color : color.opacity(0.35),
+            lineLimit: setting.lineLimit, truncationMode: setting.truncationMode,
+            alignment: setting.multilineTextAlignment)
         return [context.node(.text(run))]
     }
 }
@@ -55,13 +52,25 @@ struct TextRun {
     let string: String
     let font: Font
     let color: Color
+    /// The most lines shown (`lineLimit`), nil for no limit.
+    let lineLimit: Int?
+    /// Where text past the line limit is cut.
+    let truncationMode: Text.TruncationMode
+    /// How the lines align against each other (`multilineTextAlignment`).
+    let alignment: TextAlignment
     /// The width of the text on one line when it is one paragraph (no newline), else nil.
-    private let paragraphWidth: CGFloat?
+    let paragraphWidth: CGFloat?
 
-    init(string: String, font: Font, color: Color) {
+    init(
+        string: String, font: Font, color: Color, lineLimit: Int? = nil, truncationMode: Text.TruncationMode = .tail,
+        alignment: TextAlignment = .leading
+    ) {
         self.string = string
         self.font = font
         self.color = color
+        self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
+        self.alignment = alignment
         paragraphWidth = Self.paragraphWidth(of: string, font: font)
     }
 
@@ -83,6 +92,7 @@ struct TextRun {
         if let oneLine = oneLineWidth(fitting: width) {
             return CGSize(width: ceil(oneLine), height: font.lineHeight)
         }
+        if lineLimit != nil { return limitedSize(fitting: width) }
         // The widest line and the count, as `map` and `max` of the lines found them, without the lines.
         var widestASCII: CGFloat?
         var count = 0
@@ -102,6 +112,7 @@ struct TextRun {
     /// The text as it is drawn in `width`: its lines joined by newlines.
     func wrapped(fitting width: CGFloat?) -> String {
         if oneLineWidth(fitting: width) != nil { return string }
+        if lineLimit != nil { return limitedLines(fitting: width).joined(separator: "\n") }
         if let lines = asciiLines(fitting: width) {
             let utf8 = Array(string.utf8)
             var joined: [UInt8] = []

@@ -11,6 +11,7 @@ private struct ElementStart {
     static let slider = ElementStart(markup: "<div class=\"sg-n sg-slider", isHTML: true)
     static let shape = ElementStart(markup: "<svg class=\"sg-n sg-shape", isHTML: false)
     static let symbol = ElementStart(markup: "<svg class=\"sg-n sg-symbol", isHTML: false)
+    static let image = ElementStart(markup: "<svg class=\"sg-n sg-image", isHTML: false)
 }
 
 /// Drawing laid-out nodes as absolutely positioned HTML elements and inline SVG.
@@ -27,11 +28,12 @@ extension Node {
         if targets.isCollecting, !attributes.isEmpty { targets.collect(self, map: placed) }
         switch kind {
         case .text(let run):
+            let shown = run.wrapped(fitting: frame.width + 0.5)
             openStart(.text, at: position, to: &writer)
             writer.writeRaw(";")
-            run.writeCSSStyle(to: &writer)
+            run.writeCSSStyle(isRightToLeft: isRightToLeft, isMultiline: shown.utf8.contains(UInt8(ascii: "\n")), to: &writer)
             openEnd(.text, to: &writer)
-            writer.writeText(run.wrapped(fitting: frame.width + 0.5))
+            writer.writeText(shown)
             writer.writeRaw("</div>")
             collectTargetsBelow(canvas: placed, into: &targets)
         case .shape(let drawing):
@@ -54,6 +56,10 @@ extension Node {
         case .symbol(let symbol):
             open(.symbol, at: position, to: &writer)
             symbol.writeBody(to: &writer, attributes: attributes)
+            collectTargetsBelow(canvas: placed, into: &targets)
+        case .image(let image):
+            open(.image, at: position, to: &writer)
+            image.writeBody(frame: frame.size, to: &writer, attributes: attributes)
             collectTargetsBelow(canvas: placed, into: &targets)
         default:
             if hasElement {
@@ -129,8 +135,10 @@ extension Node {
 }
 
 extension TextRun {
-    /// Writes the text's font and colour declarations into the `style` attribute being written.
-    func writeCSSStyle(to writer: inout HTMLWriter) {
+    /// Writes the text's font, colour and line declarations into the `style` attribute being
+    /// written; `isRightToLeft` turns leading and trailing alignment into right and left, which
+    /// is written only for text shown on several lines (`isMultiline`): one line fills its frame.
+    func writeCSSStyle(isRightToLeft: Bool, isMultiline: Bool, to writer: inout HTMLWriter) {
         writer.writeDeclaration("font-size:", px: font.size)
         writer.writeDeclaration(";line-height:", px: font.lineHeight)
         writer.writeRaw(";color:")
@@ -143,5 +151,14 @@ extension TextRun {
             writer.writeRaw(";font-family:")
             writer.writeAttributeValue(font.cssFamily)
         }
+        if font.isItalic { writer.writeRaw(";font-style:italic") }
+        switch (alignment, isRightToLeft) {
+        case _ where !isMultiline, (.leading, false): break
+        case (.center, _): writer.writeRaw(";text-align:center")
+        case (.leading, true), (.trailing, false): writer.writeRaw(";text-align:right")
+        case (.trailing, true): writer.writeRaw(";text-align:left")
+        }
+        // The browser's font may be wider than the measure: what overflows a limited text is clipped.
+        if lineLimit != nil { writer.writeRaw(";overflow:hidden;text-overflow:ellipsis") }
     }
 }
