@@ -15,7 +15,10 @@
 ///     }
 /// }
 /// ```
-public protocol PreviewProvider {
+///
+/// A provider's type may be used from any thread (`SendableMetatype`): a gallery makes its
+/// previews afresh for each session.
+public protocol PreviewProvider: SendableMetatype {
     /// The type of view ``previews`` builds.
     associatedtype Previews: View
 
