@@ -121,6 +121,7 @@ struct PreviewProviderTests {
         #expect(html.components(separatedBy: ">scheme dark</div>").count == 2)
         #expect(html.components(separatedBy: ">scheme light</div>").count == 3)
         #expect(html.components(separatedBy: "color-scheme:dark").count == 2)
+        #expect(html.components(separatedBy: "data-color-scheme=\"dark\"").count == 2)
         // The root's scheme changing leaves the preferred one as it is.
         let dark = try host.send(.environment(colorScheme: .dark, reduceMotion: nil))
         #expect(dark.html.components(separatedBy: ">scheme dark</div>").count == 4)

@@ -3,9 +3,10 @@ extension View {
     /// `preferredColorScheme(_:)` does in a preview; nil leaves the scheme as it is.
     ///
     /// Below the modifier `@Environment(\.colorScheme)` reads `colorScheme`, and the elements of
-    /// the content carry CSS `color-scheme`, so the system colours (`light-dark()` pairs) inside
-    /// take that scheme's values. SwiftUI also sets the scheme of the whole window it is in; on
-    /// the web the modifier's reach ends at its content: the canvas around keeps its own scheme.
+    /// the content carry CSS `color-scheme` and `data-color-scheme`, so the system colours
+    /// (`light-dark()` pairs) inside take that scheme's values. SwiftUI also sets the scheme of the
+    /// whole window it is in; here the canvas keeps its own, and a stylesheet may follow the
+    /// content's (the gallery's stage does when the content is the whole preview).
     public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
@@ -20,7 +21,10 @@ struct PreferredColorSchemeModifier: PrimitiveViewModifier {
     ) -> [Node] {
         guard let scheme = modifier.colorScheme else { return content(&context) }
         let nodes = context.withEnvironment({ $0.colorScheme = scheme }, content)
-        for node in nodes { context.editStyle(of: node) { $0.append("color-scheme:" + scheme.rawValue) } }
+        for node in nodes {
+            context.editAttributes(of: node) { $0.append(("data-color-scheme", scheme.rawValue)) }
+            context.editStyle(of: node) { $0.append("color-scheme:" + scheme.rawValue) }
+        }
         return nodes
     }
 }
