@@ -6,28 +6,28 @@
 extension View {
     /// Names this preview in the gallery (instead of its provider's type name and index).
     public consuming func previewDisplayName(_ name: String?) -> some View {
-        modifier(_PreviewTraitModifier(trait: .displayName(name)))
+        modifier(PreviewTraitModifier(trait: .displayName(name)))
     }
 
     /// Sizes this preview in the gallery: `.fixed(width:height:)` gives it a canvas of that size,
     /// `.sizeThatFits` and `.device` the gallery's canvas width.
     public consuming func previewLayout(_ layout: PreviewLayout) -> some View {
-        modifier(_PreviewTraitModifier(trait: .layout(layout)))
+        modifier(PreviewTraitModifier(trait: .layout(layout)))
     }
 
     /// The device to preview on. A no-op: the web has no device to simulate.
     public consuming func previewDevice(_ device: PreviewDevice?) -> some View {
-        modifier(_PreviewTraitModifier(trait: .ignored))
+        modifier(PreviewTraitModifier(trait: .ignored))
     }
 
     /// The screen orientation to preview in. A no-op: a web canvas has no orientation.
     public consuming func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View {
-        modifier(_PreviewTraitModifier(trait: .ignored))
+        modifier(PreviewTraitModifier(trait: .ignored))
     }
 }
 
 /// A trait of a preview, for the gallery: its content renders as it would without it.
-struct _PreviewTraitModifier: PrimitiveViewModifier {
+struct PreviewTraitModifier: PrimitiveViewModifier {
     /// What the modifier says of the preview.
     enum Trait {
         case displayName(String?)
