@@ -1,4 +1,6 @@
-/// The previews the gallery shows, in order.
+import Stylish
+
+/// The previews the gallery shows, in order: ``PreviewDefinition``s and a package's `PreviewProvider`s.
 public struct Catalogue: Sendable {
     /// Every preview, in the order the index lists them.
     public let previews: [PreviewDefinition]
@@ -9,27 +11,39 @@ public struct Catalogue: Sendable {
         self.previews = previews
     }
 
+    /// A catalogue of `previews`, then the previews of each of `providers` in order, one per view
+    /// of its `previews` (``PreviewDefinition/previews(of:seed:summary:controls:sourceSymbols:stateKeys:sourceFile:)``),
+    /// listed under `seed`; ids must be unique.
+    ///
+    /// ```swift
+    /// Catalogue(Catalogue.standard.previews, providers: [CapsuleButton_Previews.self], seed: "027")
+    /// ```
+    public init(_ previews: [PreviewDefinition], providers: [any PreviewProvider.Type], seed: String) {
+        self.init(previews + providers.flatMap { PreviewDefinition.previews(of: $0, seed: seed) })
+    }
+
     /// The preview with `id`, if any.
     public func preview(_ id: String) -> PreviewDefinition? {
         previews.first { $0.id == id }
     }
 
-    /// The catalogue of the seeds' previews.
-    public static let standard = Catalogue([
-        .composedCheckoutSlider,
-        .defaultSlider,
-        .stepperSlider,
-        .checkoutSlider,
-        .betterSlider,
-        .betterCheckoutSlider,
-        .fatSlider,
-        .stickyFatSlider,
-        .customButton,
-        .rangeSlider,
-        .verticalRangeSlider,
-        .stepper,
-        .checkboxMultipleChoice,
-        .onboardingLargeControls,
-        .sheetStylePropagation,
-    ])
+    /// The catalogue of the seeds' previews, then the previews of a `PreviewProvider` pasted from SwiftUI.
+    public static let standard = Catalogue(
+        [
+            .composedCheckoutSlider,
+            .defaultSlider,
+            .stepperSlider,
+            .checkoutSlider,
+            .betterSlider,
+            .betterCheckoutSlider,
+            .fatSlider,
+            .stickyFatSlider,
+            .customButton,
+            .rangeSlider,
+            .verticalRangeSlider,
+            .stepper,
+            .checkboxMultipleChoice,
+            .onboardingLargeControls,
+            .sheetStylePropagation,
+        ] + PreviewDefinition.pressableCapsuleButton)
 }
