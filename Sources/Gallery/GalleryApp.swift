@@ -32,6 +32,7 @@ public struct GalleryApp: Sendable {
         self.configuration = configuration
         let catalogue = catalogue.withImages(ImageFolder.catalog(in: configuration.imagesDirectory, log: log))
         self.catalogue = catalogue
+        _ = NamedColors.gallery
         self.indexPages = IndexPageCache(catalogue: catalogue.previews)
         self.previewsByID = Dictionary(uniqueKeysWithValues: catalogue.previews.map { ($0.id, $0) })
         let sessions = SessionStore(

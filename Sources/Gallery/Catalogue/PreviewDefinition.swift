@@ -62,9 +62,13 @@ public struct PreviewDefinition: Sendable {
     /// With `checked`, the host checks itself against the reference engine after every render and
     /// event (``ViewHost/init(checking:width:height:environment:)``): the default in debug builds
     /// (``checksHosts``).
+    ///
+    /// The gallery's colour table (``NamedColors/gallery``, `Config/colors.json`) is set in the
+    /// environment, so that `Color("name")` finds its colours.
     public func makeHost(environment: EnvironmentValues = EnvironmentValues(), checked: Bool = Self.checksHosts) -> ViewHost {
         var environment = environment
         if !images.isEmpty { environment.imageCatalog = images }
+        environment.namedColors = .gallery
         guard checked else { return ViewHost(content(), width: width, environment: environment) }
         func host<Root: View>(_ first: Root) -> ViewHost {
             var isFirst = true

@@ -19,6 +19,7 @@ extension Node {
             case .opacity(let value): opacity = (opacity ?? 1) * value
             case .clip(let radius): clipRadius = max(clipRadius ?? 0, radius)
             case .filter: hasFilter = true
+            case .clipPath: break
             case .transform: hasTransform = true
             case .isolation: isIsolated = true
             }
@@ -40,6 +41,7 @@ extension Node {
                 isFirst = false
             }
         }
+        for case .clipPath(let clip) in effects { clip.writeDeclarations(size: frame.size, to: &writer) }
         if hasTransform {
             writer.writeRaw(";transform:")
             var isFirst = true

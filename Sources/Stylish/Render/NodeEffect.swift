@@ -5,7 +5,7 @@ import Foundation
 /// innermost modifier's first.
 ///
 /// One element applies its effects in CSS's fixed order: the clip of its content (`overflow`),
-/// then its `filter` functions in order, then its `transform`; opacity and isolation commute
+/// then its `filter` functions in order, then its `clip-path` or mask, then its `transform`; opacity and isolation commute
 /// with all of these. An effect that SwiftUI applies after one of a later CSS stage (a blur
 /// outside a scale, a clip outside a shadow) goes on an element wrapping the node instead
 /// (``fits(after:)``).
@@ -16,6 +16,9 @@ enum NodeEffect {
     case clip(cornerRadius: CGFloat)
     /// A CSS filter function, as `blur(2px)`.
     case filter(String)
+    /// Clips the element to a shape (CSS `clip-path`) or masks it by a paint's alpha (`clipShape`,
+    /// `mask`): after its filters, before its transform; one per element.
+    case clipPath(ClipDrawing)
     /// A scale or rotation about an anchor.
     case transform(ViewTransform)
     /// Makes the element a group its content is composited in before it meets what is behind it.
@@ -27,14 +30,15 @@ enum NodeEffect {
         case .opacity, .isolation: nil
         case .clip: 0
         case .filter: 1
-        case .transform: 2
+        case .clipPath: 2
+        case .transform: 3
         }
     }
 
     /// Whether `effects` followed by `self` is what the CSS of one element applies.
     func fits(after effects: [NodeEffect]) -> Bool {
         guard let stage else { return true }
-        return !effects.contains { ($0.stage ?? 0) > stage }
+        return !effects.contains { ($0.stage ?? 0) > stage || (stage == 2 && $0.stage == 2) }
     }
 
     /// Whether two effects are the same (numbers by their bits, strings by their bytes).
@@ -44,6 +48,7 @@ enum NodeEffect {
         case (.clip(let a), .clip(let b)): a.bitPattern == b.bitPattern
         case (.filter(let a), .filter(let b)): a.hasSameBytes(as: b)
         case (.transform(let a), .transform(let b)): a.isSame(as: b)
+        case (.clipPath(let a), .clipPath(let b)): a.isSame(as: b)
         case (.isolation, .isolation): true
         default: false
         }
