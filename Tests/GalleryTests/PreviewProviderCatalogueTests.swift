@@ -47,10 +47,10 @@ struct PreviewProviderCatalogueTests {
         #expect(catalogue.preview("several-2")?.title == "Several_Previews 2")
     }
 
-    @Test("The standard catalogue keeps the seeds' 15 previews first, then the pasted provider's two")
+    @Test("The standard catalogue keeps the seeds' 15 previews first, then issue 27's four drawing previews, then the pasted provider's two")
     func standard() {
         let ids = Catalogue.standard.previews.map(\.id)
-        #expect(ids.count == 17)
+        #expect(ids.count == 21)
         #expect(ids.prefix(15).last == "sheet-style-propagation")
         #expect(ids.suffix(2) == ["pressable-capsule-button-style-1", "pressable-capsule-button-style-2"])
         #expect(

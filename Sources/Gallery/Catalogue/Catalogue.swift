@@ -27,7 +27,8 @@ public struct Catalogue: Sendable {
         previews.first { $0.id == id }
     }
 
-    /// The catalogue of the seeds' previews, then the previews of a `PreviewProvider` pasted from SwiftUI.
+    /// The catalogue of the seeds' previews, issue 27's drawing previews, then the previews of a
+    /// `PreviewProvider` pasted from SwiftUI.
     public static let standard = Catalogue(
         [
             .composedCheckoutSlider,
@@ -45,5 +46,9 @@ public struct Catalogue: Sendable {
             .checkboxMultipleChoice,
             .onboardingLargeControls,
             .sheetStylePropagation,
+            .progressRing,
+            .starRating,
+            .gradientButton,
+            .pressScale,
         ] + PreviewDefinition.pressableCapsuleButton)
 }

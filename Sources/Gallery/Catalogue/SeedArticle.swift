@@ -5,12 +5,13 @@ struct SeedArticle: Sendable, Hashable {
     /// The article's title, as its first line gives it.
     let title: String
 
-    /// The three seed articles, in order, then issue 27's SwiftUI code pasted (a `PreviewProvider`).
+    /// The three seed articles, in order, then issue 27's SwiftUI code pasted (drawing,
+    /// styles and a `PreviewProvider`).
     static let all = [
         SeedArticle(number: "000", title: "SwiftUI custom controls all styling no composition"),
         SeedArticle(number: "001", title: "Custom Slider with SwiftUI"),
         SeedArticle(number: "002", title: "Styling Components in SwiftUI"),
-        SeedArticle(number: "027", title: "SwiftUI code pasted: a PreviewProvider"),
+        SeedArticle(number: "027", title: "SwiftUI code pasted: drawing, styles and a PreviewProvider"),
     ]
 
     /// The article numbered `number`, or one titled "Seed `number`" for a seed the gallery does not

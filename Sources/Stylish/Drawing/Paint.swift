@@ -26,10 +26,9 @@ public struct _Paint: Hashable, Sendable {
         }
     }
 
-    /// Whether SVG draws the paint itself (a colour, a linear or a radial gradient); an angular
-    /// gradient is drawn by CSS behind a mask.
-    var isSVGPaint: Bool {
-        if case .angular = kind { false } else { true }
+    /// Whether the paint is a colour.
+    var isColor: Bool {
+        if case .color = kind { true } else { false }
     }
 
     /// The colours the paint uses.
@@ -43,58 +42,6 @@ public struct _Paint: Hashable, Sendable {
 }
 
 extension _Paint {
-    /// Writes an SVG gradient element for a linear or radial paint filling `rect`, with an id
-    /// made from its content (so that two equal definitions in one page may share the id), and
-    /// returns the id; nil for a colour or an angular gradient.
-    func writeSVGDefinition(in rect: CGRect, to writer: inout HTMLWriter) -> String? {
-        var body = HTMLWriter(capacity: 256)
-        let stops: [Gradient.Stop]
-        switch kind {
-        case .color, .angular:
-            return nil
-        case .linear(let gradient, let start, let end):
-            let (from, to) = (start.point(in: rect), end.point(in: rect))
-            body.writeRaw("linearGradient gradientUnits=\"userSpaceOnUse\" x1=\"")
-            body.writeNumber(Double(from.x))
-            body.writeRaw("\" y1=\"")
-            body.writeNumber(Double(from.y))
-            body.writeRaw("\" x2=\"")
-            body.writeNumber(Double(to.x))
-            body.writeRaw("\" y2=\"")
-            body.writeNumber(Double(to.y))
-            stops = gradient.stops
-        case .radial(let gradient, let center, let startRadius, let endRadius):
-            let point = center.point(in: rect)
-            let radius = max(endRadius, 0.001)
-            body.writeRaw("radialGradient gradientUnits=\"userSpaceOnUse\" cx=\"")
-            body.writeNumber(Double(point.x))
-            body.writeRaw("\" cy=\"")
-            body.writeNumber(Double(point.y))
-            body.writeRaw("\" r=\"")
-            body.writeNumber(Double(radius))
-            let inner = max(0, startRadius) / radius
-            stops = gradient.stops.map { Gradient.Stop(color: $0.color, location: inner + $0.location * (1 - inner)) }
-        }
-        body.writeRaw("\">")
-        for stop in stops {
-            body.writeRaw("<stop offset=\"")
-            body.writeNumber(Double(max(0, min(1, stop.location))))
-            body.writeRaw("\" style=\"stop-color:")
-            stop.color.writeCSS(to: &body)
-            body.writeRaw("\"/>")
-        }
-        let id = "sg-p" + String(Self.fnv1a(body.string.utf8), radix: 36)
-        let element: StaticString = if case .linear = kind { "</linearGradient>" } else { "</radialGradient>" }
-        writer.writeRaw("<")
-        writer.writeRaw(string: String(body.string.prefix { $0 != " " }))
-        writer.writeRaw(" id=\"")
-        writer.writeRaw(string: id)
-        writer.writeRaw("\"")
-        writer.writeRaw(string: String(body.string.drop { $0 != " " }))
-        writer.writeRaw(element)
-        return id
-    }
-
     /// Writes the paint as a CSS image (`linear-gradient(…)`, `radial-gradient(…)`,
     /// `conic-gradient(…)`) for an element of `size`, or as a colour, into an attribute value.
     func writeCSS(size: CGSize, to writer: inout HTMLWriter) {
@@ -152,12 +99,5 @@ extension _Paint {
             writer.writeRaw(unit)
         }
         writer.writeRaw(")")
-    }
-
-    /// The 64-bit FNV-1a hash of `bytes`.
-    private static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
     }
 }
