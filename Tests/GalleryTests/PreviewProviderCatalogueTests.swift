@@ -47,7 +47,7 @@ struct PreviewProviderCatalogueTests {
         #expect(catalogue.preview("several-2")?.title == "Several_Previews 2")
     }
 
-    @Test("The standard catalogue keeps the seeds' 15 previews first, then issue 27's four drawing previews, then the pasted provider's two")
+    @Test("The standard catalogue: the seeds' 15 previews, issue 27's four drawing previews, the provider's two")
     func standard() {
         let ids = Catalogue.standard.previews.map(\.id)
         #expect(ids.count == 21)
