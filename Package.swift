@@ -31,6 +31,8 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "ChildProcessSupport"]),
         .testTarget(name: "StylishTests", dependencies: ["Stylish", "TestSupport"]),
         .testTarget(name: "StylishControlsTests", dependencies: ["StylishControls", "Stylish"]),
+        // SwiftUI code pasted with only the import changed: it sees Stylish's public API alone.
+        .testTarget(name: "FidelityTests", dependencies: ["Stylish"], exclude: ["Golden"]),
         .testTarget(
             name: "GalleryTests",
             dependencies: ["Gallery", "HTTPServer", "StylishControls", "Stylish", "ChildProcessSupport", "TestSupport"]

@@ -105,6 +105,8 @@
       this.stage = section.querySelector('.sg-stage');
       this.stateView = section.querySelector('[data-state]');
       this.errorView = section.querySelector('[data-error]');
+      /** What the server said of the preview when it drew the card (an unknown colour name): kept under any event's error. */
+      this.problemText = this.errorView ? this.errorView.textContent : '';
       this.offeredWidth = this.serverWidth();
       this.queue = [];
       this.inFlight = false;
@@ -310,7 +312,8 @@
 
     showError(message) {
       if (!this.errorView) return;
-      if (this.errorView.textContent !== message) this.errorView.textContent = message;
+      const text = message || this.problemText;
+      if (this.errorView.textContent !== text) this.errorView.textContent = text;
     }
 
     // --- input --------------------------------------------------------------------------------

@@ -35,7 +35,8 @@ struct NoScriptFormTests {
     func markup() async throws {
         try await withGallery { port in
             let page = try await GalleryClient(port: port).get("/").text
-            #expect(page.components(separatedBy: "<noscript><form class=\"sg-noscript\" method=\"post\">").count == 18)
+            let cards = Catalogue.standard.previews.count
+            #expect(page.components(separatedBy: "<noscript><form class=\"sg-noscript\" method=\"post\">").count == cards + 1)
             #expect(page.contains("Dragging needs JavaScript."))
             #expect(page.contains(#"<button name="increment" value="0.0.0.0" aria-label="Increase Guests">"#))
             #expect(page.contains(#"<button name="tap" value="0.0.0.0.0.1.$email">Email (checked): toggle</button>"#))

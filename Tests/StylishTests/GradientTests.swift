@@ -12,7 +12,7 @@ struct GradientTests {
         #expect(html.contains(";background:linear-gradient(90deg,var(--sg-red) 0%,var(--sg-blue) 100%)"))
         #expect(
             html.contains(
-                ";-webkit-mask:url(&quot;data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='100' height='20'%3E%3Cpath d='M10 0h80a10 10"
+                ";-webkit-mask:url(&quot;data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='100' height='20' viewBox='0 0 100 20'%3E%3Cpath d='M10 0h80a10 10"
             ))
         #expect(html.contains("style='fill:%23fff'/%3E%3C/svg%3E&quot;) 0 0/100% 100% no-repeat"))
         #expect(html.contains("style=\"fill:none\"/>"))
@@ -32,7 +32,10 @@ struct GradientTests {
         let html = renderedHTML(
             Circle().stroke(.linearGradient(colors: [.yellow, .orange], startPoint: .top, endPoint: .bottom), lineWidth: 4)
                 .frame(width: 20, height: 20))
-        #expect(html.contains(";background:linear-gradient(180deg,var(--sg-yellow) 0%,var(--sg-orange) 100%)"))
+        // The stroke overhangs the frame: the painted box grows by its width, the gradient keeps to the frame.
+        #expect(html.contains(";box-sizing:content-box;margin:-4px;padding:4px;"))
+        #expect(html.contains(";background:linear-gradient(180deg,var(--sg-yellow) 14.286%,var(--sg-orange) 85.714%)"))
+        #expect(html.contains("width='28' height='28' viewBox='-4 -4 28 28'"))
         #expect(html.contains("style='fill:none;stroke:%23fff;stroke-width:4'/%3E"))
         #expect(html.contains("style=\"fill:none;stroke:none;stroke-width:4\""))
     }
@@ -52,7 +55,7 @@ struct GradientTests {
         let gradient = AngularGradient(colors: [.red, .blue], center: .center)
         let html = renderedHTML(
             Circle().trim(from: 0, to: 0.5).stroke(gradient, lineWidth: 4).frame(width: 20, height: 20))
-        #expect(html.contains(";background:conic-gradient(from 90deg at 50% 50%,var(--sg-red) 0deg,var(--sg-blue) 360deg)"))
+        #expect(html.contains(";background:conic-gradient(from 90deg at 14px 14px,var(--sg-red) 0deg,var(--sg-blue) 360deg)"))
         #expect(html.contains("%3Cpath d='M20 10 C"))
     }
 

@@ -75,7 +75,7 @@ enum StaticPage {
         return PreviewCard(
             definition: definition, seq: 0, state: String(decoding: state.finish(), as: UTF8.self),
             html: "<div dir=\"\(direction)\" style=\"display:contents\">\(rendering.html)</div>",
-            variant: variant.exportName)
+            variant: variant.exportName, problems: rendering.problems)
     }
 
     /// The matrix page: for each preview, a row of its cards, one per variant, each linking to

@@ -16,7 +16,8 @@ struct CardInput: Sendable {
         var state = JSONWriter()
         Snapshot.writeModel(of: definition, rendering, to: &state)
         return PreviewCard(
-            definition: definition, seq: seq, state: String(decoding: state.finish(), as: UTF8.self), html: rendering.html)
+            definition: definition, seq: seq, state: String(decoding: state.finish(), as: UTF8.self), html: rendering.html,
+            problems: rendering.problems)
     }
 
     /// Whether `other` gives the same card: the same preview at the same `seq`, with the same markup

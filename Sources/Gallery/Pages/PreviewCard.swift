@@ -12,6 +12,9 @@ struct PreviewCard {
     let html: String
     /// The instance's variant, for an instance other than the preview's main one (a matrix cell).
     var variant: String? = nil
+    /// What the preview's views asked of the gallery that it does not have (an unknown colour
+    /// name), shown as the card's error.
+    var problems: [String] = []
     /// The query keys the title's link carries (the toolbar's), so that following it keeps the view.
     var kept: [PageLink.Item] = []
     /// Whether the card stands alone in a frame (embed mode): the stage without the header or the
@@ -28,6 +31,9 @@ struct PreviewCard {
             + (variant.map { "--" + $0.replacingOccurrences(of: "=", with: "-").replacingOccurrences(of: "&", with: "-") } ?? "")
     }
 
+    /// The problems, escaped, as the error paragraph's text.
+    private var problemsText: String { IndexPage.escape(problems.joined(separator: " ")) }
+
     /// The card's markup: a `<section data-preview>` that `gallery.js` makes live.
     ///
     /// It carries the preview's search terms (`data-search`), by which `Public/search.js` filters.
@@ -41,7 +47,7 @@ struct PreviewCard {
                 aria-label="\(IndexPage.escape(definition.title))">
                 <div class="sg-stage">\(html)</div>
                 \(NoScriptControls.html(self))
-                <p class="sg-error" data-error role="status"></p>
+                <p class="sg-error" data-error role="status">\(problemsText)</p>
                 </section>
 
                 """
@@ -56,7 +62,7 @@ struct PreviewCard {
             <div class="sg-stage">\(html)</div>
             \(PreviewInspector.html(self))
             \(NoScriptControls.html(self))
-            <p class="sg-error" data-error role="status"></p>
+            <p class="sg-error" data-error role="status">\(problemsText)</p>
             </section>
 
             """

@@ -43,16 +43,33 @@ public struct _Paint: Hashable, Sendable {
 
 extension _Paint {
     /// Writes the paint as a CSS image (`linear-gradient(…)`, `radial-gradient(…)`,
-    /// `conic-gradient(…)`) for an element of `size`, or as a colour, into an attribute value.
-    func writeCSS(size: CGSize, to writer: inout HTMLWriter) {
+    /// `conic-gradient(…)`) for an element of `size` whose gradient fills `frame` of it (the whole
+    /// element unless told otherwise), or as a colour, into an attribute value.
+    func writeCSS(size: CGSize, frame: CGRect? = nil, to writer: inout HTMLWriter) {
+        let frame = frame ?? CGRect(origin: .zero, size: size)
+        let isWhole = frame == CGRect(origin: .zero, size: size)
+        /// Writes where `point` of the frame lies: in percent of the element when the frame is the
+        /// whole element, else in px.
+        func writeAt(_ point: UnitPoint) {
+            if isWhole {
+                writer.writeNumber(Double(point.x) * 100)
+                writer.writeRaw("% ")
+                writer.writeNumber(Double(point.y) * 100)
+                writer.writeRaw("%")
+            } else {
+                let placed = point.point(in: frame)
+                writer.writePx(placed.x)
+                writer.writeRaw(" ")
+                writer.writePx(placed.y)
+            }
+        }
         switch kind {
         case .color(let color):
             color.writeCSS(to: &writer)
         case .linear(let gradient, let start, let end):
             // CSS draws the gradient along a line through the centre at an angle, its length
             // chosen so that the corners get the end colours: stops are placed on that line.
-            let bounds = CGRect(origin: .zero, size: size)
-            let (from, to) = (start.point(in: bounds), end.point(in: bounds))
+            let (from, to) = (start.point(in: frame), end.point(in: frame))
             let (dx, dy) = (Double(to.x - from.x), Double(to.y - from.y))
             let angle = dx == 0 && dy == 0 ? Double.pi : atan2(dx, -dy)
             let (ux, uy) = (sin(angle), -cos(angle))
@@ -70,19 +87,13 @@ extension _Paint {
             writer.writeRaw("radial-gradient(circle ")
             writer.writePx(max(endRadius, 0))
             writer.writeRaw(" at ")
-            writer.writeNumber(Double(center.x) * 100)
-            writer.writeRaw("% ")
-            writer.writeNumber(Double(center.y) * 100)
-            writer.writeRaw("%")
+            writeAt(center)
             writeStops(gradient.stops, unit: "px", scale: { Double(startRadius + $0 * (endRadius - startRadius)) }, to: &writer)
         case .angular(let gradient, let center, let start, let end):
             writer.writeRaw("conic-gradient(from ")
             writer.writeNumber(start.degrees + 90)
             writer.writeRaw("deg at ")
-            writer.writeNumber(Double(center.x) * 100)
-            writer.writeRaw("% ")
-            writer.writeNumber(Double(center.y) * 100)
-            writer.writeRaw("%")
+            writeAt(center)
             writeStops(gradient.stops, unit: "deg", scale: { Double($0) * (end.degrees - start.degrees) }, to: &writer)
         }
     }

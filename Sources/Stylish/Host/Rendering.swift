@@ -19,6 +19,9 @@ public struct Rendering: Sendable {
     public let state: [(name: String, value: StateValue)]
     /// The animation that this render's changes carry, if any.
     public let animation: Animation?
+    /// What the views asked of the app that it does not have (a colour name its table lacks),
+    /// each once, in the order first met: a gallery shows them as the preview's errors.
+    public let problems: [String]
     /// A number that identifies this rendering among all of the process's.
     public let version: Int
     /// The markup, or where to read it until it is asked for.

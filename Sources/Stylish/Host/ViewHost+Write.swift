@@ -15,7 +15,7 @@ extension ViewHost {
         let (changes, targets) = written ?? writeWhole(rootNode)
         graph.layoutChanges.reset()
         return Rendering(
-            size: canvasSize, targets: targets, state: stateModel(), animation: graph.renderedAnimation,
+            size: canvasSize, targets: targets, state: stateModel(), animation: graph.renderedAnimation, problems: graph.problems,
             version: RenderingVersion.next(), snapshot: MarkupSnapshot(pending: store), previousVersion: current?.version,
             changes: changes)
     }

@@ -30,7 +30,7 @@ extension View {
     public consuming func shadow(
         color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> some View {
-        modifier(_EffectModifier.shadow(color: color, radius: radius, x: x, y: y))
+        modifier(_ShadowModifier(color: color, radius: radius, x: x, y: y))
     }
 
     /// Makes this view translucent: 0 is invisible, 1 opaque.
@@ -60,5 +60,28 @@ extension _EffectModifier {
     /// `opacity(_:)`, clamped to 0…1.
     @usableFromInline static func opacity(_ opacity: Double) -> Self {
         Self(effect: .opacity(min(1, max(0, opacity))))
+    }
+}
+
+/// `shadow(color:radius:x:y:)`: its colour resolved where the view is (a named colour takes the
+/// environment's value), then a `drop-shadow` effect.
+@usableFromInline
+struct _ShadowModifier: PrimitiveViewModifier {
+    @usableFromInline let color: Color
+    @usableFromInline let radius: CGFloat
+    @usableFromInline let x: CGFloat
+    @usableFromInline let y: CGFloat
+
+    @usableFromInline init(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) {
+        (self.color, self.radius, self.x, self.y) = (color, radius, x, y)
+    }
+
+    @usableFromInline static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node] {
+        let color = modifier.color._resolve(in: context.environment)
+        context.noteUnknownColor(color)
+        let effect = _EffectModifier.shadow(color: color, radius: modifier.radius, x: modifier.x, y: modifier.y)
+        return _EffectModifier._makeNodes(modifier: effect, content: content, in: &context)
     }
 }

@@ -16,12 +16,28 @@ extension ShapeDrawing {
     /// A page may show one preview many times (the matrix): a gradient needs no element id.
     func writeElementDeclarations(size: CGSize, to writer: inout HTMLWriter) {
         guard let paint = elementPaint else { return }
+        // A stroke is centred on the outline: the painted box grows by its width on each side,
+        // the frame keeping its place (the element's content box), so that it is not cut off.
+        let outset = (stroke?.style.lineWidth).map { max(0, $0.rounded(.up)) } ?? 0
+        let box = CGSize(width: size.width + 2 * outset, height: size.height + 2 * outset)
+        if outset > 0 {
+            writer.writeDeclaration(";box-sizing:content-box;margin:-", px: outset)
+            writer.writeDeclaration(";padding:", px: outset)
+        }
         writer.writeRaw(";background:")
-        paint.writeCSS(size: size, to: &writer)
+        paint.writeCSS(size: box, frame: CGRect(origin: CGPoint(x: outset, y: outset), size: size), to: &writer)
         writer.writeRaw(";-webkit-mask:url(&quot;data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='")
-        writer.writeNumber(Double(size.width))
+        writer.writeNumber(Double(box.width))
         writer.writeRaw("' height='")
-        writer.writeNumber(Double(size.height))
+        writer.writeNumber(Double(box.height))
+        writer.writeRaw("' viewBox='")
+        writer.writeNumber(Double(-outset))
+        writer.writeRaw(" ")
+        writer.writeNumber(Double(-outset))
+        writer.writeRaw(" ")
+        writer.writeNumber(Double(box.width))
+        writer.writeRaw(" ")
+        writer.writeNumber(Double(box.height))
         writer.writeRaw("'%3E%3Cpath d='")
         writeData(in: CGRect(origin: .zero, size: size), to: &writer)
         writer.writeRaw("' style='fill:")
