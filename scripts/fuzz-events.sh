@@ -34,6 +34,9 @@ build_module() {
         return
     fi
     echo "fuzz-events: building $name ($# sources)"
+    # swiftc writes a static library with `ar crs`, which keeps members already in the archive:
+    # an archive left from older sources (a renamed file) would link its stale objects too.
+    rm -f "$build_dir/lib$name.a"
     if ! swiftc "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$build_dir/$name.swiftmodule" \
         -emit-library -static -o "$build_dir/lib$name.a" "$@" >"$build_dir/$name.log" 2>&1; then
         cat "$build_dir/$name.log" >&2
