@@ -50,18 +50,20 @@ build_module() {
 started=$(date +%s)
 rebuilt=0
 upstream=""
-mapfile -t stylish < <(find Sources/Stylish -name '*.swift' | sort)
+# Absolute paths, as SwiftPM passes them: #filePath (the gallery's Config/colors.json is found
+# from it) must not depend on the directory the fuzzer runs in.
+mapfile -t stylish < <(find "$root/Sources/Stylish" -name '*.swift' | sort)
 build_module Stylish "${stylish[@]}"
 upstream=$(cat "$build_dir/Stylish.stamp")
-mapfile -t controls < <(find Sources/StylishControls -name '*.swift' | sort)
+mapfile -t controls < <(find "$root/Sources/StylishControls" -name '*.swift' | sort)
 build_module StylishControls "${controls[@]}"
 upstream=""
-mapfile -t server < <(find Sources/HTTPServer -name '*.swift' | sort)
+mapfile -t server < <(find "$root/Sources/HTTPServer" -name '*.swift' | sort)
 build_module HTTPServer "${server[@]}"
 # The harness applies each patch as a client does, with the tests' HTMLPatch: compiled into the
 # Gallery module here, so without the tests' import of it.
 sed '/^@testable import Gallery$/d' Tests/GalleryTests/HTMLPatch.swift >"$build_dir/HTMLPatch.swift"
-mapfile -t gallery < <(find Sources/Gallery Tests/Fuzz/Events -name '*.swift' | sort)
+mapfile -t gallery < <(find "$root/Sources/Gallery" "$root/Tests/Fuzz/Events" -name '*.swift' | sort)
 gallery+=("$build_dir/HTMLPatch.swift")
 stamp=$(cat "${gallery[@]}" "$build_dir"/{Stylish,StylishControls,HTTPServer}.stamp | sha256sum | cut -c1-64)
 if [[ $rebuilt -eq 1 || ! -x "$bin" || "$(cat "$bin.stamp" 2>/dev/null)" != "$stamp" ]]; then
