@@ -15,7 +15,8 @@ struct GradientTests {
                 ";-webkit-mask:url(&quot;data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='100' height='20' viewBox='0 0 100 20'%3E%3Cpath d='M10 0h80a10 10"
             ))
         #expect(html.contains("style='fill:%23fff'/%3E%3C/svg%3E&quot;) 0 0/100% 100% no-repeat"))
-        #expect(html.contains("style=\"fill:none\"/>"))
+        // The path paints nothing visible; transparent, not none, so that the fill's area is hit.
+        #expect(html.contains("style=\"fill:transparent\"/>"))
         // No element ids: a page may show the preview many times.
         #expect(!html.contains(" id="))
     }
@@ -37,7 +38,7 @@ struct GradientTests {
         #expect(html.contains(";background:linear-gradient(180deg,var(--sg-yellow) 14.286%,var(--sg-orange) 85.714%)"))
         #expect(html.contains("width='28' height='28' viewBox='-4 -4 28 28'"))
         #expect(html.contains("style='fill:none;stroke:%23fff;stroke-width:4'/%3E"))
-        #expect(html.contains("style=\"fill:none;stroke:none;stroke-width:4\""))
+        #expect(html.contains("style=\"fill:none;stroke:transparent;stroke-width:4\""))
     }
 
     @Test("A colour fill under a gradient stroke is drawn by SVG over the masked background")
@@ -47,7 +48,7 @@ struct GradientTests {
                 .stroke(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), lineWidth: 2)
                 .frame(width: 20, height: 20))
         #expect(html.contains("style='fill:%23fff;stroke:%23fff;stroke-width:2'"))
-        #expect(html.contains("style=\"fill:var(--sg-white);stroke:none;stroke-width:2\""))
+        #expect(html.contains("style=\"fill:var(--sg-white);stroke:transparent;stroke-width:2\""))
     }
 
     @Test("An angular gradient is a conic-gradient from its start angle, masked by the stroke it paints")

@@ -50,5 +50,6 @@ public struct Catalogue: Sendable {
             .starRating,
             .gradientButton,
             .pressScale,
+            .contentShape,
         ] + PreviewDefinition.pressableCapsuleButton)
 }

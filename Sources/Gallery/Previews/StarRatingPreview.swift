@@ -5,7 +5,7 @@ extension PreviewDefinition {
     static let starRating = PreviewDefinition(
         id: "star-rating", title: "Star rating", seed: "027",
         summary:
-            "A rating of five stars, each a custom `Shape` whose `path(in:)` draws a star with `Path`; a star is a button, filled up to the rating and outlined with `strokeBorder`-like stroke past it. Tapping a star sets the rating; tapping the current one clears it.",
+            "Five stars, each a custom `Shape` whose `path(in:)` draws a star with `Path`; a star is a button, filled up to the rating and only outlined past it, where `contentShape(Star())` makes its clear inside hit. Tapping a star sets the rating; tapping the current one clears it.",
         controls: [.button], sourceSymbols: ["Star", "StarRating"], width: 320, stateKeys: ["rating"]
     ) {
         StarRatingPreview()

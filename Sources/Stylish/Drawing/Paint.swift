@@ -26,6 +26,12 @@ public struct _Paint: Hashable, Sendable {
         }
     }
 
+    /// Whether the paint is a colour that draws nothing (alpha 0, as `Color.clear`): SwiftUI does
+    /// not hit what it paints.
+    var isClear: Bool {
+        if case .color(let color) = kind { color.alpha == 0 } else { false }
+    }
+
     /// Whether the paint is a colour.
     var isColor: Bool {
         if case .color = kind { true } else { false }

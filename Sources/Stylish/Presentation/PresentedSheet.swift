@@ -42,7 +42,10 @@ final class PresentedSheet {
         let isDark = colorScheme == .dark
         scrim.attributes = [("data-sheet", "scrim"), ("aria-hidden", "true")]
         scrim.style = [
-            "background:" + (isDark ? "var(--sg-sheet-scrim-dark, rgb(0 0 0 / 0.48))" : "var(--sg-sheet-scrim, rgb(0 0 0 / 0.2))")
+            "background:"
+                + (isDark ? "var(--sg-sheet-scrim-dark, rgb(0 0 0 / 0.48))" : "var(--sg-sheet-scrim, rgb(0 0 0 / 0.2))"),
+            // Drawn, so hit: a press on the backdrop dismisses, none reaches the views below.
+            "pointer-events:auto",
         ]
         panel.attributes = [("data-sheet", "panel"), ("role", "dialog"), ("aria-modal", "true"), ("tabindex", "-1")]
         let radius = CSS.px(Self.cornerRadius)
@@ -52,6 +55,7 @@ final class PresentedSheet {
             "border-radius:\(radius) \(radius) 0 0",
             "box-shadow:" + (isDark ? "none" : "var(--sg-sheet-shadow, 0 -1px 8px rgb(0 0 0 / 0.08))"),
             "overflow:hidden",
+            "pointer-events:auto",
         ]
     }
 

@@ -29,10 +29,13 @@ public struct Material: Sendable {
     /// The material of bars (toolbars, tab bars).
     public static let bar = Material(name: "bar", blurRadius: 16)
 
-    /// The declarations of an element drawn in this material.
+    /// The declarations of an element drawn in this material (drawn, so hit, as a shape's fill).
     var cssDeclarations: [String] {
         let filter = "blur(" + CSS.px(blurRadius) + ") saturate(1.8)"
-        return ["backdrop-filter:" + filter, "-webkit-backdrop-filter:" + filter, "background:var(--sg-material-\(name))"]
+        return [
+            "backdrop-filter:" + filter, "-webkit-backdrop-filter:" + filter, "background:var(--sg-material-\(name))",
+            "pointer-events:auto",
+        ]
     }
 }
 

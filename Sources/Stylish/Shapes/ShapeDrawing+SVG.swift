@@ -50,18 +50,34 @@ extension ShapeDrawing {
         writer.writeRaw("'/%3E%3C/svg%3E&quot;) 0 0/100% 100% no-repeat")
     }
 
-    /// Writes the shape's `<path>`: its data, and its fill and stroke where they are colours.
+    /// Writes the shape's `<path>`: its data, its fill and stroke where they are colours, and
+    /// where it is hit when that is not where it paints.
+    ///
+    /// The stylesheet hits a path where it paints (`visiblePainted`): a gradient is written as a
+    /// transparent SVG paint over the element's background, so that its area is hit; a clear
+    /// paint (alpha 0) is not hit, as in SwiftUI; a hit-only shape is hit inside, painting nothing.
     func writeBody(in rect: CGRect, to writer: inout HTMLWriter) {
         writer.writeRaw("<path d=\"")
         writeData(in: rect, to: &writer)
         writer.endAttribute()
         writer.writeRaw(" style=\"fill:")
-        writeColor(of: fill, to: &writer)
+        writeSVGPaint(fill, to: &writer)
         if isEOFilled { writer.writeRaw(";fill-rule:evenodd") }
         if let stroke {
             writer.writeRaw(";stroke:")
-            writeColor(of: stroke.paint, to: &writer)
+            writeSVGPaint(stroke.paint, to: &writer)
             stroke.style.writeDeclarations(to: &writer)
+        }
+        let fillIsHit = isHitOnly || fill.map { !$0.isClear } ?? false
+        let strokeIsHit = stroke.map { !$0.paint.isClear } ?? false
+        if fillIsHit != (fill != nil) || strokeIsHit != (stroke != nil) {
+            writer.writeRaw(";pointer-events:")
+            switch (fillIsHit, strokeIsHit) {
+            case (true, true): writer.writeRaw("visible")
+            case (true, false): writer.writeRaw("visibleFill")
+            case (false, true): writer.writeRaw("visibleStroke")
+            case (false, false): writer.writeRaw("none")
+            }
         }
         writer.endAttribute()
         writer.writeRaw("/>")
@@ -78,10 +94,11 @@ extension ShapeDrawing {
         }
     }
 
-    /// Writes a colour paint as an SVG paint; `none` for nothing, or for a gradient (the
-    /// element's background draws it).
-    private func writeColor(of paint: _Paint?, to writer: inout HTMLWriter) {
-        guard let paint, case .color(let color) = paint.kind else { return writer.writeRaw("none") }
+    /// Writes a paint as an SVG paint: a colour as itself, `none` for nothing, `transparent` for a
+    /// gradient (the element's background draws it; the path only marks where it is hit).
+    private func writeSVGPaint(_ paint: _Paint?, to writer: inout HTMLWriter) {
+        guard let paint else { return writer.writeRaw("none") }
+        guard case .color(let color) = paint.kind else { return writer.writeRaw("transparent") }
         color.writeCSS(to: &writer)
     }
 }

@@ -9,18 +9,35 @@ struct ShapeDrawing {
         case rounded(RoundedOutline, inset: CGFloat)
         /// Any other shape: its `path(in:)`.
         case shape(any Shape)
+
+        /// The outline of `shape`: built-in when it is a rounded shape that has one.
+        init(_ shape: any Shape) {
+            if let erased = shape as? AnyShape {
+                self.init(erased.base)
+            } else if let rounded = shape as? any RoundedOutlineShape, let outline = rounded.roundedOutline {
+                self = .rounded(outline, inset: rounded.outlineInset)
+            } else {
+                self = .shape(shape)
+            }
+        }
     }
 
     let outline: Outline
     let fill: _Paint?
     let isEOFilled: Bool
     let stroke: (paint: _Paint, style: StrokeStyle)?
+    /// Whether the shape draws nothing and is only hit (`contentShape`): its interior is.
+    let isHitOnly: Bool
 
-    init(outline: Outline, fill: _Paint?, isEOFilled: Bool = false, stroke: (paint: _Paint, style: StrokeStyle)?) {
+    init(
+        outline: Outline, fill: _Paint?, isEOFilled: Bool = false, stroke: (paint: _Paint, style: StrokeStyle)?,
+        isHitOnly: Bool = false
+    ) {
         self.outline = outline
         self.fill = fill
         self.isEOFilled = isEOFilled
         self.stroke = stroke
+        self.isHitOnly = isHitOnly
     }
 
     /// Whether `other` draws as this drawing does: the same built-in outline (or a shape of the
@@ -34,7 +51,7 @@ struct ShapeDrawing {
             default: false
             }
         return sameOutline && fill == other.fill && isEOFilled == other.isEOFilled && stroke?.paint == other.stroke?.paint
-            && stroke?.style == other.stroke?.style
+            && stroke?.style == other.stroke?.style && isHitOnly == other.isHitOnly
     }
 
     /// Whether `b` is a shape of `a`'s type, provably equal to it.

@@ -53,19 +53,14 @@ public struct _ShapeView<Content: Shape>: PrimitiveView {
             case .style(let style): style._paint(in: environment)
             }
         var stroke = self.stroke.map { (paint: $0.content._paint(in: environment), style: $0.style) }
-        var outlined: any Shape = shape
+        var outlined: any Shape = (shape as? AnyShape)?.base ?? shape
         // A stroked shape that is filled is drawn as the stroke of its shape, in the fill's paint.
-        if let stroked = shape as? any StrokedOutline {
+        if let stroked = outlined as? any StrokedOutline {
             if let paint = fill { stroke = (paint, stroked.strokeStyle) }
             fill = nil
             outlined = stroked.strokedShape
         }
-        let outline: ShapeDrawing.Outline =
-            if let rounded = outlined as? any RoundedOutlineShape, let roundedOutline = rounded.roundedOutline {
-                .rounded(roundedOutline, inset: rounded.outlineInset)
-            } else {
-                .shape(outlined)
-            }
+        let outline = ShapeDrawing.Outline(outlined)
         for paint in [fill, stroke?.paint] { if let paint { context.noteUnknownColors(in: paint) } }
         let drawing = ShapeDrawing(outline: outline, fill: fill, isEOFilled: fillStyle.isEOFilled, stroke: stroke)
         return [context.node(.shape(drawing))]

@@ -36,6 +36,8 @@ public struct CheckboxMultipleChoiceStyle: MultipleChoiceStyle {
                     Spacer()
                 }
                 .frame(minHeight: metrics.rowHeight)
+                // The whole row toggles, not only its text and mark (SwiftUI hits what is drawn).
+                .contentShape(Rectangle())
                 .onTapGesture { option.toggle() }
                 .accessibilityRole(.checkbox)
                 .accessibilityChecked(option.isSelected)

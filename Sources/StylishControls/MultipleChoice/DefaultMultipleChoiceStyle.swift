@@ -28,6 +28,8 @@ public struct DefaultMultipleChoiceStyle: MultipleChoiceStyle {
                     }
                 }
                 .frame(minHeight: metrics.rowHeight)
+                // The whole row toggles, not only its text and mark (SwiftUI hits what is drawn).
+                .contentShape(Rectangle())
                 .onTapGesture { option.toggle() }
                 .accessibilityRole(.checkbox)
                 .accessibilityChecked(option.isSelected)

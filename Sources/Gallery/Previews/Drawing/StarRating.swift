@@ -16,6 +16,8 @@ struct StarRating: View {
                         Star().stroke(index <= rating ? Color.orange : Color.gray, lineWidth: 1.5)
                     }
                     .frame(width: 32, height: 32)
+                    // An empty star is clear inside, which is not hit: the whole star is.
+                    .contentShape(Star())
                 }
                 .buttonStyle(StarButtonStyle())
                 .accessibilityLabel("\(index) star" + (index == 1 ? "" : "s"))
