@@ -262,7 +262,7 @@
         // Read before the morph: presenting a sheet replaces the element that had focus.
         const active = document.activeElement;
         const focused = active && this.section.contains(active) ? active.getAttribute('data-target') : null;
-        morphStage(this.stage, reply.html);
+        morphStage(this.stage, reply.html, !!reply.animation);
         this.followSheets(focused);
       }
       if (this.stateView && reply.state !== undefined) {

@@ -88,12 +88,87 @@
     }
   }
 
-  function morphStage(stage, html) {
+  // Matched geometry (`matchedGeometryEffect`): in an animated reply, an element whose
+  // `data-match` was on another element before is that element moved; it is drawn from the old
+  // element's box to its own (FLIP), with the timing of its own `transform` transition.
+
+  /** The boxes of the matched elements of `stage`, by their `data-match`. */
+  function matchedBoxes(stage) {
+    const boxes = new Map();
+    for (const el of stage.querySelectorAll('[data-match]')) {
+      boxes.set(el.getAttribute('data-match'), { el, box: el.getBoundingClientRect() });
+    }
+    return boxes;
+  }
+
+  /** `list` split at its top-level commas (a `linear(…)` easing holds commas of its own). */
+  function splitTopLevel(list) {
+    const items = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < list.length; i += 1) {
+      const c = list[i];
+      if (c === '(') depth += 1;
+      else if (c === ')') depth -= 1;
+      else if (c === ',' && depth === 0) {
+        items.push(list.slice(start, i).trim());
+        start = i + 1;
+      }
+    }
+    items.push(list.slice(start).trim());
+    return items;
+  }
+
+  /** The duration (ms) and easing of `el`'s transition of `property`, or null if it has none. */
+  function transitionOf(el, property) {
+    const style = getComputedStyle(el);
+    const names = splitTopLevel(style.transitionProperty);
+    let index = names.indexOf(property);
+    if (index < 0) index = names.indexOf('all');
+    if (index < 0) return null;
+    const pick = (list) => { const items = splitTopLevel(list); return items[index % items.length]; };
+    const duration = pick(style.transitionDuration);
+    const ms = duration.endsWith('ms') ? parseFloat(duration) : parseFloat(duration) * 1000;
+    return ms > 0 ? { duration: ms, easing: pick(style.transitionTimingFunction) } : null;
+  }
+
+  /** Moves each element of `stage` matched to another one in `before` from that one's box to its own. */
+  function moveMatched(stage, before) {
+    if (before.size === 0 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    for (const el of stage.querySelectorAll('[data-match]')) {
+      const old = before.get(el.getAttribute('data-match'));
+      if (!old || old.el === el || typeof el.animate !== 'function') continue;
+      const timing = transitionOf(el, 'transform');
+      const box = el.getBoundingClientRect();
+      if (!timing || box.width === 0 || box.height === 0) continue;
+      const properties = (el.getAttribute('data-match-properties') || 'position size').split(' ');
+      const moves = properties.includes('position');
+      const grows = properties.includes('size');
+      const dx = moves ? old.box.left + old.box.width / 2 - (box.left + box.width / 2) : 0;
+      const dy = moves ? old.box.top + old.box.height / 2 - (box.top + box.height / 2) : 0;
+      const sx = grows && old.box.width > 0 ? old.box.width / box.width : 1;
+      const sy = grows && old.box.height > 0 ? old.box.height / box.height : 1;
+      const own = getComputedStyle(el).transform;
+      const rest = own === 'none' ? '' : ` ${own}`;
+      el.animate(
+        [{ transform: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})${rest}` }, { transform: own }],
+        { duration: timing.duration, easing: timing.easing },
+      );
+    }
+  }
+
+  /**
+   * Patches `html` (a reply's canvas) into `stage`; `animated` when the reply carries an
+   * animation, so that matched elements move.
+   */
+  function morphStage(stage, html, animated = false) {
     const template = document.createElement('template');
     template.innerHTML = html;
     const focused = document.activeElement;
     const hadFocus = focused && focused !== document.body && stage.contains(focused);
+    const matched = animated ? matchedBoxes(stage) : null;
     morphChildren(stage, template.content);
+    if (matched) moveMatched(stage, matched);
     // A moved element loses focus; give it back if it is still on the page.
     if (hadFocus && focused.isConnected && document.activeElement !== focused) {
       focused.focus({ preventScroll: true });

@@ -51,5 +51,6 @@ public struct Catalogue: Sendable {
             .gradientButton,
             .pressScale,
             .contentShape,
+            .matchedGeometry,
         ] + PreviewDefinition.pressableCapsuleButton)
 }
