@@ -43,8 +43,10 @@ struct SessionBudgetTests {
     func overHTTP() async throws {
         let preview = "/api/v1/previews/default-slider"
         try await withGallery(configure: {
+            // One new session per 1,000 s: the burst cannot refill while the test runs, however
+            // slowly a loaded machine runs it.
             $0.newSessionBurstPerClient = 3
-            $0.newSessionsPerSecondPerClient = 0.01
+            $0.newSessionsPerSecondPerClient = 0.001
         }) { port in
             var clients: [GalleryClient] = []
             for _ in 0..<3 {
@@ -56,7 +58,7 @@ struct SessionBudgetTests {
             for path in [preview, "/"] {
                 let refused = try await GalleryClient(port: port).get(path)
                 #expect(refused.status == 429)
-                #expect(refused.header("Retry-After").flatMap(Int.init).map { $0 >= 1 && $0 <= 100 } == true)
+                #expect(refused.header("Retry-After").flatMap(Int.init).map { $0 >= 1 && $0 <= 1000 } == true)
                 #expect(refused.header("Set-Cookie") == nil, "no session is made")
                 #expect(refused.text.contains("Too many new sessions"))
             }
