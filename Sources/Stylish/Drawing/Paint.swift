@@ -26,6 +26,21 @@ public struct _Paint: Hashable, Sendable {
         }
     }
 
+    /// The paint with every colour's opacity multiplied by `opacity` (a disabled control's text).
+    func opacity(_ opacity: Double) -> _Paint {
+        func fade(_ gradient: Gradient) -> Gradient {
+            Gradient(stops: gradient.stops.map { Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location) })
+        }
+        return switch kind {
+        case .color(let color): .color(color.opacity(opacity))
+        case .linear(let gradient, let start, let end): _Paint(.linear(fade(gradient), start: start, end: end))
+        case .radial(let gradient, let center, let startRadius, let endRadius):
+            _Paint(.radial(fade(gradient), center: center, startRadius: startRadius, endRadius: endRadius))
+        case .angular(let gradient, let center, let start, let end):
+            _Paint(.angular(fade(gradient), center: center, start: start, end: end))
+        }
+    }
+
     /// Whether the paint is a colour that draws nothing (alpha 0, as `Color.clear`): SwiftUI does
     /// not hit what it paints.
     var isClear: Bool {

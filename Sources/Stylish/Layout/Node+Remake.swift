@@ -70,7 +70,7 @@ extension Node.Kind {
     func isSame(as other: Node.Kind) -> Bool {
         switch (self, other) {
         case (.text(let a), .text(let b)):
-            return a.string.hasSameBytes(as: b.string) && a.font == b.font && a.color == b.color
+            return a.string.hasSameBytes(as: b.string) && a.font == b.font && a.color == b.color && a.gradient == b.gradient
                 && a.lineLimit == b.lineLimit && a.truncationMode == b.truncationMode && a.alignment == b.alignment
         case (.shape(let a), .shape(let b)):
             return a.isSame(as: b)

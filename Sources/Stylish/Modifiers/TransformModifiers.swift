@@ -25,6 +25,12 @@ extension View {
         modifier(_TransformModifier(operation: .scale(x: scale.width, y: scale.height), anchor: anchor))
     }
 
+    /// Draws this view transformed by `transform` in its own coordinates (the origin its top-left
+    /// corner, the translation in points), without changing its layout; not mirrored right to left.
+    public consuming func transformEffect(_ transform: CGAffineTransform) -> some View {
+        modifier(_EffectModifier(effect: .transform(ViewTransform(operation: .affine(transform), anchor: .topLeading))))
+    }
+
     /// Rotates this view by `angle` (clockwise for a positive angle) about `anchor`, without
     /// changing its layout.
     public consuming func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {

@@ -33,6 +33,24 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         self.init(.named(name))
     }
 
+    /// A colour from hue, saturation and brightness in 0…1 (a hue of 0 and of 1 are red).
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let (h, s, v) = (hue - hue.rounded(.down), min(1, max(0, saturation)), min(1, max(0, brightness)))
+        let sector = h * 6
+        let f = sector - sector.rounded(.down)
+        let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+        let (red, green, blue) =
+            switch Int(sector) % 6 {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
     /// A colour from sRGB components in 0…1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(.rgb(red: red, green: green, blue: blue), alpha: opacity)

@@ -39,9 +39,12 @@ public struct Text: PrimitiveView, Equatable {
         if let design = view.design { font.design = design }
         let color = context.environment.foregroundColor ?? .primary
         context.noteUnknownColor(color)
+        let paint = context.environment.foregroundPaint
+        let gradient = paint.flatMap { $0.isColor ? nil : context.environment.isEnabled ? $0 : $0.opacity(0.35) }
+        if let gradient { context.noteUnknownColors(in: gradient) }
         let run = TextRun(
             string: view.content, font: font, color: context.environment.isEnabled ? color : color.opacity(0.35),
-            lineLimit: setting.lineLimit, truncationMode: setting.truncationMode,
+            gradient: gradient, lineLimit: setting.lineLimit, truncationMode: setting.truncationMode,
             alignment: setting.multilineTextAlignment)
         return [context.node(.text(run))]
     }
@@ -51,7 +54,11 @@ public struct Text: PrimitiveView, Equatable {
 struct TextRun {
     let string: String
     let font: Font
+    /// The colour of the glyphs: the foreground style's, or a gradient's first colour.
     let color: Color
+    /// The gradient the glyphs are painted with, when the foreground style is one (`color` is
+    /// then what a browser that cannot clip a background to text shows).
+    let gradient: _Paint?
     /// The most lines shown (`lineLimit`), nil for no limit.
     let lineLimit: Int?
     /// Where text past the line limit is cut.
@@ -62,12 +69,13 @@ struct TextRun {
     let paragraphWidth: CGFloat?
 
     init(
-        string: String, font: Font, color: Color, lineLimit: Int? = nil, truncationMode: Text.TruncationMode = .tail,
-        alignment: TextAlignment = .leading
+        string: String, font: Font, color: Color, gradient: _Paint? = nil, lineLimit: Int? = nil,
+        truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading
     ) {
         self.string = string
         self.font = font
         self.color = color
+        self.gradient = gradient
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode
         self.alignment = alignment

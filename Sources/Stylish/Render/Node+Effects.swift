@@ -14,6 +14,7 @@ extension Node {
         var hasFilter = false
         var hasTransform = false
         var isIsolated = false
+        var blendMode: BlendMode?
         for effect in effects {
             switch effect {
             case .opacity(let value): opacity = (opacity ?? 1) * value
@@ -22,6 +23,7 @@ extension Node {
             case .clipPath: break
             case .transform: hasTransform = true
             case .isolation: isIsolated = true
+            case .blend(let mode): blendMode = mode
             }
         }
         if let opacity {
@@ -52,6 +54,10 @@ extension Node {
             }
         }
         if isIsolated { writer.writeRaw(";isolation:isolate") }
+        if let blendMode {
+            writer.writeRaw(";mix-blend-mode:")
+            writer.writeRaw(blendMode.css)
+        }
     }
 
     /// The map from this node's own coordinates to the canvas, given its parent's: the node's

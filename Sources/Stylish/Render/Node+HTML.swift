@@ -31,7 +31,9 @@ extension Node {
             let shown = run.wrapped(fitting: frame.width + 0.5)
             openStart(.text, at: position, to: &writer)
             writer.writeRaw(";")
-            run.writeCSSStyle(isRightToLeft: isRightToLeft, isMultiline: shown.utf8.contains(UInt8(ascii: "\n")), to: &writer)
+            run.writeCSSStyle(
+                size: frame.size, isRightToLeft: isRightToLeft, isMultiline: shown.utf8.contains(UInt8(ascii: "\n")),
+                to: &writer)
             openEnd(.text, to: &writer)
             writer.writeText(shown)
             writer.writeRaw("</div>")
@@ -138,11 +140,17 @@ extension TextRun {
     /// Writes the text's font, colour and line declarations into the `style` attribute being
     /// written; `isRightToLeft` turns leading and trailing alignment into right and left, which
     /// is written only for text shown on several lines (`isMultiline`): one line fills its frame.
-    func writeCSSStyle(isRightToLeft: Bool, isMultiline: Bool, to writer: inout HTMLWriter) {
+    /// A gradient is the element's background (of `size`), clipped to the glyphs.
+    func writeCSSStyle(size: CGSize, isRightToLeft: Bool, isMultiline: Bool, to writer: inout HTMLWriter) {
         writer.writeDeclaration("font-size:", px: font.size)
         writer.writeDeclaration(";line-height:", px: font.lineHeight)
         writer.writeRaw(";color:")
         color.writeCSS(to: &writer)
+        if let gradient {
+            writer.writeRaw(";background:")
+            gradient.writeCSS(size: size, to: &writer)
+            writer.writeRaw(";-webkit-background-clip:text;background-clip:text;-webkit-text-fill-color:transparent")
+        }
         if font.weight != .regular {
             writer.writeRaw(";font-weight:")
             writer.writeAttributeValue(String(font.weight.value))

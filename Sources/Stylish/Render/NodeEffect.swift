@@ -23,11 +23,13 @@ enum NodeEffect {
     case transform(ViewTransform)
     /// Makes the element a group its content is composited in before it meets what is behind it.
     case isolation
+    /// How the element is blended with what is behind it (CSS `mix-blend-mode`).
+    case blend(BlendMode)
 
     /// Where CSS applies the effect among an element's others; nil when it commutes with them.
     var stage: Int? {
         switch self {
-        case .opacity, .isolation: nil
+        case .opacity, .isolation, .blend: nil
         case .clip: 0
         case .filter: 1
         case .clipPath: 2
@@ -50,6 +52,7 @@ enum NodeEffect {
         case (.transform(let a), .transform(let b)): a.isSame(as: b)
         case (.clipPath(let a), .clipPath(let b)): a.isSame(as: b)
         case (.isolation, .isolation): true
+        case (.blend(let a), .blend(let b)): a == b
         default: false
         }
     }
@@ -60,6 +63,8 @@ struct ViewTransform {
     enum Operation {
         case scale(x: CGFloat, y: CGFloat)
         case rotation(Angle)
+        /// Any affine transform (`transformEffect`), its translation in points.
+        case affine(CGAffineTransform)
     }
 
     let operation: Operation
@@ -75,6 +80,11 @@ struct ViewTransform {
         case .rotation(let angle):
             let (cos, sin) = (CGFloat(Foundation.cos(angle.radians)), CGFloat(Foundation.sin(angle.radians)))
             return AffineMap(linear: cos, sin, -sin, cos, about: point)
+        case .affine(let t):
+            var map = AffineMap(linear: t.a, t.b, t.c, t.d, about: point)
+            map.tx += t.tx
+            map.ty += t.ty
+            return map
         }
     }
 
@@ -100,6 +110,13 @@ struct ViewTransform {
             writer.writeRaw("rotate(")
             writer.writeNumber(angle.degrees)
             writer.writeRaw("deg)")
+        case .affine(let t):
+            writer.writeRaw("matrix(")
+            for (index, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+                if index > 0 { writer.writeRaw(",") }
+                writer.writeNumber(Double(value))
+            }
+            writer.writeRaw(")")
         }
         if !isCentred {
             writer.writeRaw(" ")
@@ -124,6 +141,8 @@ struct ViewTransform {
             return x.bitPattern == otherX.bitPattern && y.bitPattern == otherY.bitPattern
         case (.rotation(let a), .rotation(let b)):
             return a.radians.bitPattern == b.radians.bitPattern
+        case (.affine(let a), .affine(let b)):
+            return [a.a, a.b, a.c, a.d, a.tx, a.ty].map(\.bitPattern) == [b.a, b.b, b.c, b.d, b.tx, b.ty].map(\.bitPattern)
         default:
             return false
         }
