@@ -17,6 +17,7 @@ struct ExportPartsTests {
             ("/?q=range", "../../index.html"),
             ("/matrix", "../../matrix.html"),
             ("/assets/gallery.css", "../../assets/gallery.css"),
+            ("/images/swatch.svg", "../../images/swatch.svg"),
             ("/previews/checkout-slider", "../../previews/checkout-slider.html"),
             ("/previews/checkout-slider?colorScheme=dark", "../../previews/checkout-slider.html"),
             (
@@ -30,7 +31,10 @@ struct ExportPartsTests {
 
     @Test(
         "Other links are left alone",
-        arguments: ["/api/v1/previews", "/previews/unknown", "//example.com/x", "https://example.com/", "#x", "/assets/../x"])
+        arguments: [
+            "/api/v1/previews", "/previews/unknown", "//example.com/x", "https://example.com/", "#x", "/assets/../x",
+            "/images/..", "/images/a/b.png",
+        ])
     func untouched(link: String) {
         #expect(Self.links.target(for: link) == nil)
     }

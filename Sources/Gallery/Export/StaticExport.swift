@@ -17,7 +17,8 @@ import Stylish
 ///   every preview × variant: fresh hosts made with the variant's environment
 ///   (`makeHost(environment:)`), in the pages' own card and page markup;
 /// - `assets/`: `Public/`, its stylesheets with ``StaticStylesheet`` applied, and `gallery.css`
-///   ending with ``StaticPage/hiddenInExport`` (no event log on a static card).
+///   ending with ``StaticPage/hiddenInExport`` (no event log on a static card);
+/// - `images/`: the image files of the configuration's images folder, which `Image("name")` shows.
 ///
 /// Root-relative links become relative (``StaticLinks``), and each page is marked static
 /// (`<body data-static>`, with a note linking to the index and the matrix), which `gallery.js`
@@ -58,11 +59,11 @@ public struct StaticExport: Sendable {
         var configuration = configuration
         configuration.stateDirectory = nil
         self.configuration = configuration
-        self.catalogue = catalogue
+        self.catalogue = catalogue.withImages(ImageFolder.catalog(in: configuration.imagesDirectory))
         variants = PreviewEnvironment.matrixVariants
         router = GalleryApp(configuration: configuration, catalogue: catalogue).router()
         var pages = [Page(path: "index.html", content: .route("/"))]
-        for definition in catalogue.previews {
+        for definition in self.catalogue.previews {
             pages.append(Page(path: "previews/\(definition.id).html", content: .route("/previews/\(definition.id)")))
             for variant in variants {
                 pages.append(
@@ -86,6 +87,7 @@ public struct StaticExport: Sendable {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         try make(root)
         try copyAssets(to: root.appendingPathComponent("assets"))
+        try copyImages(to: root.appendingPathComponent("images"))
         for (number, page) in pages.enumerated() {
             try save(Data(try html(of: page).utf8), to: root.appendingPathComponent(page.path))
             progress(number + 1, pages.count, page.path)
@@ -135,6 +137,22 @@ public struct StaticExport: Sendable {
                 copy = Data(sheet.utf8)
             }
             try save(copy, to: assets.appendingPathComponent(file))
+        }
+    }
+
+    /// Copies the image files of the configuration's images folder (those ``ImageFolder`` reads),
+    /// which the pages' `Image("name")` link to as `images/<file>`.
+    private func copyImages(to folder: URL) throws(ExportError) {
+        guard let directory = configuration.imagesDirectory,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+        else { return }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let from = URL(fileURLWithPath: directory).appendingPathComponent(name)
+            guard ImageFolder.extensions.contains(from.pathExtension.lowercased()) else { continue }
+            guard let data = FileManager.default.contents(atPath: from.path) else {
+                throw ExportError("Cannot read \(from.path).")
+            }
+            try save(data, to: folder.appendingPathComponent(name))
         }
     }
 

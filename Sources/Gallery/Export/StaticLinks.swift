@@ -3,7 +3,7 @@ import HTTPServer
 /// Turns a page's root-relative links into paths relative to the file the export writes it to,
 /// so that the exported gallery opens from disk (`file://`).
 ///
-/// `/` becomes `index.html`, `/matrix` `matrix.html`, `/assets/x` `assets/x`, `/previews/id`
+/// `/` becomes `index.html`, `/matrix` `matrix.html`, `/assets/x` `assets/x`, `/images/x` `images/x`, `/previews/id`
 /// `previews/id.html`, and `/previews/id?…` with the query of a matrix variant that variant's
 /// `previews/id/<variant>.html`; each is prefixed with `../` for each folder the page is in.
 /// Other links (the API's, another site's) are left as they are.
@@ -48,6 +48,7 @@ struct StaticLinks: Sendable {
         case ("", 1): file = "index.html"
         case ("matrix", 1): file = "matrix.html"
         case ("assets", 2...) where !segments.contains(".."): file = segments.joined(separator: "/")
+        case ("images", 2) where segments.last != "..": file = segments.joined(separator: "/")
         case ("previews", 2) where previewIDs.contains(String(segments.last!)):
             let id = String(segments.last!)
             let variant = query.map { PreviewEnvironment(query: HTTPRequest(method: .get, path: "/", query: $0)).exportName }
