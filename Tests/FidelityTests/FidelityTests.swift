@@ -54,6 +54,23 @@ struct FidelityTests {
         #expect(rendering.html.contains(";background:linear-gradient("))
     }
 
+    @Test("A checkbox toggle style of iOS code: a Button in makeBody flips configuration.isOn; the switch flips too")
+    func checkboxToggle() throws {
+        let host = ViewHost(checking: { NotificationSettings() }, width: 320)
+        let rendering = host.render()
+        try Self.golden("checkbox-toggle", rendering.html)
+        #expect(rendering.html.components(separatedBy: "role=\"switch\"").count == 3)
+        #expect(!rendering.html.contains("role=\"button\""), "the style's button is the switch's own element")
+        let taps = rendering.targets.filter { $0.gesture == "tap" }
+        #expect(taps.count == 2, "one per toggle: the style's button and its toggle are one element")
+        let button = try #require(taps.last)
+        let flipped = try host.send(.tap(target: button.id))
+        #expect(flipped.state("email") == .bool(true))
+        #expect(flipped.html.contains("You will get a weekly email"))
+        let push = try #require(taps.first)
+        #expect(try host.send(.tap(target: push.id)).state("push") == .bool(false))
+    }
+
     /// Compares `html` with the golden file `name`, or records it.
     private static func golden(_ name: String, _ html: String) throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -52,9 +52,17 @@ struct AccessibilityAuditTests {
             if !["true", "false", "mixed"].contains(control.attributes["aria-checked"] ?? "") {
                 found.append("\(what): a checkbox needs aria-checked")
             }
+        case "switch":
+            if !["true", "false"].contains(control.attributes["aria-checked"] ?? "") {
+                found.append("\(what): a switch needs aria-checked")
+            }
+            if control.target != nil, !control.gestures.contains("tap") { found.append("\(what): a switch that cannot flip") }
         case "button":
             if control.target != nil, !control.gestures.contains("tap") {
                 found.append("\(what): a button that cannot be pressed")
+            }
+            if let pressed = control.attributes["aria-pressed"], !["true", "false"].contains(pressed) {
+                found.append("\(what): aria-pressed is true or false")
             }
         case "dialog":
             if control.attributes["aria-modal"] != "true" { found.append("\(what): a sheet is a modal dialog") }

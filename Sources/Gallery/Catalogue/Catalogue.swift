@@ -52,5 +52,6 @@ public struct Catalogue: Sendable {
             .pressScale,
             .contentShape,
             .matchedGeometry,
+            .toggleStyles,
         ] + PreviewDefinition.pressableCapsuleButton)
 }

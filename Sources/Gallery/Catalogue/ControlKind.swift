@@ -5,6 +5,7 @@ public enum ControlKind: String, CaseIterable, Sendable {
     case button
     case stepper
     case checkbox
+    case toggle
 
     /// The group's heading (`Range sliders`).
     public var title: String {
@@ -14,6 +15,7 @@ public enum ControlKind: String, CaseIterable, Sendable {
         case .button: "Buttons"
         case .stepper: "Steppers"
         case .checkbox: "Checkboxes"
+        case .toggle: "Toggles"
         }
     }
 }

@@ -90,6 +90,7 @@ enum Toolbar {
         case .button: "button"
         case .stepper: "stepper"
         case .checkbox: "checkbox"
+        case .toggle: "toggle"
         }
     }
 

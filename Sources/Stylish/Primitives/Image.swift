@@ -84,6 +84,10 @@ struct SymbolDrawing {
         "square": [(square, false)],
         "checkmark.square": [(square, false), (squareCheck, false)],
         "checkmark.square.fill": [(square, true), (squareCheck, false)],
+        "circle": [(circle, false)],
+        "circle.fill": [(circle, true)],
+        "checkmark.circle": [(circle, false), (squareCheck, false)],
+        "checkmark.circle.fill": [(circle, true), (squareCheck, false)],
     ]
     private static let circle = "M12 2.5a9.5 9.5 0 1 1 0 19a9.5 9.5 0 1 1 0-19Z"
     private static let square =
