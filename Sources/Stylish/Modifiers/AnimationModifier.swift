@@ -9,6 +9,31 @@ extension View {
     }
 }
 
+extension View {
+    /// Animates every change inside this view with `animation`, as SwiftUI's deprecated
+    /// `.animation(_:)`: the elements inside always carry its CSS transition, so whatever changes
+    /// them (an event, a resize, a drag's moves) animates; `nil` turns such animation off inside.
+    /// Nothing animates when the user asked for reduced motion. Prefer
+    /// ``animation(_:value:)``, which animates only when its value changes.
+    public consuming func animation(_ animation: Animation?) -> some View {
+        modifier(_ImplicitAnimationModifier(animation: animation))
+    }
+}
+
+/// `.animation(_:)`: the content resolved with `animation` as the animation of its nodes.
+struct _ImplicitAnimationModifier: PrimitiveViewModifier {
+    let animation: Animation?
+
+    static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node] {
+        let saved = context.animation
+        context.animation = context.environment.accessibilityReduceMotion ? nil : modifier.animation
+        defer { context.animation = saved }
+        return content(&context)
+    }
+}
+
 @usableFromInline
 struct _AnimationModifier<Value: Equatable>: PrimitiveViewModifier {
     @usableFromInline let animation: Animation?

@@ -8,12 +8,33 @@ public struct Animation: Hashable, Sendable {
     public let duration: Double
     /// The CSS timing function.
     let timingFunction: String
+    /// How long the animation waits before it starts, in seconds.
+    let delay: Double
 
-    init(name: String, duration: Double, timingFunction: String) {
+    init(name: String, duration: Double, timingFunction: String, delay: Double = 0) {
         self.name = name
         self.duration = duration
         self.timingFunction = timingFunction
+        self.delay = delay
     }
+
+    /// This animation, starting `delay` seconds later (CSS `transition-delay`).
+    public func delay(_ delay: Double) -> Animation {
+        Animation(name: name, duration: duration, timingFunction: timingFunction, delay: self.delay + max(0, delay))
+    }
+
+    /// This animation, `speed` times as fast (its duration and delay divided by `speed`).
+    public func speed(_ speed: Double) -> Animation {
+        guard speed > 0, speed.isFinite else { return self }
+        return Animation(name: name, duration: duration / speed, timingFunction: timingFunction, delay: delay / speed)
+    }
+
+    /// This animation repeated: a CSS transition runs once, so this is the animation itself, run
+    /// once (documented as such in docs/SWIFTUI-COVERAGE.md).
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { self }
+
+    /// This animation repeated for ever: run once, as ``repeatCount(_:autoreverses:)`` is.
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 
     /// A spring with SwiftUI's parameters: perceptual `duration` and `bounce` (0: no overshoot).
     public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
@@ -54,13 +75,28 @@ public struct Animation: Hashable, Sendable {
         Animation(name: "easeInOut", duration: duration, timingFunction: "cubic-bezier(0.42,0,0.58,1)")
     }
 
+    /// Ease in over `duration` seconds.
+    public static func easeIn(duration: Double) -> Animation {
+        Animation(name: "easeIn", duration: duration, timingFunction: "cubic-bezier(0.42,0,1,1)")
+    }
+
+    /// Ease out over `duration` seconds.
+    public static func easeOut(duration: Double) -> Animation {
+        Animation(name: "easeOut", duration: duration, timingFunction: "cubic-bezier(0,0,0.58,1)")
+    }
+
+    /// Linear over `duration` seconds.
+    public static func linear(duration: Double) -> Animation {
+        Animation(name: "linear", duration: duration, timingFunction: "linear")
+    }
+
     private static func named(_ name: String, _ animation: Animation) -> Animation {
         Animation(name: name, duration: animation.duration, timingFunction: animation.timingFunction)
     }
 
     /// The CSS `transition` for the geometry of an element.
     var cssTransition: String {
-        let timing = CSS.number(duration) + "s " + timingFunction
+        let timing = CSS.number(duration) + "s " + timingFunction + (delay > 0 ? " " + CSS.number(delay) + "s" : "")
         return ["left", "top", "width", "height", "opacity", "transform", "filter"].map { $0 + " " + timing }.joined(
             separator: ",")
     }
