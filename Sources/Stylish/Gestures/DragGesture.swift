@@ -64,8 +64,8 @@ public struct DragGesture: Gesture {
     }
 
     /// Calls `action` when a drag that had started is cancelled (the pointer was lost), instead of
-    /// `onEnded`. A Stylish addition: SwiftUI reports this by resetting a `@GestureState`, which
-    /// Stylish does not have; controls need it to end an edit (`onEditingChanged(false)`).
+    /// `onEnded`. A Stylish addition: SwiftUI reports this only by resetting a `@GestureState`;
+    /// controls need it to end an edit (`onEditingChanged(false)`).
     public consuming func onCancelled(_ action: @escaping () -> Void) -> DragGesture {
         var gesture = self
         gesture.cancelled.append(Cancellation(run: action))

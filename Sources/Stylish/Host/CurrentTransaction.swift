@@ -49,10 +49,16 @@ struct ThreadSlot<Object: AnyObject>: @unchecked Sendable {
     }
 }
 
-/// What the current change is: a drag in progress draws without animation.
-struct Transaction {
+/// What the current change is, as SwiftUI's `Transaction`: its animation (a drag in progress
+/// draws without one).
+public struct Transaction {
     /// Whether a continuous gesture is in progress (no animations then).
     var isContinuous = false
     /// The animation of `withAnimation`, for every change of this transaction.
-    var animation: Animation?
+    public var animation: Animation?
+
+    /// A transaction with `animation`.
+    public init(animation: Animation? = nil) {
+        self.animation = animation
+    }
 }
