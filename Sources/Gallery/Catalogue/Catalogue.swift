@@ -53,5 +53,6 @@ public struct Catalogue: Sendable {
             .contentShape,
             .matchedGeometry,
             .toggleStyles,
+            .labelStyles,
         ] + PreviewDefinition.pressableCapsuleButton)
 }
