@@ -54,5 +54,6 @@ public struct Catalogue: Sendable {
             .matchedGeometry,
             .toggleStyles,
             .labelStyles,
+            .progressStyles,
         ] + PreviewDefinition.pressableCapsuleButton)
 }
