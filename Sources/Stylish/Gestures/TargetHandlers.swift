@@ -19,20 +19,77 @@ struct TargetHandlers {
         if let tap { taps = InlineFirstList(TapHandler(count: max(1, tapCount), action: tap)) }
     }
 
-    mutating func merge(_ other: TargetHandlers) {
-        if let drag = other.drag { self.drag = drag }
-        if let key = other.key { self.key = key }
-        if let press = other.press { self.press = press }
-        for handler in other.taps {
+    /// Adds `other`'s handlers, as a gesture attached outside this element's others is added at
+    /// `priority`: a `.gesture` or a `.highPriorityGesture` replaces a drag, key or press handler
+    /// and puts its taps before those of the same count or fewer; a `.simultaneousGesture` runs
+    /// its handlers after the ones already there, and its taps beside the one that answers.
+    mutating func merge(_ other: TargetHandlers, priority: GesturePriority = .exclusive) {
+        if priority == .simultaneous {
+            drag = Self.both(drag, other.drag)
+            key = Self.both(key, other.key)
+            press = Self.both(press, other.press)
+        } else {
+            if let drag = other.drag { self.drag = drag }
+            if let key = other.key { self.key = key }
+            if let press = other.press { self.press = press }
+        }
+        for var handler in other.taps {
+            if priority != .exclusive { handler.priority = priority }
             let index = taps.enumerated().first { $0.element.count <= handler.count }?.offset ?? taps.count
             taps.insert(handler, at: index)
         }
     }
 
-    /// Runs the one tap handler for `sample`: the first whose count divides the tap's count, so
-    /// that the second click of a double click goes to a double-tap gesture, the first to a single.
+    /// `first`, then `second` (either may be missing).
+    private static func both<Argument>(
+        _ first: ((Argument) -> Void)?, _ second: ((Argument) -> Void)?
+    ) -> ((Argument) -> Void)? {
+        guard let first, let second else { return first ?? second }
+        return { argument in
+            first(argument)
+            second(argument)
+        }
+    }
+
+    /// `first`, then `second`, on one drag session (either may be missing).
+    private static func both(
+        _ first: ((DragSample, inout DragSession) -> Void)?, _ second: ((DragSample, inout DragSession) -> Void)?
+    ) -> ((DragSample, inout DragSession) -> Void)? {
+        guard let first, let second else { return first ?? second }
+        return { sample, session in
+            first(sample, &session)
+            second(sample, &session)
+        }
+    }
+
+    /// Runs the tap handlers for `sample`: a high-priority one if one answers, else the first
+    /// exclusive one whose count divides the tap's count (so that the second click of a double
+    /// click goes to a double-tap gesture, the first to a single), and every simultaneous one
+    /// whose count divides it.
     func tap(_ sample: TapSample) {
-        taps.first { sample.count % $0.count == 0 }?.action(sample)
+        let answers = { (handler: TapHandler) in sample.count % handler.count == 0 }
+        if let high = taps.first(where: { $0.priority == .high && answers($0) }) { return high.action(sample) }
+        taps.first { $0.priority == .exclusive && answers($0) }?.action(sample)
+        for handler in taps where handler.priority == .simultaneous && answers(handler) { handler.action(sample) }
+    }
+
+    /// Whether a tap of `count` has a high-priority handler here, which then takes the tap from
+    /// the elements inside this one.
+    func hasHighPriorityTap(count: Int) -> Bool {
+        taps.contains { $0.priority == .high && count % $0.count == 0 }
+    }
+
+    /// Whether a tap of `count` has a simultaneous handler here, which then also runs for a tap on
+    /// an element inside this one.
+    func hasSimultaneousTap(count: Int) -> Bool {
+        taps.contains { $0.priority == .simultaneous && count % $0.count == 0 }
+    }
+
+    /// Runs the simultaneous tap handlers that answer `sample`.
+    func tapSimultaneously(_ sample: TapSample) {
+        for handler in taps where handler.priority == .simultaneous && sample.count % handler.count == 0 {
+            handler.action(sample)
+        }
     }
 
     /// The gestures, as the client names them (`drag`, `tap`, `key`, `press`), in that order.
@@ -41,10 +98,23 @@ struct TargetHandlers {
     }
 }
 
+/// How a gesture attached to a view takes part with the view's other gestures, as SwiftUI's
+/// `gesture(_:)`, `simultaneousGesture(_:)` and `highPriorityGesture(_:)` attach them.
+@usableFromInline
+enum GesturePriority: Sendable {
+    /// The view's gesture: the first that answers runs.
+    case exclusive
+    /// Runs beside the others, and beside those of the views inside.
+    case simultaneous
+    /// Runs instead of the others, and instead of those of the views inside.
+    case high
+}
+
 /// A tap handler and the number of taps in a series it answers (every multiple of `count`).
 struct TapHandler {
     var count: Int
     var action: (TapSample) -> Void
+    var priority = GesturePriority.exclusive
 }
 
 /// One tap (a click, or Enter or Space), in the target's own coordinates.

@@ -32,9 +32,10 @@ extension ResolveContext {
         node.addGeometryObserver(observer)
     }
 
-    /// Registers what the interactive element at `id` responds to, for the record being evaluated.
-    func register(_ handlers: TargetHandlers, at id: String) {
-        graph.register(handlers, at: id, by: record)
+    /// Registers what the interactive element at `id` responds to, for the record being evaluated,
+    /// added to what it responds to already at `priority`.
+    func register(_ handlers: TargetHandlers, at id: String, priority: GesturePriority = .exclusive) {
+        graph.register(handlers, at: id, by: record, priority: priority)
     }
 
     /// Adds an action to run once the update is laid out, for the record being evaluated.

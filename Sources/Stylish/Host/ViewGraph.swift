@@ -85,12 +85,14 @@ final class ViewGraph {
     }
 
     /// Registers what the interactive element at `id` responds to, on behalf of `record`.
-    func register(_ handlers: TargetHandlers, at id: String, by record: Record) {
+    func register(_ handlers: TargetHandlers, at id: String, by record: Record, priority: GesturePriority = .exclusive) {
         if var entry = targets[id], entry.owner === record, entry.runStamp == record.runStamp {
-            entry.handlers.merge(handlers)
+            entry.handlers.merge(handlers, priority: priority)
             targets[id] = entry
         } else {
-            targets[id] = TargetEntry(handlers: handlers, owner: record, runStamp: record.runStamp)
+            var fresh = TargetHandlers()
+            fresh.merge(handlers, priority: priority)
+            targets[id] = TargetEntry(handlers: fresh, owner: record, runStamp: record.runStamp)
         }
         record.memory.noteTarget(id)
     }

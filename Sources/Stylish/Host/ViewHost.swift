@@ -216,7 +216,8 @@ public final class ViewHost {
             guard count >= 1 else { throw .invalid("A tap's count must be 1 or more.") }
             let (handlers, target) = try target(id, in: before)
             guard !handlers.taps.isEmpty else { throw .unsupported("tap", id) }
-            handlers.tap(TapSample(location: location.map { target.transform.local($0) } ?? .zero, count: count))
+            let sample = TapSample(location: location.map { target.transform.local($0) } ?? .zero, count: count)
+            tap(sample, on: id, handlers: handlers, before: before)
         case .key(let id, let key):
             let (handlers, _) = try target(id, in: before)
             guard let adjust = handlers.key else { throw .unsupported("key", id) }
@@ -235,6 +236,22 @@ public final class ViewHost {
             }
             proposal = ProposedViewSize(width: width, height: height)
             needsFullUpdate = true
+        }
+    }
+
+    /// Runs a tap on the element `id`: a high-priority tap gesture of an element around it takes
+    /// the tap (the outermost); otherwise the element's own handlers run, then the simultaneous
+    /// tap gestures of the elements around it, innermost first (their location is their origin:
+    /// the tap's place is known in `id`'s space only).
+    private func tap(_ sample: TapSample, on id: String, handlers: TargetHandlers, before: [Rendering.Target]) {
+        let around = before.filter { $0.gesture == "tap" && id.count > $0.id.count && id.hasPrefix($0.id + ".") }
+            .map(\.id).sorted { $0.count < $1.count }
+        let outer = around.compactMap { id in graph.handlers(at: id) }
+        let elsewhere = TapSample(location: .zero, count: sample.count)
+        if let high = outer.first(where: { $0.hasHighPriorityTap(count: sample.count) }) { return high.tap(elsewhere) }
+        handlers.tap(sample)
+        for handlers in outer.reversed() where handlers.hasSimultaneousTap(count: sample.count) {
+            handlers.tapSimultaneously(elsewhere)
         }
     }
 
