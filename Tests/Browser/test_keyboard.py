@@ -149,7 +149,13 @@ class KeyboardOnly(GalleryPage, unittest.TestCase):
         self.assertIs(self.state("sheet-style-propagation")["isPresented"], True)
         inside = Browser.driver.execute_script("return !!document.activeElement.closest('[role=dialog]');")
         self.assertTrue(inside, "focus did not move into the sheet")
-        self.tab_to("a.getAttribute('role') === 'spinbutton'", "the sheet's stepper")
+        # gallery.js moves focus onto the sheet's first control, the stepper. (Tab is not trapped in
+        # the dialog: from there it walks the whole page, sidebar included, a cycle that grows with
+        # the catalogue, so the test does not go round it.)
+        if Browser.driver.execute_script("return document.activeElement.getAttribute('role') === 'spinbutton';"):
+            self.assert_focus_ring("the sheet's stepper")
+        else:
+            self.tab_to("a.getAttribute('role') === 'spinbutton'", "the sheet's stepper")
         self.assertTrue(Browser.driver.execute_script("return !!document.activeElement.closest('[role=dialog]');"))
         self.press(Keys.ARROW_UP)
         self.press(Keys.ESCAPE)

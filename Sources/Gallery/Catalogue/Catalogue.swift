@@ -55,5 +55,6 @@ public struct Catalogue: Sendable {
             .toggleStyles,
             .labelStyles,
             .progressStyles,
+            .sheetDetents,
         ] + PreviewDefinition.pressableCapsuleButton)
 }

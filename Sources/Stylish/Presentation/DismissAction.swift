@@ -44,3 +44,24 @@ private struct DismissActionKey: EnvironmentKey {
 private struct IsPresentedKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
+
+/// Whether a view is presented, and how to dismiss it, as SwiftUI's older `PresentationMode`
+/// (read through `@Environment(\.presentationMode)`; `dismiss` is the newer way).
+public struct PresentationMode {
+    /// Whether the view is in a presented sheet.
+    public let isPresented: Bool
+    let dismissAction: DismissAction
+
+    /// Dismisses the sheet the view is in (nothing outside one).
+    public mutating func dismiss() { dismissAction() }
+}
+
+extension EnvironmentValues {
+    /// The presentation of the view, as SwiftUI's `presentationMode`: a binding whose value says
+    /// whether the view is presented and dismisses it
+    /// (`presentationMode.wrappedValue.dismiss()`).
+    public var presentationMode: Binding<PresentationMode> {
+        let mode = PresentationMode(isPresented: isPresented, dismissAction: dismiss)
+        return Binding(get: { mode }, set: { _ in })
+    }
+}

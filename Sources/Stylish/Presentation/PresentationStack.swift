@@ -58,6 +58,18 @@ final class PresentationStack {
         innermost?.isInteractiveDismissEnabled = false
     }
 
+    /// Sets the heights the sheet being resolved may take (`presentationDetents`), and the one it
+    /// is drawn at (the smallest unless `selected` is one of them).
+    func setDetents(_ detents: Set<PresentationDetent>, selected: PresentationDetent? = nil) {
+        resolving.last?.detents = detents
+        resolving.last?.selectedDetent = selected.flatMap { detents.contains($0) ? $0 : nil }
+    }
+
+    /// Sets whether the sheet being resolved shows its drag indicator (`presentationDragIndicator`).
+    func setDragIndicator(_ visibility: Visibility) {
+        resolving.last?.dragIndicator = visibility
+    }
+
     /// Lays the sheets out over `root` (already laid out at its own size) and returns the canvas
     /// size: at least the offered width, and tall enough for every sheet's content.
     ///

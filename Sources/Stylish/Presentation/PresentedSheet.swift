@@ -21,6 +21,16 @@ final class PresentedSheet {
     let colorScheme: ColorScheme
     /// Whether a tap on the backdrop dismisses (`interactiveDismissDisabled()` turns it off).
     var isInteractiveDismissEnabled = true
+    /// The heights the sheet may take (`presentationDetents`); it shows at the smallest. Empty:
+    /// `.large`, the whole height below ``top``.
+    var detents: Set<PresentationDetent> = []
+    /// The detent the sheet is drawn at, when one was chosen (`presentationDetents(_:selection:)`).
+    var selectedDetent: PresentationDetent?
+    /// Whether the sheet shows a drag indicator at its top (`.automatic`: when it has several
+    /// detents to drag between).
+    var dragIndicator = Visibility.automatic
+    /// The drag indicator, placed at the top of the panel when it shows.
+    let indicator: Node
     /// The backdrop, covering the canvas.
     let scrim: Node
     /// The panel, whose padded child lays the content out as a vertical stack.
@@ -35,6 +45,10 @@ final class PresentedSheet {
         self.level = level
         self.colorScheme = colorScheme
         scrim = Node(key: key + ".scrim", kind: .frame(width: nil, height: nil, alignment: .center))
+        indicator = Node(
+            key: key + ".indicator",
+            kind: .shape(
+                ShapeDrawing(outline: .rounded(.capsule, inset: 0), fill: .color(Color.gray.opacity(0.5)), stroke: nil)))
         content = Node(key: key + ".content", kind: .stack(.vertical, alignment: .center, spacing: 8))
         let padding = EdgeInsets(top: Self.verticalInset, leading: 0, bottom: Self.verticalInset, trailing: 0)
         inset = Node(key: key + ".inset", kind: .padding(padding), children: [content])
@@ -89,11 +103,19 @@ final class PresentedSheet {
         inset.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
     }
 
-    /// Covers the canvas with the backdrop, and lays the panel out from ``top`` to its bottom.
+    /// Covers the canvas with the backdrop, and lays the panel out at the height of its smallest
+    /// detent (the whole height from ``top`` down without detents), from the bottom up, with the
+    /// drag indicator at its top when it shows.
     func place(width: CGFloat, canvasHeight: CGFloat) {
         scrim.frame = CGRect(x: 0, y: 0, width: width, height: canvasHeight)
-        panel.frame = CGRect(x: 0, y: top, width: width, height: max(0, canvasHeight - top))
+        let available = max(0, canvasHeight - top)
+        let height =
+            selectedDetent?.height(in: available) ?? detents.map { $0.height(in: available) }.min() ?? available
+        panel.frame = CGRect(x: 0, y: canvasHeight - height, width: width, height: height)
+        let showsIndicator = dragIndicator == .visible || (dragIndicator == .automatic && detents.count > 1)
+        panel.setChildren(showsIndicator ? [inset, indicator] : [inset])
         panel.place(in: panel.frame.size)
+        indicator.frame = CGRect(x: ((width - 36) / 2).rounded(), y: 5, width: 36, height: 5)
         panel.notifyGeometryObservers()
     }
 }
