@@ -19,7 +19,7 @@ struct SheetDetentsPreview: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
-            ForEach(1..<7) { index in
+            ForEach(1..<13) { index in
                 Text("Message \(index)")
             }
             Button("Filters") { isPresented = true }
