@@ -89,6 +89,8 @@ final class ViewGraph {
         if var entry = targets[id], entry.owner === record, entry.runStamp == record.runStamp {
             entry.handlers.merge(handlers, priority: priority)
             targets[id] = entry
+        } else if priority == .exclusive {
+            targets[id] = TargetEntry(handlers: handlers, owner: record, runStamp: record.runStamp)
         } else {
             var fresh = TargetHandlers()
             fresh.merge(handlers, priority: priority)

@@ -4,19 +4,6 @@ extension View {
     ///
     /// Outside a sheet it does nothing. Any view of the sheet's content that disables it wins.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-        modifier(_InteractiveDismissModifier(isDisabled: isDisabled))
-    }
-}
-
-/// Tells the sheet being resolved that its backdrop must not dismiss it.
-@usableFromInline
-struct _InteractiveDismissModifier: PrimitiveViewModifier {
-    let isDisabled: Bool
-
-    @usableFromInline static func _makeNodes(
-        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
-    ) -> [Node] {
-        if modifier.isDisabled { context.graph.presentations.disableInteractiveDismiss() }
-        return content(&context)
+        modifier(_PresentationSettingModifier { if isDisabled { $0.disableInteractiveDismiss() } })
     }
 }
