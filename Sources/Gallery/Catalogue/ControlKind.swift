@@ -6,6 +6,9 @@ public enum ControlKind: String, CaseIterable, Sendable {
     case stepper
     case checkbox
     case toggle
+    case label
+    case progress
+    case sheet
 
     /// The group's heading (`Range sliders`).
     public var title: String {
@@ -16,6 +19,24 @@ public enum ControlKind: String, CaseIterable, Sendable {
         case .stepper: "Steppers"
         case .checkbox: "Checkboxes"
         case .toggle: "Toggles"
+        case .label: "Labels"
+        case .progress: "Progress views"
+        case .sheet: "Sheets"
+        }
+    }
+
+    /// The kind's name in a sentence (`range slider`).
+    public var name: String {
+        switch self {
+        case .slider: "slider"
+        case .rangeSlider: "range slider"
+        case .button: "button"
+        case .stepper: "stepper"
+        case .checkbox: "checkbox"
+        case .toggle: "toggle"
+        case .label: "label"
+        case .progress: "progress view"
+        case .sheet: "sheet"
         }
     }
 }

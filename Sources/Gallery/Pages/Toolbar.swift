@@ -74,23 +74,11 @@ enum Toolbar {
         switch links.count {
         case 0: return ""
         case 1:
-            let text = "Matrix of every \(styleName(links[0].kind)) style"
+            let text = "Matrix of every \(links[0].kind.name) style"
             return "<a class=\"sg-matrix-link\" href=\"\(IndexPage.escape(links[0].href))\">\(text)</a>\n"
         default:
             let list = links.map { "<li>" + anchor($0, IndexPage.escape($0.kind.title)) + "</li>" }.joined()
             return "<nav class=\"sg-matrix-link\" aria-label=\"Style matrices\">Matrix of every style: <ul>\(list)</ul></nav>\n"
-        }
-    }
-
-    /// The kind's name in a sentence: `range slider`.
-    private static func styleName(_ kind: ControlKind) -> String {
-        switch kind {
-        case .slider: "slider"
-        case .rangeSlider: "range slider"
-        case .button: "button"
-        case .stepper: "stepper"
-        case .checkbox: "checkbox"
-        case .toggle: "toggle"
         }
     }
 

@@ -6,7 +6,7 @@ extension PreviewDefinition {
         id: "label-styles", title: "Label styles", seed: "027",
         summary:
             "SwiftUI's `Label` in `.titleAndIcon`, `.titleOnly` and `.iconOnly` (still named by its title for assistive technology), and in a `LabelStyle` of our own that badges `configuration.icon`; a button labelled with a `Label` counts the items.",
-        controls: [.button], sourceSymbols: ["BadgeLabelStyle", "LabelStylesPreview"], width: 320, stateKeys: ["items"]
+        controls: [.label], sourceSymbols: ["BadgeLabelStyle", "LabelStylesPreview"], width: 320, stateKeys: ["items"]
     ) {
         LabelStylesPreview()
     }

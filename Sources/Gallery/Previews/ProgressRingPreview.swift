@@ -6,7 +6,7 @@ extension PreviewDefinition {
         id: "progress-ring", title: "Progress ring", seed: "027",
         summary:
             "A ring drawn as SwiftUI draws one: a `Circle` trimmed to the progress with `trim(from:to:)`, stroked with an `AngularGradient` and round caps, turned to start at the top with `rotationEffect`, over a faint full ring. The buttons step the progress; the model decides the bounds.",
-        controls: [.button], sourceSymbols: ["ProgressRing"], width: 320, stateKeys: ["progress"]
+        controls: [.progress, .button], sourceSymbols: ["ProgressRing"], width: 320, stateKeys: ["progress"]
     ) {
         ProgressRingPreview()
     }

@@ -6,7 +6,7 @@ extension PreviewDefinition {
         id: "progress-styles", title: "ProgressView styles", seed: "027",
         summary:
             "SwiftUI's `ProgressView`: a linear bar with a label and a current-value label, an indeterminate circular one, and a `ProgressViewStyle` of our own drawing `configuration.fractionCompleted` as a ring; each is a progressbar to assistive technology. The buttons step the progress.",
-        controls: [.button], sourceSymbols: ["GaugeRingProgressStyle", "ProgressStylesPreview"], width: 320,
+        controls: [.progress], sourceSymbols: ["GaugeRingProgressStyle", "ProgressStylesPreview"], width: 320,
         stateKeys: ["progress"]
     ) {
         ProgressStylesPreview()

@@ -6,7 +6,7 @@ extension PreviewDefinition {
         id: "sheet-detents", title: "Sheet detents", seed: "027",
         summary:
             "A sheet presented with `.presentationDetents([.medium, .large])` rests at the medium detent, half the height below the top inset, with its drag indicator; a filter toggle inside, and its Close button dismisses it through `@Environment(\\.presentationMode)`.",
-        controls: [], sourceSymbols: ["SheetDetentsPreview", "DetentSheetContent"], width: 320,
+        controls: [.sheet], sourceSymbols: ["SheetDetentsPreview", "DetentSheetContent"], width: 320,
         stateKeys: ["isPresented"]
     ) {
         SheetDetentsPreview()
