@@ -84,6 +84,15 @@ struct _GestureModifier: PrimitiveViewModifier {
         }
         context.register(handlers, at: context.key, priority: modifier.priority)
         for node in nodes { context.markTarget(node, id: context.key, gesture: gesture.gesture) }
+        if gesture.gesture == "tap", let expansion = context.environment.disclosureExpansion {
+            // A disclosure style's tap on its label is the group's disclosure button.
+            for node in nodes {
+                context.editAttributes(of: node) { attributes in
+                    if !attributes.contains(where: { $0.name == "role" }) { attributes.append(("role", "button")) }
+                    attributes.append(("aria-expanded", expansion ? "true" : "false"))
+                }
+            }
+        }
         return nodes
     }
 }

@@ -33,6 +33,9 @@ extension Node {
             return slider.size(for: proposal)
         case .spacer(let minLength):
             return CGSize(width: max(proposal.width ?? 0, minLength ?? 0), height: max(proposal.height ?? 0, minLength ?? 0))
+        case .divider(let thickness, let orientation):
+            return orientation.isVertical
+                ? CGSize(width: thickness, height: proposal.height ?? 0) : CGSize(width: proposal.width ?? 0, height: thickness)
         case .stack(let axis, _, let spacing):
             return withStackSizes(axis: axis, spacing: spacing, proposal: proposal) { sizes in
                 var main: CGFloat = 0
@@ -132,7 +135,7 @@ extension Node {
             children.forEachNode { child in
                 child.frame = CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: size)
             }
-        case .layoutPriority:
+        case .layoutPriority, .divider:
             children.forEachNode { child in child.frame = CGRect(origin: .zero, size: size) }
         case .geometryReader:
             Self.align(children, in: size, alignment: .topLeading)
@@ -293,11 +296,35 @@ extension Node {
         return 0
     }
 
-    /// A stack's child sizes itself as usual, except a spacer, which only grows along the stack.
+    /// A stack's child sizes itself as usual, except a spacer, which only grows along the stack;
+    /// a divider in it (the child, or what the child frames, pads or offsets) is a rule across it.
     fileprivate func sizeInStack(_ axis: Axis, _ proposal: ProposedViewSize) -> CGSize {
-        guard case .spacer(let minLength) = kind else { return sizeThatFits(proposal) }
-        let length = minLength ?? 0
-        return CGSize(axis: axis, main: max(length, proposal[axis] ?? length), cross: 0)
+        if case .spacer(let minLength) = kind {
+            let length = minLength ?? 0
+            return CGSize(axis: axis, main: max(length, proposal[axis] ?? length), cross: 0)
+        }
+        orientDivider(across: axis)
+        return sizeThatFits(proposal)
+    }
+
+    /// Turns the divider this node is, or wraps, across `axis`.
+    private func orientDivider(across axis: Axis) {
+        var node = self
+        while true {
+            switch node.kind {
+            case .divider(_, let orientation):
+                orientation.isVertical = axis == .horizontal
+                return
+            case .frame, .flexibleFrame, .padding, .offset, .layoutPriority, .aspectRatio:
+                guard node.children.count == 1 else { return }
+                node = node.children.withNode(at: 0) { $0 }
+            case .decorated(_, let backgroundCount):
+                guard node.children.count > backgroundCount else { return }
+                node = node.children.withNode(at: backgroundCount) { $0 }
+            default:
+                return
+            }
+        }
     }
 }
 

@@ -87,6 +87,9 @@ extension Node.Kind {
             return StructuralEquality.isEqual(a, b)
         case (.spacer(let a), .spacer(let b)):
             return a?.bitPattern == b?.bitPattern
+        case (.divider(let a, _), .divider(let b, _)):
+            // The orientation is the stack's to set, at layout: the node keeps the one it has.
+            return a.bitPattern == b.bitPattern
         case (.slider(let a), .slider(let b)):
             return a.fraction.bitPattern == b.fraction.bitPattern && a.fill.hasSameBytes(as: b.fill)
                 && a.isMirrored == b.isMirrored

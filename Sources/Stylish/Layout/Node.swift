@@ -36,6 +36,10 @@ public final class Node {
         /// Proposes its child a size of the aspect ratio (the child's own when nil) that fits or
         /// fills the proposal; sized as the child (`aspectRatio(_:contentMode:)`).
         case aspectRatio(CGFloat?, ContentMode)
+        /// A rule `thickness` thick across the axis of the stack it is in (horizontal outside a
+        /// stack), as long as it is offered the other way; its child, the line, fills it
+        /// (`Divider`). The stack sets the orientation when it measures the child the rule is in.
+        case divider(thickness: CGFloat, DividerOrientation)
     }
 
     /// The structural identity, as `0.1.2`.

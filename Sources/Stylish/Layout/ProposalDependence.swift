@@ -49,7 +49,7 @@ extension Node {
             return image.isResizable ? .both : []
         case .aspectRatio:
             return .both
-        case .shape, .position, .geometryReader, .flexibleFrame, .spacer:
+        case .shape, .position, .geometryReader, .flexibleFrame, .spacer, .divider:
             return .both
         case .stack(let axis, _, _):
             var dependence: ProposalDependence = []

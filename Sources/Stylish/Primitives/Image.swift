@@ -88,6 +88,10 @@ struct SymbolDrawing {
         "circle.fill": [(circle, true)],
         "checkmark.circle": [(circle, false), (squareCheck, false)],
         "checkmark.circle.fill": [(circle, true), (squareCheck, false)],
+        "chevron.right": [("M9 5l7 7l-7 7", false)],
+        "chevron.left": [("M15 5l-7 7l7 7", false)],
+        "chevron.down": [("M5 9l7 7l7-7", false)],
+        "chevron.up": [("M5 15l7-7l7 7", false)],
     ]
     private static let circle = "M12 2.5a9.5 9.5 0 1 1 0 19a9.5 9.5 0 1 1 0-19Z"
     private static let square =
