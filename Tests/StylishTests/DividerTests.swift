@@ -49,7 +49,9 @@ struct DividerTests {
         #expect(lines(rest.html) == ["1×20", "300×1"], "\(lines(rest.html))")
         let more = try #require(rest.targets.first { $0.gesture == "tap" })
         let shown = try host.send(.tap(target: more.id))
-        #expect(lines(shown.html) == ["1×20", "1×14", "300×1"], "the padded divider a view of its own adds (the row is 22 tall): \(lines(shown.html))")
+        #expect(
+            lines(shown.html) == ["1×20", "1×14", "300×1"],
+            "the padded divider a view of its own adds (the row is 22 tall): \(lines(shown.html))")
         #expect(lines(try host.send(.tap(target: more.id)).html) == ["1×20", "300×1"])
     }
 

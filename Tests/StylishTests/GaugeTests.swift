@@ -43,7 +43,11 @@ struct GaugeTests {
 
     @Test("Each built-in style draws: the bar fills to the value, the rings trim or mark it")
     func styles() {
-        let gauge = Gauge(value: 0.25) { Text("Speed") } currentValueLabel: { Text("25") }
+        let gauge = Gauge(value: 0.25) {
+            Text("Speed")
+        } currentValueLabel: {
+            Text("25")
+        }
         let linear = ViewHost(gauge, width: 200).render().html
         #expect(linear.contains("width:50px"), "a quarter of the 200-point bar")
         let capacity = renderedHTML(gauge.gaugeStyle(.accessoryCircularCapacity))

@@ -1,9 +1,11 @@
 import Foundation
 
 /// A button on a tinted rounded rectangle, as SwiftUI's `.bordered`: the label in the tint (red
-/// when destructive) on the tint at 15 % opacity, dimmed while pressed.
+/// when destructive) on the tint at 15 % opacity, dimmed while pressed; `controlSize` sets its
+/// insets, corners and type.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     @Environment(\.tint) private var tint
+    @Environment(\.controlSize) private var controlSize
 
     /// Creates the bordered style.
     public init() {}
@@ -14,18 +16,20 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         let color = configuration.role == .destructive ? Color.red : tint ?? .accentColor
         configuration.label
+            .font(ifSet: controlSize.labelFont)
             .foregroundColor(color)
-            .padding(.horizontal, 12)
-            .padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 8).fill(color.opacity(0.15)))
+            .padding(.horizontal, controlSize.borderedInsets.horizontal)
+            .padding(.vertical, controlSize.borderedInsets.vertical)
+            .background(RoundedRectangle(cornerRadius: controlSize.borderedCornerRadius).fill(color.opacity(0.15)))
             .opacity(configuration.isPressed ? 0.6 : 1)
     }
 }
 
 /// A button filled with the tint, its label white, as SwiftUI's `.borderedProminent` (red when
-/// destructive), dimmed while pressed.
+/// destructive), dimmed while pressed; `controlSize` sets its insets, corners and type.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     @Environment(\.tint) private var tint
+    @Environment(\.controlSize) private var controlSize
 
     /// Creates the prominent bordered style.
     public init() {}
@@ -36,10 +40,11 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         let color = configuration.role == .destructive ? Color.red : tint ?? .accentColor
         configuration.label
+            .font(ifSet: controlSize.labelFont)
             .foregroundColor(.white)
-            .padding(.horizontal, 12)
-            .padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 8).fill(color))
+            .padding(.horizontal, controlSize.borderedInsets.horizontal)
+            .padding(.vertical, controlSize.borderedInsets.vertical)
+            .background(RoundedRectangle(cornerRadius: controlSize.borderedCornerRadius).fill(color))
             .opacity(configuration.isPressed ? 0.6 : 1)
     }
 }

@@ -4,22 +4,25 @@ import Foundation
 /// (green when none is set) when on, and a white knob that slides to the on side.
 public struct SwitchToggleStyle: ToggleStyle {
     @Environment(\.tint) private var tint
+    @Environment(\.controlSize) private var controlSize
 
     /// Creates the switch style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
+        let scale = controlSize.switchScale
         HStack {
             configuration.label
+                .font(ifSet: controlSize.labelFont)
             Spacer()
             ZStack(alignment: configuration.isOn ? .trailing : .leading) {
                 Capsule()
                     .fill(configuration.isOn ? tint ?? Color.green : Color.gray.opacity(0.3))
-                    .frame(width: 51, height: 31)
+                    .frame(width: (51 * scale).rounded(), height: (31 * scale).rounded())
                 Circle()
                     .fill(Color.white)
                     .shadow(color: Color.black.opacity(0.15), radius: 2, y: 1)
-                    .frame(width: 27, height: 27)
+                    .frame(width: (27 * scale).rounded(), height: (27 * scale).rounded())
                     .padding(2)
             }
             .animation(.snappy, value: configuration.isOn)
@@ -31,6 +34,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 /// `checkbox` for assistive technology.
 public struct CheckboxToggleStyle: ToggleStyle {
     @Environment(\.tint) private var tint
+    @Environment(\.controlSize) private var controlSize
 
     /// Creates the checkbox style.
     public init() {}
@@ -43,6 +47,7 @@ public struct CheckboxToggleStyle: ToggleStyle {
                 .foregroundColor(configuration.isOn ? tint ?? .accentColor : .gray)
             configuration.label
         }
+        .font(ifSet: controlSize.labelFont)
     }
 }
 
@@ -50,6 +55,7 @@ public struct CheckboxToggleStyle: ToggleStyle {
 /// when on; the element is a `button` with `aria-pressed`.
 public struct ButtonToggleStyle: ToggleStyle {
     @Environment(\.tint) private var tint
+    @Environment(\.controlSize) private var controlSize
 
     /// Creates the button style.
     public init() {}
@@ -59,10 +65,13 @@ public struct ButtonToggleStyle: ToggleStyle {
     public func makeBody(configuration: Configuration) -> some View {
         let color = tint ?? .accentColor
         configuration.label
-            .padding(.horizontal, 12)
-            .padding(.vertical, 7)
+            .font(ifSet: controlSize.labelFont)
+            .padding(.horizontal, controlSize.borderedInsets.horizontal)
+            .padding(.vertical, controlSize.borderedInsets.vertical)
             .foregroundColor(configuration.isOn ? .white : color)
-            .background(RoundedRectangle(cornerRadius: 8).fill(configuration.isOn ? color : Color.gray.opacity(0.15)))
+            .background(
+                RoundedRectangle(cornerRadius: controlSize.borderedCornerRadius)
+                    .fill(configuration.isOn ? color : Color.gray.opacity(0.15)))
     }
 }
 
