@@ -71,6 +71,52 @@ struct FidelityTests {
         #expect(try host.send(.tap(target: push.id)).state("push") == .bool(false))
     }
 
+    @Test(
+        "An order screen: SwiftUI's Stepper over an Int and a Double, a GroupBox, a DisclosureGroup that opens, dividers, a large prominent button"
+    )
+    func orderSettings() throws {
+        let host = ViewHost(checking: { OrderSettingsView() }, width: 360)
+        let rendering = host.render()
+        try Self.golden("order-settings", rendering.html)
+        #expect(rendering.html.contains("Sugar: 0.5 tsp"), "the interpolation's specifier formats the value")
+        #expect(rendering.html.contains("role=\"group\""), "the group box")
+        let steppers = rendering.targets.filter { $0.gesture == "key" }
+        #expect(steppers.count == 2)
+        var after = try host.send(.key(target: steppers[0].id, key: .increment))
+        #expect(after.state("quantity") == .int(2))
+        #expect(after.html.contains("$8"))
+        after = try host.send(.key(target: steppers[1].id, key: .end))
+        #expect(after.state("sugar") == .double(2))
+        #expect(!after.html.contains("Notes:"))
+        let extras = try #require(
+            after.targets.first { target in
+                after.html.components(separatedBy: "<").contains {
+                    $0.contains("aria-expanded=\"false\"") && $0.contains("data-target=\"\(target.id)\"")
+                }
+            })
+        after = try host.send(.tap(target: extras.id))
+        #expect(after.state("showExtras") == .bool(true))
+        #expect(after.html.contains("Notes: 0"))
+        let place = try #require(after.targets.filter { $0.gesture == "tap" }.last)
+        after = try host.send(.tap(target: place.id))
+        #expect(after.state("ordered") == .bool(true))
+        #expect(after.html.contains("aria-disabled=\"true\""), "the order button is disabled once placed")
+    }
+
+    @Test("A battery gauge: a custom GaugeStyle and the accessory styles, driven by a slider")
+    func batteryGauge() throws {
+        let host = ViewHost(checking: { BatteryDashboard() }, width: 320)
+        let rendering = host.render()
+        try Self.golden("battery-gauge", rendering.html)
+        #expect(rendering.html.components(separatedBy: "role=\"meter\"").count == 4)
+        #expect(rendering.html.contains("fill:var(--sg-green)"))
+        let slider = try #require(rendering.targets.first { $0.gesture == "drag" })
+        let low = try host.send(.key(target: slider.id, key: .home))
+        #expect(low.state("level") == .double(0))
+        #expect(low.html.contains("fill:var(--sg-red)"), "below the threshold the battery is red")
+        #expect(low.html.contains("aria-valuenow=\"0\""))
+    }
+
     /// Compares `html` with the golden file `name`, or records it.
     private static func golden(_ name: String, _ html: String) throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -52,7 +52,7 @@ struct PreviewProviderCatalogueTests {
     )
     func standard() {
         let ids = Catalogue.standard.previews.map(\.id)
-        #expect(ids.count == 27)
+        #expect(ids.count == 31)
         #expect(ids.prefix(15).last == "sheet-style-propagation")
         #expect(ids.suffix(2) == ["pressable-capsule-button-style-1", "pressable-capsule-button-style-2"])
         #expect(

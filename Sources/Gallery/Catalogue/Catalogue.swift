@@ -56,5 +56,9 @@ public struct Catalogue: Sendable {
             .labelStyles,
             .progressStyles,
             .sheetDetents,
+            .swiftUIStepper,
+            .gaugeStyles,
+            .groupBoxStyles,
+            .disclosureGroupStyles,
         ] + PreviewDefinition.pressableCapsuleButton)
 }

@@ -9,6 +9,9 @@ public enum ControlKind: String, CaseIterable, Sendable {
     case label
     case progress
     case sheet
+    case gauge
+    case groupBox
+    case disclosure
 
     /// The group's heading (`Range sliders`).
     public var title: String {
@@ -22,6 +25,9 @@ public enum ControlKind: String, CaseIterable, Sendable {
         case .label: "Labels"
         case .progress: "Progress views"
         case .sheet: "Sheets"
+        case .gauge: "Gauges"
+        case .groupBox: "Group boxes"
+        case .disclosure: "Disclosure groups"
         }
     }
 
@@ -37,6 +43,9 @@ public enum ControlKind: String, CaseIterable, Sendable {
         case .label: "label"
         case .progress: "progress view"
         case .sheet: "sheet"
+        case .gauge: "gauge"
+        case .groupBox: "group box"
+        case .disclosure: "disclosure group"
         }
     }
 }

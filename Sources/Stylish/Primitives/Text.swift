@@ -18,6 +18,7 @@ public struct Text: PrimitiveView, Equatable {
     }
 
     /// Text showing `content` (interpolations included: `Text("\(value)")`).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }
