@@ -9,6 +9,7 @@ public enum ControlKind: String, CaseIterable, Sendable {
     case label
     case progress
     case sheet
+    case textField
 
     /// The group's heading (`Range sliders`).
     public var title: String {
@@ -22,6 +23,7 @@ public enum ControlKind: String, CaseIterable, Sendable {
         case .label: "Labels"
         case .progress: "Progress views"
         case .sheet: "Sheets"
+        case .textField: "Text fields"
         }
     }
 
@@ -37,6 +39,7 @@ public enum ControlKind: String, CaseIterable, Sendable {
         case .label: "label"
         case .progress: "progress view"
         case .sheet: "sheet"
+        case .textField: "text field"
         }
     }
 }
