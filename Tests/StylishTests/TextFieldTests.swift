@@ -93,6 +93,32 @@ struct TextFieldTests {
         #expect(throws: ViewEventError.self) { try plain.send(.submit(target: id)) }
     }
 
+    @Test("submitScope keeps a field's Return from the actions outside the scope; those inside still run")
+    func submitScope() throws {
+        struct Scoped: View {
+            @State var outer = 0
+            @State var inner = 0
+            @State var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Tags", text: $text)
+                        .onSubmit { inner += 1 }
+                        .submitScope()
+                    TextField("Blocked", text: $text)
+                        .submitScope()
+                }
+                .onSubmit { outer += 1 }
+            }
+        }
+        let host = ViewHost(checking: { Scoped() }, width: 320)
+        let rendering = host.render()
+        let fields = rendering.targets.filter { $0.gesture == "input" }
+        #expect(rendering.targets.filter { $0.gesture == "submit" }.map(\.id) == [fields[0].id])
+        let submitted = try host.send(.submit(target: fields[0].id))
+        #expect(submitted.state("inner") == .int(1) && submitted.state("outer") == .int(0))
+        #expect(throws: ViewEventError.self) { try host.send(.submit(target: fields[1].id)) }
+    }
+
     @Test("A custom style draws around the field; a label view names it, the prompt is its placeholder")
     func customStyle() throws {
         let rendering = ViewHost(checking: { Outlined() }, width: 320).render()
