@@ -77,7 +77,8 @@ struct FidelityTests {
         let rendering = host.render()
         try Self.golden("login-form", rendering.html)
         #expect(rendering.html.contains(#"type="password" value="" placeholder="Password""#))
-        #expect(rendering.html.contains(#"inputmode="email" enterkeyhint="next""#))
+        #expect(rendering.html.contains(#"inputmode="email" enterkeyhint="next" autocomplete="email""#))
+        #expect(rendering.html.contains(#"enterkeyhint="go" autocomplete="current-password""#))
         let fields = rendering.targets.filter { $0.gesture == "input" }
         #expect(fields.count == 2)
         #expect(!rendering.targets.contains { $0.gesture == "tap" }, "Sign In is disabled")

@@ -37,6 +37,33 @@ public enum UIKeyboardType: Int, Hashable, Sendable {
     }
 }
 
+/// What a text field's text is, as UIKit's `UITextContentType` (which SwiftUI's
+/// `textContentType(_:)` takes): the field's HTML `autocomplete`, which browsers and password
+/// managers fill from.
+public struct UITextContentType: Hashable, Sendable {
+    /// The value of `autocomplete`.
+    let autocomplete: String
+
+    /// A person's full name.
+    public static let name = UITextContentType(autocomplete: "name")
+    /// An email address.
+    public static let emailAddress = UITextContentType(autocomplete: "email")
+    /// A telephone number.
+    public static let telephoneNumber = UITextContentType(autocomplete: "tel")
+    /// A user name or account name.
+    public static let username = UITextContentType(autocomplete: "username")
+    /// The account's current password.
+    public static let password = UITextContentType(autocomplete: "current-password")
+    /// A new password being chosen.
+    public static let newPassword = UITextContentType(autocomplete: "new-password")
+    /// A one-time code sent to the user.
+    public static let oneTimeCode = UITextContentType(autocomplete: "one-time-code")
+    /// A URL.
+    public static let URL = UITextContentType(autocomplete: "url")
+    /// A postal code.
+    public static let postalCode = UITextContentType(autocomplete: "postal-code")
+}
+
 /// What the text fields inside a view tell the browser of the keyboard they want.
 struct TextInputTraits: Hashable, Sendable {
     var autocapitalization: TextInputAutocapitalization?
@@ -44,6 +71,8 @@ struct TextInputTraits: Hashable, Sendable {
     var keyboardType = UIKeyboardType.default
     /// The Return key's label (`enterkeyhint`), from `submitLabel(_:)`.
     var submitLabel: SubmitLabel?
+    /// What the text is (`autocomplete`), from `textContentType(_:)`.
+    var contentType: UITextContentType?
 
     /// The attributes of a field's `<input>` that say these traits.
     var attributes: [(name: String, value: String)] {
@@ -55,6 +84,7 @@ struct TextInputTraits: Hashable, Sendable {
         }
         if let mode = keyboardType.inputMode { attributes.append(("inputmode", mode)) }
         if let submitLabel { attributes.append(("enterkeyhint", submitLabel.enterKeyHint)) }
+        if let contentType { attributes.append(("autocomplete", contentType.autocomplete)) }
         return attributes
     }
 }
@@ -94,6 +124,12 @@ extension View {
     /// `inputmode` (`emailAddress` is `email`, `numberPad` is `numeric`…).
     public consuming func keyboardType(_ type: UIKeyboardType) -> some View {
         modifier(_EnvironmentModifier(change: { $0.textInputTraits.keyboardType = type }))
+    }
+
+    /// Says what the text of the text fields inside this view is (nil: nothing in particular);
+    /// written as the field's `autocomplete`, which browsers and password managers fill from.
+    public consuming func textContentType(_ textContentType: UITextContentType?) -> some View {
+        modifier(_EnvironmentModifier(change: { $0.textInputTraits.contentType = textContentType }))
     }
 
     /// Sets the label of the Return key of the text fields inside this view; written as the

@@ -32,12 +32,14 @@ struct LoginView: View {
             TextField("Email", text: $email)
                 .textFieldStyle(FormFieldStyle())
                 .keyboardType(.emailAddress)
+                .textContentType(.emailAddress)
                 .textInputAutocapitalization(.never)
                 .autocorrectionDisabled()
                 .submitLabel(.next)
 
             SecureField("Password", text: $password)
                 .textFieldStyle(FormFieldStyle())
+                .textContentType(.password)
                 .submitLabel(.go)
                 .onSubmit(signIn)
 
