@@ -127,11 +127,19 @@
     /** Sends the page's environment, unless the environment is the variant's own. */
     postEnvironment() { if (this.variant === null) this.post(environmentEvent()); }
 
-    /** Queues an event; a `changed` drag replaces the target's queued `changed` (newest move wins). */
+    /**
+     * Queues an event; a `changed` drag replaces the target's queued `changed` (newest move wins),
+     * and an `input` replaces the target's `input` at the end of the queue (the newest text wins;
+     * one that an event of another kind follows stays, so that a submit sends what it followed).
+     */
     post(event) {
       const coalescable = (e) =>
         (e.type === 'drag' && e.phase === 'changed') || e.type === 'environment';
-      if (coalescable(event)) {
+      const queued = this.queue[this.queue.length - 1];
+      if (event.type === 'input' && queued && queued.kind === 'event' && queued.body.type === 'input'
+        && queued.body.target === event.target) {
+        this.queue.pop();
+      } else if (coalescable(event)) {
         const same = (e) => e.kind === 'event' && e.body.type === event.type && e.body.target === event.target;
         let last = -1;
         this.queue.forEach((item, i) => {
@@ -264,6 +272,7 @@
         const focused = active && this.section.contains(active) ? active.getAttribute('data-target') : null;
         morphStage(this.stage, reply.html, !!reply.animation);
         this.followSheets(focused);
+        this.settleFields();
       }
       if (this.stateView && reply.state !== undefined) {
         this.stateView.textContent = JSON.stringify(reply.state);
@@ -303,6 +312,27 @@
       }
     }
 
+    /**
+     * Shows the model's text in each text field whose text differs from it, unless the user's
+     * newer typing is still queued (its reply decides). A field whose text is the model's is left
+     * alone, caret and selection included; a field the model changed (it lower-cased or cut what
+     * was typed) gets the model's text with the caret at its end. The morph sets only the `value`
+     * attribute, which a field the user typed in no longer shows.
+     */
+    settleFields() {
+      for (const el of this.stage.querySelectorAll('input[data-k]')) {
+        const text = el.getAttribute('value') || '';
+        if (el.value === text) continue;
+        const target = el.getAttribute('data-target');
+        const typing = (item) => item.kind === 'event' && item.body.type === 'input' && item.body.target === target;
+        if (target && this.queue.some(typing)) continue;
+        el.value = text;
+        if (document.activeElement === el) {
+          try { el.setSelectionRange(text.length, text.length); } catch (_) { /* a type without a caret */ }
+        }
+      }
+    }
+
     /** The width the server offered the canvas it drew last (its `data-offered-width`), if known. */
     serverWidth() {
       const canvas = this.section.querySelector('.sg-canvas[data-offered-width]');
@@ -336,6 +366,7 @@
       section.addEventListener('pointerdown', (e) => this.pointerDown(e));
       section.addEventListener('click', (e) => this.click(e));
       section.addEventListener('keydown', (e) => this.keyDown(e));
+      section.addEventListener('input', (e) => this.typed(e));
       const resetButton = section.querySelector('button[data-reset]');
       if (resetButton) {
         resetButton.addEventListener('click', (e) => { e.preventDefault(); this.reset(); });
@@ -422,6 +453,14 @@
       this.post({ target: el.getAttribute('data-target'), type: 'tap', location: localPoint(el, e), count });
     }
 
+    /** Text typed in a field: the field's whole new text goes to the model (docs/API.md). */
+    typed(e) {
+      const el = e.target;
+      if (!(el instanceof HTMLInputElement) || !this.stage || !this.stage.contains(el)) return;
+      if (!gestures(el).includes('input')) return;
+      this.post({ target: el.getAttribute('data-target'), type: 'input', value: el.value });
+    }
+
     keyDown(e) {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       if (e.key === 'Escape') {
@@ -438,7 +477,13 @@
       if (!el || !this.section.contains(el)) return;
       const target = el.getAttribute('data-target');
       const has = gestures(el);
-      if (has.includes('key') && KEYS[e.key]) {
+      if (has.includes('submit') && e.key === 'Enter') {
+        // Return in a text field (not one that ends an input method's composition).
+        if (!e.isComposing) {
+          e.preventDefault();
+          this.post({ target, type: 'submit' });
+        }
+      } else if (has.includes('key') && KEYS[e.key]) {
         e.preventDefault();
         this.post({ target, type: 'key', key: KEYS[e.key] });
       } else if (has.includes('tap') && (e.key === 'Enter' || e.key === ' ')) {

@@ -3,13 +3,27 @@ import HTTPServer
 import Stylish
 
 extension GalleryApp {
-    /// The form fields that act on a target: `tap` and the adjustment keys.
-    static let formActions = ["tap"] + AdjustmentKey.allCases.map(\.rawValue)
+    /// The form fields that act on a target: `tap`, `submit` and the adjustment keys.
+    static let formActions = ["tap", "submit"] + AdjustmentKey.allCases.map(\.rawValue)
 
     /// The event the form field `name` with the value `target` stands for, if it is an action.
     static func formEvent(_ name: String, target: String) -> ViewEvent? {
         if name == "tap" { return .tap(target: target) }
+        if name == "submit" { return .submit(target: target) }
         return AdjustmentKey(rawValue: name).map { .key(target: target, key: $0) }
+    }
+
+    /// The input event of a text field's form: its text `input` for the field named by its
+    /// `target` field; 400 without a target, or for a text over the API's bound.
+    static func formInputEvent(_ input: String, target: String?) throws -> ViewEvent {
+        guard let target else {
+            throw HTTPError(.badRequest, "A text field's form names its field in 'target' beside its 'input'.")
+        }
+        do throws(GalleryError) {
+            return try EventDecoding.input(target: target, value: input)
+        } catch {
+            throw HTTPError(error.status, error.message)
+        }
     }
 
     /// The no-JS form posts (Post/Redirect/Get): `POST /` and `POST /previews/:id`, from the
@@ -17,7 +31,8 @@ extension GalleryApp {
     ///
     /// The body (`application/x-www-form-urlencoded`) names the preview (`preview`, optional on a
     /// preview's own page) and one action: `tap`, `increment`, `decrement`, `pageIncrement`,
-    /// `pageDecrement`, `home` or `end`, whose value is the target, applied to the session's
+    /// `pageDecrement`, `home`, `end` or `submit`, whose value is the target, or a text field's
+    /// `input` (its new text) with `target` naming the field, applied to the session's
     /// instance as a seq-less event of the JSON API; or `reset` (any value), which resets the
     /// preview as `POST /api/v1/previews/:id/reset` does. The answer is `303 See Other` to the same
     /// page, at the preview's card. A bad form or target gets an HTML error page with the API's
@@ -42,11 +57,16 @@ extension GalleryApp {
             guard let definition = catalogue.preview(id) else {
                 throw HTTPError(.notFound, GalleryError.unknownPreview(id).message)
             }
-            let events = form.fields.compactMap { Self.formEvent($0.name, target: $0.value) }
+            var events = form.fields.compactMap { Self.formEvent($0.name, target: $0.value) }
+            for field in form.fields where field.name == "input" {
+                events.append(try Self.formInputEvent(field.value, target: form["target"]))
+            }
             let resets = form.fields.filter { $0.name == "reset" }.count
             guard events.count + resets == 1 else {
-                let names = (Self.formActions + ["reset"]).joined(separator: ", ")
-                throw HTTPError(.badRequest, "The form must carry exactly one action (\(names)); each but reset names a target.")
+                let names = (Self.formActions + ["input", "reset"]).joined(separator: ", ")
+                throw HTTPError(
+                    .badRequest,
+                    "The form must carry exactly one action (\(names)); each but reset names a target (input in 'target').")
             }
             var seeOther = HTTPResponse(status: .seeOther)
             seeOther.headers.add("Location", back + "#" + definition.id)

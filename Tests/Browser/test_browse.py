@@ -77,7 +77,7 @@ class BrowsingInTheBrowser(GalleryPage, unittest.TestCase):
         nav = Browser.driver.find_element(By.CSS_SELECTOR, "nav[aria-label=Previews]")
         self.assertTrue(nav.is_displayed())
         headings = [h.text for h in nav.find_elements(By.CSS_SELECTOR, ".sg-nav-group h3")]
-        self.assertEqual(headings[4:], ["Sliders", "Range sliders", "Buttons", "Steppers", "Checkboxes", "Toggles", "Labels", "Progress views", "Sheets", "Gauges", "Group boxes", "Disclosure groups"])
+        self.assertEqual(headings[4:], ["Sliders", "Range sliders", "Buttons", "Steppers", "Checkboxes", "Toggles", "Labels", "Progress views", "Sheets", "Gauges", "Group boxes", "Disclosure groups", "Text fields"])
         self.assertTrue(headings[2].startswith("002") and "Styling Components in SwiftUI" in headings[2], headings)
         self.assertTrue(headings[3].startswith("027") and "SwiftUI code pasted" in headings[3], headings)
         self.assertEqual(self.entries(), self.ids)

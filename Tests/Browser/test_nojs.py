@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Real-browser test of the gallery without JavaScript (issue 6, "no-JS"): Chromium with scripts
 off. The <noscript> note says what needs JS, and the stepper, a button, a checkbox, a slider's
-increment, a checkout slider's Maximum and Reset work through plain form posts: each click posts, the server answers 303, and the page
+increment, a checkout slider's Maximum, a text field's own form and Reset work through plain form posts: each click posts, the server answers 303, and the page
 it redirects to shows the new state.
 
     /usr/bin/python3 Tests/Browser/test_nojs.py
@@ -13,6 +13,7 @@ import unittest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -138,6 +139,24 @@ class NoScript(GalleryPage, unittest.TestCase):
         before = self.page_state("default-slider")["value"]
         self.click("default-slider", "Increase")
         self.assertAlmostEqual(self.page_state("default-slider")["value"], before + 0.1)
+
+    def test_text_field_form(self):
+        """A text field's own form: typing and Return post its text, and the model decides what shows."""
+        self.open("text-field-styles")
+        self.click("text-field-styles", "Reset")
+        section = self.driver.find_element(By.CSS_SELECTOR, "section[data-preview='text-field-styles']")
+        field = section.find_element(By.XPATH, ".//form[@class='sg-noscript-field']//label[starts-with(., 'Username')]/input")
+        field.send_keys("Ada Love", Keys.ENTER)
+        WebDriverWait(self.driver, 15).until(lambda d: gone(field))
+        WebDriverWait(self.driver, 15).until(
+            lambda d: d.find_elements(By.CSS_SELECTOR, "section[data-preview='text-field-styles'] [data-state]")
+        )
+        self.assertEqual(self.page_state("text-field-styles")["username"], "adalove")
+        section = self.driver.find_element(By.CSS_SELECTOR, "section[data-preview='text-field-styles']")
+        field = section.find_element(By.XPATH, ".//form[@class='sg-noscript-field']//label[starts-with(., 'Username')]/input")
+        self.assertEqual(field.get_property("value"), "adalove", "the form shows the model's text")
+        self.click("text-field-styles", "Submit Username")
+        self.assertEqual(self.page_state("text-field-styles")["submitted"], "adalove")
 
     def test_bad_target_is_an_error_page_and_changes_nothing(self):
         self.open("stepper")

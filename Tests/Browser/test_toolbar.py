@@ -185,7 +185,7 @@ class ToolbarWithScript(GalleryPage, unittest.TestCase):
         self.choose("tint", "")
         self.assertEqual(Browser.driver.find_elements(By.CSS_SELECTOR, "form[data-search-form] input[type=hidden]"), [])
         links = Browser.driver.find_elements(By.CSS_SELECTOR, "nav.sg-matrix-link a")
-        self.assertEqual(len(links), 12, "a matrix link per kind of control on the index (sliders, range sliders, buttons, steppers, checkboxes, toggles, labels, progress views, sheets, gauges, group boxes, disclosure groups)")
+        self.assertEqual(len(links), 13, "a matrix link per kind of control on the index (sliders, range sliders, buttons, steppers, checkboxes, toggles, labels, progress views, sheets, gauges, group boxes, disclosure groups, text fields)")
         self.assertNotIn("tint", links[0].get_attribute("href"))
 
     def test_toolbar_lines_up_with_the_cards_with_a_gap_below(self):

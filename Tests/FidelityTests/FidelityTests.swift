@@ -117,6 +117,32 @@ struct FidelityTests {
         #expect(low.html.contains("aria-valuenow=\"0\""))
     }
 
+    @Test("A login form: typed text reaches the model, Sign In is enabled once both fields are filled, Return signs in")
+    func loginForm() throws {
+        let host = ViewHost(checking: { LoginView() }, width: 320)
+        let rendering = host.render()
+        try Self.golden("login-form", rendering.html)
+        #expect(rendering.html.contains(#"type="password" value="" placeholder="Password""#))
+        #expect(rendering.html.contains(#"inputmode="email" enterkeyhint="next" autocomplete="email""#))
+        #expect(rendering.html.contains(#"enterkeyhint="go" autocomplete="current-password""#))
+        let fields = rendering.targets.filter { $0.gesture == "input" }
+        #expect(fields.count == 2)
+        #expect(!rendering.targets.contains { $0.gesture == "tap" }, "Sign In is disabled")
+        let (email, password) = (fields[0].id, fields[1].id)
+        let typed = try host.send(.input(target: email, value: "ada@example.com"))
+        #expect(typed.state("email") == .string("ada@example.com"))
+        #expect(!typed.targets.contains { $0.gesture == "tap" }, "still disabled: no password")
+        #expect(throws: ViewEventError.self) { try host.send(.submit(target: email)) }
+        let filled = try host.send(.input(target: password, value: "correct horse"))
+        let signIn = try #require(filled.targets.first { $0.gesture == "tap" }, "Sign In is enabled")
+        #expect(!filled.html.contains("Signed in as"))
+        let submitted = try host.send(.submit(target: password))
+        #expect(submitted.state("isSignedIn") == .bool(true))
+        #expect(submitted.html.contains("Signed in as ada@example.com"))
+        let cleared = try host.send(.input(target: password, value: ""))
+        #expect(!cleared.targets.contains { $0.id == signIn.id }, "disabled again once the password is cleared")
+    }
+
     /// Compares `html` with the golden file `name`, or records it.
     private static func golden(_ name: String, _ html: String) throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -66,6 +66,11 @@ struct AccessibilityAuditTests {
             }
         case "dialog":
             if control.attributes["aria-modal"] != "true" { found.append("\(what): a sheet is a modal dialog") }
+        case "textbox":
+            if control.attributes["value"] == nil { found.append("\(what): a text field shows its text as its value") }
+            if control.target != nil, !control.gestures.contains("input") {
+                found.append("\(what): a text field that cannot be typed in")
+            }
         default:
             found.append("\(what): an unexpected role for a control")
         }
@@ -104,6 +109,8 @@ struct AccessibilityAuditTests {
             switch target.gesture {
             case "key": event = .key(target: target.id, key: .increment)
             case "tap": event = .tap(target: target.id)
+            case "input": event = .input(target: target.id, value: "Typed text")
+            case "submit": event = .submit(target: target.id)
             default: continue
             }
             let host = definition.makeHost()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The absolute frames of what a rendering draws with text: each `sg-text` and `sg-symbol`
+/// The absolute frames of what a rendering draws with text: each `sg-text`, `sg-symbol` and `sg-input`
 /// element of a canvas, read from the markup's `left`/`top`/`width`/`height`, which are relative to
 /// the nearest enclosing element, and added up along the way.
 ///
@@ -12,16 +12,17 @@ struct CanvasGeometry {
         let classes: String
         let text: String
         let frame: CGRect
-        /// The CSS line height of a text element, 0 for a symbol.
+        /// The CSS line height of a text element, 0 for a symbol or a text field.
         let lineHeight: CGFloat
 
         var description: String {
-            let kind = classes.contains("sg-text") ? "text \"\(text)\"" : "symbol"
+            let kind =
+                classes.contains("sg-text") ? "text \"\(text)\"" : classes.contains("sg-input") ? "text field" : "symbol"
             return "\(kind) at \(frame.minX),\(frame.minY) \(frame.width)×\(frame.height)"
         }
     }
 
-    /// The text and symbol elements, in document order.
+    /// The text, symbol and text field elements, in document order.
     private(set) var elements: [Element] = []
 
     // swift-format-ignore: NeverUseForceTry
@@ -56,10 +57,11 @@ struct CanvasGeometry {
             let classes = Self.attribute("class", in: attributes) ?? ""
             if classes.contains("sg-text") {
                 openText = (classes, frame, style["line-height"] ?? 0, match.range.location + match.range.length)
-            } else if classes.contains("sg-symbol") {
+            } else if classes.contains("sg-symbol") || classes.contains("sg-input") {
                 elements.append(Element(classes: classes, text: "", frame: frame, lineHeight: 0))
             }
-            if !attributes.hasSuffix("/") {
+            // A text field's `<input>` is a void element: nothing is inside it, and it has no end tag.
+            if !attributes.hasSuffix("/"), name != "input" {
                 origins.append((name, classes.contains("sg-n") ? frame.origin : parent))
             }
         }

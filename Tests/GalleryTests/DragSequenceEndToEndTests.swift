@@ -150,6 +150,7 @@ struct DragSequenceEndToEndTests {
                 case "drag": body = dragBody(id, "began", seq: 1)
                 case "key": body = #"{"seq": 1, "target": "\#(id)", "type": "key", "key": "end"}"#
                 case "press": body = #"{"seq": 1, "target": "\#(id)", "type": "press", "phase": "began"}"#
+                case "input": body = #"{"seq": 1, "target": "\#(id)", "type": "input", "value": "x"}"#
                 default: body = #"{"seq": 1, "target": "\#(id)", "type": "\#(gesture)"}"#
                 }
                 let reply = try await client.post(path + "/events", body)

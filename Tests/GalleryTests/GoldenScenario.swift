@@ -1,6 +1,8 @@
 import Foundation
 import Stylish
 
+@testable import Gallery
+
 /// A state of a preview that gets its own golden files: what the user did to reach it.
 ///
 /// A script drives the host the way the browser would, in the variant's direction (a swipe goes
@@ -26,10 +28,16 @@ struct GoldenScenario: Sendable {
         script.drag([(.began, 14), (.changed, 0.25), (.changed, 0.5), (.changed, 0.75), (.changed, 1), (.ended, 1)])
     }
 
+    /// Text typed into the first text field, which the model may change, then submitted.
+    static let typed = GoldenScenario(name: "typed") { script in
+        script.type("Ada Lovelace")
+    }
+
     /// The states that matter for each preview, by preview id; a preview not listed gets `rest` only.
     static let byPreview: [String: [GoldenScenario]] = [
         "default-slider": [.rest, .midDrag],
         "checkout-slider": [.rest, .midDrag, .afterSwipe],
+        "text-field-styles": [.rest, .typed],
     ]
 
     /// The scenarios of the preview `id`.
@@ -48,6 +56,33 @@ struct GoldenScript {
     init(host: ViewHost, variant: GoldenVariant) {
         self.host = host
         self.variant = variant
+    }
+
+    /// Types `text` into the first text field, a character at a time as the browser reports it
+    /// (each event carries the field's whole text, as the model last gave it plus the character),
+    /// then presses Return if the field takes it.
+    mutating func type(_ text: String) -> Rendering {
+        var rendering = host.current ?? host.render()
+        guard let field = rendering.targets.first(where: { $0.gesture == "input" }) else {
+            notes.append("no text field: nothing was typed")
+            return rendering
+        }
+        for character in text {
+            let shown = StageControl.all(in: rendering.html).first { $0.target == field.id }?.attributes["value"] ?? ""
+            do {
+                rendering = try host.send(.input(target: field.id, value: shown + String(character)))
+            } catch {
+                notes.append("input of \(character) refused: \(error.message)")
+            }
+        }
+        if rendering.targets.contains(where: { $0.id == field.id && $0.gesture == "submit" }) {
+            do {
+                rendering = try host.send(.submit(target: field.id))
+            } catch {
+                notes.append("submit refused: \(error.message)")
+            }
+        }
+        return rendering
     }
 
     /// Sends drag `steps` to the first drag target, at its vertical middle.

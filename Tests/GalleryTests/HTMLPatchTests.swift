@@ -26,6 +26,8 @@ func renderingPairs(_ preview: PreviewDefinition) -> [(before: Rendering, after:
             send(.drag(target: target.id, phase: .ended, location: CGPoint(x: frame.width * 0.9, y: y)))
         case "tap": send(.tap(target: target.id, location: nil, count: 1))
         case "key": send(.key(target: target.id, key: .increment))
+        case "input": send(.input(target: target.id, value: "Typed text"))
+        case "submit": send(.submit(target: target.id))
         default: continue
         }
     }

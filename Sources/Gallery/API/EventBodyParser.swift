@@ -42,7 +42,7 @@ struct EventBodyParser {
 
     /// The place of the member called `name` among those it reads (a bit of `seen`), nil when it
     /// is none of them: 0 `type` (the one that may not be null), 1 `seq`, 2 `target`, 3 `phase`,
-    /// 4 `location`, 5 `startLocation`, 6 `key`, 7 `count`, 8 `width`, 9 `height`.
+    /// 4 `location`, 5 `startLocation`, 6 `key`, 7 `count`, 8 `width`, 9 `height`, 10 `value`.
     ///
     /// The name's length picks the few it can be, whose bytes are compared with it (searching a
     /// list compared each member's through a slice: about 260 instructions a name).
@@ -57,6 +57,7 @@ struct EventBodyParser {
             if equal(name, "phase") { return 3 }
             if equal(name, "count") { return 7 }
             if equal(name, "width") { return 8 }
+            if equal(name, "value") { return 10 }
         case 6:
             if equal(name, "target") { return 2 }
             if equal(name, "height") { return 9 }
@@ -107,6 +108,7 @@ struct EventBodyParser {
         case 7: return read(integer(), into: &body.count)
         case 8: return read(number(), into: &body.width)
         case 9: return read(number(), into: &body.height)
+        case 10: return read(string(), into: &body.value)
         default: return false
         }
     }
@@ -155,7 +157,9 @@ struct EventBodyParser {
             if equal(bytes, "tap") { return "tap" }
             if equal(bytes, "key") { return "key" }
         case 4: if equal(bytes, "drag") { return "drag" }
-        case 5: if equal(bytes, "press") { return "press" }
+        case 5:
+            if equal(bytes, "press") { return "press" }
+            if equal(bytes, "input") { return "input" }
         case 8: if equal(bytes, "geometry") { return "geometry" }
         case 11: if equal(bytes, "environment") { return "environment" }
         default: break

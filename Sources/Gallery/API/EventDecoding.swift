@@ -5,6 +5,8 @@ import Stylish
 enum EventDecoding {
     /// The largest width or height a geometry event may carry, in points (far beyond any screen).
     static let maximumExtent = 100_000.0
+    /// The most UTF-8 bytes an input event's text may have (a long form field's worth).
+    static let maximumInputBytes = 10_000
 
     /// The members of an event body.
     struct Body: Decodable, Equatable {
@@ -24,6 +26,7 @@ enum EventDecoding {
         var count: Int?
         var width: Double?
         var height: Double?
+        var value: String?
     }
 
     /// The event and its sequence number (nil when it has none), or a 400 that says what is wrong.
@@ -110,9 +113,25 @@ enum EventDecoding {
                 throw .invalidEvent("A key event needs a 'key': \(names).")
             }
             return .key(target: try required(body.target, "target"), key: key)
+        case "input":
+            let target = try required(body.target, "target")
+            return try input(target: target, value: required(body.value, "value"))
+        case "submit":
+            return .submit(target: try required(body.target, "target"))
         default:
-            throw .invalidEvent("Unknown event type '\(body.type)': use drag, tap, press, key, geometry or environment.")
+            throw .invalidEvent(
+                "Unknown event type '\(body.type)': use drag, tap, press, key, input, submit, geometry or environment.")
         }
+    }
+
+    /// The input event setting the text field `target` to `value`, or a 400 when the text is
+    /// longer than ``maximumInputBytes``.
+    static func input(target: String, value: String) throws(GalleryError) -> ViewEvent {
+        guard value.utf8.count <= maximumInputBytes else {
+            throw .invalidEvent(
+                "An input event's 'value' may have at most \(maximumInputBytes) UTF-8 bytes; this one has \(value.utf8.count).")
+        }
+        return .input(target: target, value: value)
     }
 
     private static func required<Value>(_ value: Value?, _ name: String) throws(GalleryError) -> Value {

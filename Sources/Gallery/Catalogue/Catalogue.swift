@@ -60,5 +60,6 @@ public struct Catalogue: Sendable {
             .gaugeStyles,
             .groupBoxStyles,
             .disclosureGroupStyles,
+            .textFieldStyles,
         ] + PreviewDefinition.pressableCapsuleButton)
 }

@@ -12,6 +12,7 @@ public enum ControlKind: String, CaseIterable, Sendable {
     case gauge
     case groupBox
     case disclosure
+    case textField
 
     /// The group's heading (`Range sliders`).
     public var title: String {
@@ -28,6 +29,7 @@ public enum ControlKind: String, CaseIterable, Sendable {
         case .gauge: "Gauges"
         case .groupBox: "Group boxes"
         case .disclosure: "Disclosure groups"
+        case .textField: "Text fields"
         }
     }
 
@@ -46,6 +48,7 @@ public enum ControlKind: String, CaseIterable, Sendable {
         case .gauge: "gauge"
         case .groupBox: "group box"
         case .disclosure: "disclosure group"
+        case .textField: "text field"
         }
     }
 }

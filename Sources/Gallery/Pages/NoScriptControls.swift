@@ -5,8 +5,12 @@
 /// environment stays), and that page answers `303 See Other` back to itself (Post/Redirect/Get;
 /// see `GalleryApp+Forms.swift`). Each button names what it does and the target it does it to:
 /// `name="tap" value="<target>"`, `name="increment" value="<target>"`; the last, Reset
-/// (`name="reset"`), returns the preview to its initial state. With JavaScript on, the
-/// browser does not render `<noscript>` at all, and `gallery.js` drives the stage as before.
+/// (`name="reset"`), returns the preview to its initial state. Each text field gets a form of
+/// its own after it: a text input (`name="input"`) holding the model's text and a Set button
+/// (`name="target" value="<target>"`), which Return in the input presses too; a field with
+/// `onSubmit` actions also gets a Submit button (`name="submit"`) in the first form. With
+/// JavaScript on, the browser does not render `<noscript>` at all, and `gallery.js` drives the
+/// stage as before.
 enum NoScriptControls {
     /// The keys a slider or spin button gets buttons for, with their labels and their accessible
     /// names (`{name}` stands for the control's). Home and End reach a bound in one post, which a
@@ -26,12 +30,14 @@ enum NoScriptControls {
         let controls = StageControl.all(in: card.html).filter {
             $0.target != nil && (!$0.isHidden || $0.attributes["data-sheet"] == "scrim")
         }
+        let id = IndexPage.escape(card.definition.id)
         var items = ""
+        var fields = ""
         for control in controls {
+            if control.gestures.contains("input"), let field = fieldForm(control, preview: id) { fields += "\n" + field }
             guard let item = item(control) else { continue }
             items += "<li>\(item)</li>\n"
         }
-        let id = IndexPage.escape(card.definition.id)
         return """
             <noscript><form class="sg-noscript" method="post">
             <input type="hidden" name="preview" value="\(id)">
@@ -40,7 +46,23 @@ enum NoScriptControls {
             <ul class="sg-noscript-controls">
             \(items)<li><button name="reset" value="\(id)">Reset</button></li>
             </ul>
-            </form></noscript>
+            </form>\(fields)</noscript>
+            """
+    }
+
+    /// A text field's own form: its text in an input, and a Set button that posts it (the
+    /// default button, which Return in the input presses).
+    private static func fieldForm(_ control: StageControl, preview id: String) -> String? {
+        guard let target = control.target.map(IndexPage.escape) else { return nil }
+        let name = control.name.isEmpty ? "Text field \(target)" : IndexPage.escape(control.name)
+        let type = control.attributes["type"] == "password" ? "password" : "text"
+        let value = IndexPage.escape(control.attributes["value"] ?? "")
+        return """
+            <form class="sg-noscript-field" method="post">
+            <input type="hidden" name="preview" value="\(id)">
+            <label>\(name) <input type="\(type)" name="input" value="\(value)"></label>
+            <button name="target" value="\(target)">Set \(name)</button>
+            </form>
             """
     }
 
@@ -56,6 +78,9 @@ enum NoScriptControls {
                 return "<button name=\"\(step.key)\" value=\"\(target)\" aria-label=\"\(spoken)\">\(step.label)</button>"
             }
             return "<span>\(name): \(value)</span> " + buttons.joined(separator: " ")
+        }
+        if gestures.contains("submit") {
+            return "<button name=\"submit\" value=\"\(target)\">Submit \(name)</button>"
         }
         guard gestures.contains("tap") else { return nil }
         switch control.role {

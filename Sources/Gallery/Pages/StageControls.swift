@@ -11,9 +11,11 @@ struct StageControl {
     let name: String
     /// Whether it sits in an `inert` or `aria-hidden` subtree (under a presented sheet).
     let isHidden: Bool
+    /// Whether it is an `<input>` (a text field), whose role, `textbox`, is implied.
+    var isInput = false
 
-    /// Its `role`, if any.
-    var role: String? { attributes["role"] }
+    /// Its `role`, if any: the attribute's, or `textbox` for an `<input>`.
+    var role: String? { attributes["role"] ?? (isInput ? "textbox" : nil) }
     /// The `data-target` events name it by, if it is live.
     var target: String? { attributes["data-target"] }
     /// Its gestures (`data-gestures`).
@@ -35,7 +37,9 @@ struct StageControl {
                 node.attributes["data-target"] != nil || node.attributes["tabindex"] != nil
                     || ["button", "slider", "spinbutton", "checkbox", "switch", "radio", "link"].contains(role)
             else { return }
-            controls.append(StageControl(attributes: node.attributes, name: name(of: node, ids: ids), isHidden: hidden))
+            controls.append(
+                StageControl(
+                    attributes: node.attributes, name: name(of: node, ids: ids), isHidden: hidden, isInput: node.name == "input"))
         }
         return controls
     }

@@ -27,6 +27,8 @@ struct EventRecord: Codable, Equatable, Sendable {
     var reset: [String]?
     var width: Double?
     var height: Double?
+    /// An input event's text.
+    var value: String?
 
     /// The record of `event`.
     init(_ event: ViewEvent) {
@@ -48,6 +50,11 @@ struct EventRecord: Codable, Equatable, Sendable {
         case .key(let target, let key):
             self.init(type: "key", target: target)
             self.key = key.rawValue
+        case .input(let target, let value):
+            self.init(type: "input", target: target)
+            self.value = value
+        case .submit(let target):
+            self.init(type: "submit", target: target)
         case .environment(let change):
             self.init(type: "environment")
             let values = change.setValues
@@ -86,6 +93,12 @@ struct EventRecord: Codable, Equatable, Sendable {
         case "key":
             guard let target, let key = key.flatMap(AdjustmentKey.init(rawValue:)) else { return nil }
             return .key(target: target, key: key)
+        case "input":
+            guard let target, let value else { return nil }
+            return .input(target: target, value: value)
+        case "submit":
+            guard let target else { return nil }
+            return .submit(target: target)
         case "environment":
             var values = PreviewEnvironment()
             let texts = [colorScheme, layoutDirection, controlSize, tint, nil, nil, dynamicTypeSize]

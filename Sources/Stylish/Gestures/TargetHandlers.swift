@@ -8,14 +8,21 @@ struct TargetHandlers {
     private(set) var taps = InlineFirstList<TapHandler>()
     /// A button held down (`true`) or let go (`false`).
     var press: ((Bool) -> Void)?
+    /// A text field's new text, as the user typed it.
+    var input: ((String) -> Void)?
+    /// Return pressed in a text field (`onSubmit`).
+    var submit: (() -> Void)?
 
     init(
         drag: ((DragSample, inout DragSession) -> Void)? = nil, key: ((AdjustmentKey) -> Void)? = nil,
-        tap: ((TapSample) -> Void)? = nil, tapCount: Int = 1, press: ((Bool) -> Void)? = nil
+        tap: ((TapSample) -> Void)? = nil, tapCount: Int = 1, press: ((Bool) -> Void)? = nil,
+        input: ((String) -> Void)? = nil, submit: (() -> Void)? = nil
     ) {
         self.drag = drag
         self.key = key
         self.press = press
+        self.input = input
+        self.submit = submit
         if let tap { taps = InlineFirstList(TapHandler(count: max(1, tapCount), action: tap)) }
     }
 
@@ -28,10 +35,14 @@ struct TargetHandlers {
             drag = Self.both(drag, other.drag)
             key = Self.both(key, other.key)
             press = Self.both(press, other.press)
+            input = Self.both(input, other.input)
+            submit = Self.both(submit, other.submit)
         } else {
             if let drag = other.drag { self.drag = drag }
             if let key = other.key { self.key = key }
             if let press = other.press { self.press = press }
+            if let input = other.input { self.input = input }
+            if let submit = other.submit { self.submit = submit }
         }
         for var handler in other.taps {
             if priority != .exclusive { handler.priority = priority }
@@ -48,6 +59,15 @@ struct TargetHandlers {
         return { argument in
             first(argument)
             second(argument)
+        }
+    }
+
+    /// `first`, then `second` (either may be missing).
+    private static func both(_ first: (() -> Void)?, _ second: (() -> Void)?) -> (() -> Void)? {
+        guard let first, let second else { return first ?? second }
+        return {
+            first()
+            second()
         }
     }
 
@@ -92,9 +112,12 @@ struct TargetHandlers {
         }
     }
 
-    /// The gestures, as the client names them (`drag`, `tap`, `key`, `press`), in that order.
+    /// The gestures, as the client names them (`drag`, `tap`, `key`, `press`, `input`,
+    /// `submit`), in that order.
     var gestureNames: GestureNames {
-        GestureNames(drag: drag != nil, tap: !taps.isEmpty, key: key != nil, press: press != nil)
+        GestureNames(
+            drag: drag != nil, tap: !taps.isEmpty, key: key != nil, press: press != nil, input: input != nil,
+            submit: submit != nil)
     }
 }
 
@@ -236,13 +259,13 @@ extension Node {
     }
 }
 
-/// The names of an element's gestures in the client's order, read from four flags.
+/// The names of an element's gestures in the client's order, read from six flags.
 struct GestureNames: Sequence, IteratorProtocol {
-    /// Bit 0 drag, 1 tap, 2 key, 3 press: the ones not yet read.
+    /// Bit 0 drag, 1 tap, 2 key, 3 press, 4 input, 5 submit: the ones not yet read.
     private var flags: UInt8
 
-    init(drag: Bool, tap: Bool, key: Bool, press: Bool) {
-        flags = (drag ? 1 : 0) | (tap ? 2 : 0) | (key ? 4 : 0) | (press ? 8 : 0)
+    init(drag: Bool, tap: Bool, key: Bool, press: Bool, input: Bool = false, submit: Bool = false) {
+        flags = (drag ? 1 : 0) | (tap ? 2 : 0) | (key ? 4 : 0) | (press ? 8 : 0) | (input ? 16 : 0) | (submit ? 32 : 0)
     }
 
     mutating func next() -> String? {
@@ -253,7 +276,9 @@ struct GestureNames: Sequence, IteratorProtocol {
         case 0: return "drag"
         case 1: return "tap"
         case 2: return "key"
-        default: return "press"
+        case 3: return "press"
+        case 4: return "input"
+        default: return "submit"
         }
     }
 }

@@ -13,6 +13,10 @@ public enum ViewEvent: Sendable, Equatable {
     case geometry(width: CGFloat, height: CGFloat?)
     /// An adjustment key pressed on the focused `target`.
     case key(target: String, key: AdjustmentKey)
+    /// The text of the text field `target` edited to `value` (what the field shows after the edit).
+    case input(target: String, value: String)
+    /// Return pressed in the text field `target`: its `onSubmit` actions run.
+    case submit(target: String)
     /// Environment values set (or returned to their defaults) at the root of the view: what the
     /// browser knows of the user's settings, and what a gallery's toolbar chooses.
     case environment(EnvironmentChange)

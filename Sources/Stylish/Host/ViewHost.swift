@@ -222,6 +222,14 @@ public final class ViewHost {
             let (handlers, _) = try target(id, in: before)
             guard let adjust = handlers.key else { throw .unsupported("key", id) }
             adjust(key)
+        case .input(let id, let value):
+            let (handlers, _) = try target(id, in: before)
+            guard let input = handlers.input else { throw .unsupported("input", id) }
+            input(value)
+        case .submit(let id):
+            let (handlers, _) = try target(id, in: before)
+            guard let submit = handlers.submit else { throw .unsupported("submit", id) }
+            submit()
         case .environment(let change):
             environment = change.applied(to: environment, defaults: defaultEnvironment)
             needsFullUpdate = true

@@ -31,6 +31,8 @@ extension Node {
             return proposal.replacingUnspecifiedDimensions()
         case .slider(let slider):
             return slider.size(for: proposal)
+        case .textInput(let input):
+            return input.size(for: proposal)
         case .spacer(let minLength):
             return CGSize(width: max(proposal.width ?? 0, minLength ?? 0), height: max(proposal.height ?? 0, minLength ?? 0))
         case .divider(let thickness, let orientation):
@@ -117,7 +119,7 @@ extension Node {
     /// Gives each of `children` (this node's) its frame inside this node's `size`.
     private func placeChildren(_ children: [Node], in size: CGSize) {
         switch kind {
-        case .text, .shape, .slider, .spacer, .symbol, .image:
+        case .text, .shape, .slider, .spacer, .symbol, .image, .textInput:
             break
         case .aspectRatio(let ratio, let mode):
             children.forEachNode { child in

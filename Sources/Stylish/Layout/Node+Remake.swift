@@ -93,6 +93,8 @@ extension Node.Kind {
         case (.slider(let a), .slider(let b)):
             return a.fraction.bitPattern == b.fraction.bitPattern && a.fill.hasSameBytes(as: b.fill)
                 && a.isMirrored == b.isMirrored
+        case (.textInput(let a), .textInput(let b)):
+            return a.isSame(as: b)
         case (.decorated(let alignment, let count), .decorated(let otherAlignment, let otherCount)):
             return alignment == otherAlignment && count == otherCount
         case (.position(let a), .position(let b)):

@@ -18,6 +18,8 @@ public final class Node {
         case flexibleFrame(FlexibleFrame)
         case spacer(minLength: CGFloat?)
         case slider(SliderDrawing)
+        /// A text field's `<input>`: one line high, as wide as offered (`TextField`).
+        case textInput(TextInputDrawing)
         /// The first child sizes the node; the others are drawn over (or under) it at its size.
         case decorated(Alignment, backgroundCount: Int)
         /// Takes the space offered and centres its child at the point (`.position`).
@@ -129,7 +131,7 @@ public final class Node {
     /// Whether the node must be its own element even when it draws nothing itself.
     var hasElement: Bool {
         switch kind {
-        case .text, .shape, .slider, .symbol, .image: true
+        case .text, .shape, .slider, .symbol, .image, .textInput: true
         default: !attributes.isEmpty || !style.isEmpty || !effects.isEmpty
         }
     }

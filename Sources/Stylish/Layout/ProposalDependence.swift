@@ -41,7 +41,7 @@ extension Node {
     /// their sum whatever it is offered. A spacer in a stack depends on the stack's axis only.
     func computeProposalDependence() -> ProposalDependence {
         switch kind {
-        case .text, .slider:
+        case .text, .slider, .textInput:
             return .width
         case .symbol:
             return []

@@ -9,6 +9,7 @@ private struct ElementStart {
     static let node = ElementStart(markup: "<div class=\"sg-n", isHTML: true)
     static let text = ElementStart(markup: "<div class=\"sg-n sg-text", isHTML: true)
     static let slider = ElementStart(markup: "<div class=\"sg-n sg-slider", isHTML: true)
+    static let input = ElementStart(markup: "<input class=\"sg-n sg-input", isHTML: true)
     static let shape = ElementStart(markup: "<svg class=\"sg-n sg-shape", isHTML: false)
     static let symbol = ElementStart(markup: "<svg class=\"sg-n sg-symbol", isHTML: false)
     static let image = ElementStart(markup: "<svg class=\"sg-n sg-image", isHTML: false)
@@ -54,6 +55,12 @@ extension Node {
             open(.slider, at: position, to: &writer)
             slider.writeParts(key: key, primes: &partPrimes, size: frame.size, transition: animation?.cssTransition, to: &writer)
             writer.writeRaw("</div>")
+            collectTargetsBelow(canvas: placed, into: &targets)
+        case .textInput(let input):
+            // A void element: no end tag, no children.
+            openStart(.input, at: position, to: &writer)
+            input.writeCSSStyle(isRightToLeft: isRightToLeft, to: &writer)
+            openEnd(.input, to: &writer)
             collectTargetsBelow(canvas: placed, into: &targets)
         case .symbol(let symbol):
             open(.symbol, at: position, to: &writer)
@@ -151,15 +158,7 @@ extension TextRun {
             gradient.writeCSS(size: size, to: &writer)
             writer.writeRaw(";-webkit-background-clip:text;background-clip:text;-webkit-text-fill-color:transparent")
         }
-        if font.weight != .regular {
-            writer.writeRaw(";font-weight:")
-            writer.writeAttributeValue(String(font.weight.value))
-        }
-        if font.design != .default {
-            writer.writeRaw(";font-family:")
-            writer.writeAttributeValue(font.cssFamily)
-        }
-        if font.isItalic { writer.writeRaw(";font-style:italic") }
+        font.writeFaceDeclarations(to: &writer)
         switch (alignment, isRightToLeft) {
         case _ where !isMultiline, (.leading, false): break
         case (.center, _): writer.writeRaw(";text-align:center")
@@ -168,5 +167,21 @@ extension TextRun {
         }
         // The browser's font may be wider than the measure: what overflows a limited text is clipped.
         if lineLimit != nil { writer.writeRaw(";overflow:hidden;text-overflow:ellipsis") }
+    }
+}
+
+extension Font {
+    /// Writes the declarations of the font's weight, family and style that differ from the
+    /// canvas's (regular, default, upright) into the `style` attribute being written.
+    func writeFaceDeclarations(to writer: inout HTMLWriter) {
+        if weight != .regular {
+            writer.writeRaw(";font-weight:")
+            writer.writeAttributeValue(String(weight.value))
+        }
+        if design != .default {
+            writer.writeRaw(";font-family:")
+            writer.writeAttributeValue(cssFamily)
+        }
+        if isItalic { writer.writeRaw(";font-style:italic") }
     }
 }
