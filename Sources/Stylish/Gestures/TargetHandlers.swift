@@ -8,6 +8,8 @@ struct TargetHandlers {
     private(set) var taps = InlineFirstList<TapHandler>()
     /// A button held down (`true`) or let go (`false`).
     var press: ((Bool) -> Void)?
+    /// A long press's handler: every `press` event of the element, with how long it has been held.
+    var longPress: ((PressSample) -> Void)?
 
     init(
         drag: ((DragSample, inout DragSession) -> Void)? = nil, key: ((AdjustmentKey) -> Void)? = nil,
@@ -28,10 +30,12 @@ struct TargetHandlers {
             drag = Self.both(drag, other.drag)
             key = Self.both(key, other.key)
             press = Self.both(press, other.press)
+            longPress = Self.both(longPress, other.longPress)
         } else {
             if let drag = other.drag { self.drag = drag }
             if let key = other.key { self.key = key }
             if let press = other.press { self.press = press }
+            if let longPress = other.longPress { self.longPress = longPress }
         }
         for var handler in other.taps {
             if priority != .exclusive { handler.priority = priority }
@@ -94,7 +98,7 @@ struct TargetHandlers {
 
     /// The gestures, as the client names them (`drag`, `tap`, `key`, `press`), in that order.
     var gestureNames: GestureNames {
-        GestureNames(drag: drag != nil, tap: !taps.isEmpty, key: key != nil, press: press != nil)
+        GestureNames(drag: drag != nil, tap: !taps.isEmpty, key: key != nil, press: press != nil || longPress != nil)
     }
 }
 
