@@ -56,5 +56,6 @@ public struct Catalogue: Sendable {
             .labelStyles,
             .progressStyles,
             .sheetDetents,
+            .longPress,
         ] + PreviewDefinition.pressableCapsuleButton)
 }
