@@ -234,7 +234,8 @@ public final class ViewHost {
             if let longPress = handlers.longPress {
                 try applyLongPress(longPress, id, phase, heldFor: heldFor)
             } else if phase == .changed || heldFor != nil {
-                throw .invalid("A press is began, ended or cancelled, not changed, and has no hold time but a long press's.")
+                throw .invalid(
+                    "Element '\(id)' has no long press: its presses are began, ended or cancelled, without a hold time.")
             }
             if phase != .changed { handlers.press?(phase == .began) }
         case .geometry(let width, let height):
