@@ -81,13 +81,14 @@ struct FidelityTests {
         let pressed = try host.send(.press(target: button.id, phase: .began))
         #expect(pressed.animation == .linear(duration: 1.5), "the ring fills over the duration")
         #expect(pressed.html.contains("scale(1.1)") && pressed.html.contains("3 items"))
-        #expect(try host.send(.press(target: button.id, phase: .changed)).html.contains("3 items"), "not held yet")
+        let early = ViewEvent.press(target: button.id, phase: .changed, heldFor: 1.4)
+        #expect(try host.send(early).html.contains("3 items"), "not held long enough yet")
         let deleted = try host.send(.press(target: button.id, phase: .changed, heldFor: 1.5))
         #expect(deleted.html.contains("2 items"))
         #expect(try host.send(.press(target: button.id, phase: .ended, heldFor: 2)).html.contains("2 items"))
         try host.send(.press(target: button.id, phase: .began))
-        let early = try host.send(.press(target: button.id, phase: .ended))
-        #expect(early.html.contains("2 items") && !early.html.contains("scale(1.1)"), "let go early: nothing deleted")
+        let letGo = try host.send(.press(target: button.id, phase: .ended, heldFor: 0.3))
+        #expect(letGo.html.contains("2 items") && !letGo.html.contains("scale(1.1)"), "let go early: nothing deleted")
     }
 
     /// Compares `html` with the golden file `name`, or records it.

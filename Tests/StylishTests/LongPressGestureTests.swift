@@ -140,7 +140,7 @@ struct LongPressGestureTests {
 
     @Test("A 'changed' with no press in progress is a conflict; a bad hold time is refused")
     func badEvents() throws {
-        let host = ViewHost(checking: { HoldCard(minimumDuration: 1) }, width: 300)
+        let host = ViewHost(checking: { HoldCard(minimumDuration: 5) }, width: 300)
         let id = try press(host)
         #expect { try host.send(.press(target: id, phase: .changed)) } throws: { ($0 as? ViewEventError)?.isConflict == true }
         try host.send(.press(target: id, phase: .began))
@@ -164,14 +164,14 @@ struct LongPressGestureTests {
 
     @Test("The @GestureState is set while pressing and reset when the gesture ends, fails or is cancelled")
     func gestureStateResets() throws {
-        let host = ViewHost(checking: { DetectorCircle(minimumDuration: 1) }, width: 400)
+        let host = ViewHost(checking: { DetectorCircle(minimumDuration: 5) }, width: 400)
         let id = try press(host)
         let held = try host.send(.press(target: id, phase: .began))
         #expect(held.html.contains("detecting true completed false changes 1"))
         #expect(held.animation != nil, "the transaction's animation animates the change")
         #expect(try host.send(.press(target: id, phase: .ended)).html.contains("detecting false completed false"))
         try host.send(.press(target: id, phase: .began))
-        let done = try host.send(.press(target: id, phase: .changed, heldFor: 1))
+        let done = try host.send(.press(target: id, phase: .changed, heldFor: 5))
         #expect(done.html.contains("detecting false completed true changes 2"), "it resets when it succeeds")
         try host.send(.press(target: id, phase: .ended))
         try host.send(.press(target: id, phase: .began))
