@@ -14,6 +14,10 @@
     Home: 'home', End: 'end',
   };
 
+  // A long press's "still held" prompt goes this long after its duration, so that it reaches the
+  // server, which timed the press from its `began`, after the duration there too.
+  const PRESS_PROMPT_MARGIN_MS = 50;
+
   const darkQuery = matchMedia('(prefers-color-scheme: dark)');
   const motionQuery = matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -111,6 +115,7 @@
       this.queue = [];
       this.inFlight = false;
       this.drag = null; // {el, target, pointerId, moved, location}
+      this.press = null; // {target, pointerId or key, x, y, distance, timers}
       this.suppressClick = false;
       this.sheets = []; // the presented sheets, outermost first: {key, opener (a data-target id)}
       this.html = null; // the markup of the last reply, which the next reply may patch
@@ -188,7 +193,7 @@
       this.section.dispatchEvent(new CustomEvent('sg:exchange', {
         detail: {
           kind: item.kind, sent, status: response.status, reply,
-          elapsedMs: performance.now() - started, serverTiming: response.headers.get('Server-Timing'),
+          sentAtMs: started, elapsedMs: performance.now() - started, serverTiming: response.headers.get('Server-Timing'),
         },
       }));
       if (refused) {
@@ -285,6 +290,10 @@
           this.drag = null;
           document.documentElement.classList.remove('sg-dragging');
         }
+        if (this.press) {
+          this.press.timers.forEach(clearTimeout);
+          this.press = null;
+        }
         this.offeredWidth = this.serverWidth();
         this.postEnvironment();
         this.reportGeometry();
@@ -367,6 +376,12 @@
       section.addEventListener('click', (e) => this.click(e));
       section.addEventListener('keydown', (e) => this.keyDown(e));
       section.addEventListener('input', (e) => this.typed(e));
+      section.addEventListener('keyup', (e) => this.keyUp(e));
+      // Focus leaving a key-held long press cancels it; a touch's long press shows no menu.
+      section.addEventListener('focusout', () => { if (this.press && this.press.key) this.endPress('cancelled'); });
+      section.addEventListener('contextmenu', (e) => {
+        if (e.target instanceof Element && e.target.closest('[data-press-duration]')) e.preventDefault();
+      });
       const resetButton = section.querySelector('button[data-reset]');
       if (resetButton) {
         resetButton.addEventListener('click', (e) => { e.preventDefault(); this.reset(); });
@@ -389,16 +404,64 @@
     pressDown(e) {
       const el = this.targetFor(e.target, 'press');
       if (!el || !e.isPrimary || e.button !== 0) return;
-      this.press = { target: el.getAttribute('data-target'), pointerId: e.pointerId };
-      this.post({ target: this.press.target, type: 'press', phase: 'began' });
+      this.beginPress(el, { pointerId: e.pointerId, x: e.clientX, y: e.clientY });
     }
 
-    /** Called by the window-level listeners when a pointer lifts or is cancelled. */
-    pressUp(e, phase) {
+    /**
+     * Posts a press's `began`. On a long-press element (`data-press-duration`, seconds) it also
+     * posts a `changed` ("still held") a little after each duration: the server, which timed the
+     * press from its `began`, decides whether it was held long enough (docs/API.md).
+     */
+    beginPress(el, press) {
+      if (this.press) this.endPress('cancelled');
+      const target = el.getAttribute('data-target');
+      const distance = Number.parseFloat(el.getAttribute('data-press-distance'));
+      this.press = { ...press, target, distance: Number.isFinite(distance) ? distance : Infinity, timers: [] };
+      this.post({ target, type: 'press', phase: 'began' });
+      const durations = (el.getAttribute('data-press-duration') || '').split(/\s+/).map(Number.parseFloat);
+      for (const seconds of durations.filter(Number.isFinite)) {
+        const current = this.press;
+        current.timers.push(setTimeout(() => {
+          if (this.press === current) this.post({ target, type: 'press', phase: 'changed' });
+        }, seconds * 1000 + PRESS_PROMPT_MARGIN_MS));
+      }
+    }
+
+    /** Posts the press's end (`ended` or `cancelled`) and forgets it. */
+    endPress(phase) {
       const press = this.press;
-      if (!press || e.pointerId !== press.pointerId || phase === 'changed') return;
+      if (!press) return;
+      press.timers.forEach(clearTimeout);
       this.press = null;
       this.post({ target: press.target, type: 'press', phase });
+    }
+
+    /**
+     * Called by the window-level listeners when a pointer moves, lifts or is cancelled. A long
+     * press moved farther than its `data-press-distance` is cancelled (it can only fail so).
+     */
+    pressUp(e, phase) {
+      const press = this.press;
+      if (!press || e.pointerId !== press.pointerId) return;
+      if (phase !== 'changed') this.endPress(phase);
+      else if (Math.hypot(e.clientX - press.x, e.clientY - press.y) > press.distance) this.endPress('cancelled');
+    }
+
+    /** Enter or Space held on a long-press element presses it as the pointer does (`keyup` ends it). */
+    keyPress(e, el) {
+      e.preventDefault();
+      if (e.repeat || (this.press && this.press.key === e.key)) return;
+      this.beginPress(el, { key: e.key, pointerId: null });
+    }
+
+    /** The key holding a long press was let go: the press ends; a button also triggers, as on a click. */
+    keyUp(e) {
+      const press = this.press;
+      if (!press || press.key !== e.key) return;
+      e.preventDefault();
+      this.endPress('ended');
+      const el = this.section.querySelector(`[data-target="${CSS.escape(press.target)}"]`);
+      if (el && gestures(el).includes('tap')) this.post({ target: press.target, type: 'tap' });
     }
 
     pointerDown(e) {
@@ -483,6 +546,8 @@
           e.preventDefault();
           this.post({ target, type: 'submit' });
         }
+      } else if (has.includes('press') && el.hasAttribute('data-press-duration') && (e.key === 'Enter' || e.key === ' ')) {
+        this.keyPress(e, el);
       } else if (has.includes('key') && KEYS[e.key]) {
         e.preventDefault();
         this.post({ target, type: 'key', key: KEYS[e.key] });

@@ -52,6 +52,7 @@
     /** Forgets what the script would replay: nothing since a reset is known. */
     forget() {
       this.replayed = []; // what was sent of each event applied since the last reset, oldest first
+      this.sentAt = []; // when each of them was sent (performance.now(), ms)
       this.sawReset = false;
       this.leftOut = 0; // events applied past REPLAY_CAP, which the script leaves out
     }
@@ -64,6 +65,7 @@
         reply: detail.reply,
         server: renderTime(detail.serverTiming),
         elapsed: detail.elapsedMs,
+        sentAt: detail.sentAtMs,
       };
       this.remember(entry);
       this.list.append(this.row(entry));
@@ -92,8 +94,12 @@
       }
       const applied = entry.status === 200 && entry.reply && entry.sent && entry.reply.seq === entry.sent.seq;
       if (!applied) return;
-      if (this.replayed.length < REPLAY_CAP) this.replayed.push(entry.sent);
-      else this.leftOut += 1;
+      if (this.replayed.length < REPLAY_CAP) {
+        this.replayed.push(entry.sent);
+        this.sentAt.push(entry.sentAt);
+      } else {
+        this.leftOut += 1;
+      }
     }
 
     /** Says how many rows are hidden, and when the script cannot replay every event. */
@@ -171,14 +177,40 @@
         'post() { curl -fsS -c "$JAR" -b "$JAR" -o /dev/null -H \'Content-Type: application/json\' -d "$1" "$BASE/api/v1/previews/$PREVIEW/events$QUERY"; }',
         'curl -fsS -c "$JAR" -b "$JAR" -o /dev/null --data \'\' "$BASE/api/v1/previews/$PREVIEW/reset$QUERY"',
       ];
+      const holds = this.pressHolds();
       applied.forEach((sent, i) => {
         const event = { ...sent, seq: i + 1 };
+        if (holds[i] > 0) lines.push(`sleep ${holds[i].toFixed(3)} # the press was held this long`);
         lines.push(`post ${shellQuote(JSON.stringify(event))}`);
       });
       lines.push('# The final state: the snapshot\'s "state" member (no jq needed).');
       lines.push('curl -fsS -c "$JAR" -b "$JAR" "$BASE/api/v1/previews/$PREVIEW$QUERY" | sed -e \'s/^.*"state":\\(.*\\),"targets":.*$/\\1/\'');
       lines.push('echo');
       return `${lines.join('\n')}\n`;
+    }
+
+    /**
+     * The seconds to wait before each event so that a long press replays held as long as it was:
+     * the server times presses itself (docs/API.md), so the script waits before a press's
+     * `changed` or `ended` until as long after its `began` as when it was sent.
+     */
+    pressHolds() {
+      const holds = this.replayed.map(() => 0);
+      const began = new Map(); // target → [sent at, seconds slept before it]
+      let slept = 0;
+      this.replayed.forEach((sent, i) => {
+        if (sent.type !== 'press' || !Number.isFinite(this.sentAt[i])) return;
+        if (sent.phase === 'began') began.set(sent.target, [this.sentAt[i], slept]);
+        const start = began.get(sent.target);
+        if (!start || (sent.phase !== 'changed' && sent.phase !== 'ended')) return;
+        const wait = (this.sentAt[i] - start[0]) / 1000 - (slept - start[1]);
+        if (wait > 0.001) {
+          holds[i] = wait;
+          slept += wait;
+        }
+        if (sent.phase === 'ended') began.delete(sent.target);
+      });
+      return holds;
     }
 
     async copy() {

@@ -3,7 +3,8 @@
 panel follows a drag while it happens, the event log lists every exchange with the server's render
 time, Reset shows in the log, and "Copy as curl" gives a bash script that, run against the same
 gallery in a session of its own, ends in the state the page shows: also after a drag longer than
-the 200 rows the list shows, and from a matrix cell (the script addresses its variant).
+the 200 rows the list shows, from a matrix cell (the script addresses its variant), and after a
+long press (the script waits as long as the press was held).
 
     /usr/bin/python3 Tests/Browser/test_inspect.py
 """
@@ -118,6 +119,25 @@ class Inspector(GalleryPage, unittest.TestCase):
         Browser.driver.refresh()
         self.wait_until_ready()
         self.assertEqual(self.state(preview), page_state)
+
+    def test_copy_as_curl_holds_a_long_press_as_long_as_it_was_held(self):
+        # The server times presses itself and takes no hold time from a client, so the script
+        # waits before a press's end as long as the press was held in the page.
+        preview = "long-press"
+        self.open_preview(preview)
+        button = self.section(preview).find_element(By.CSS_SELECTOR, "[data-target][data-press-duration]")
+        ActionChains(Browser.driver).move_to_element(button).click_and_hold().pause(1.4).release().perform()
+        self.wait_idle()
+        button = self.section(preview).find_element(By.CSS_SELECTOR, "[data-target][data-press-duration]")
+        ActionChains(Browser.driver).move_to_element(button).click_and_hold().pause(0.2).release().perform()
+        self.wait_idle()
+        page_state = self.state(preview)
+        self.assertEqual(page_state["confirmations"], 1)
+
+        script = self.copied_script(self.section(preview))
+        self.assertRegex(script, r"sleep 1\.\d{3} # the press was held")
+        self.assertNotIn("heldFor", script)
+        self.assertEqual(self.run_script(script), page_state, script)
 
     def copied_script(self, section):
         """Presses "Copy as curl" on the card `section` and returns the script it shows."""

@@ -143,6 +143,26 @@ struct FidelityTests {
         #expect(!cleared.targets.contains { $0.id == signIn.id }, "disabled again once the password is cleared")
     }
 
+    @Test("A hold-to-delete button: onLongPressGesture with a progress ring animating while pressing")
+    func holdToDelete() throws {
+        let host = ViewHost(checking: { HoldToDeleteDemo() }, width: 320)
+        let rendering = host.render()
+        try Self.golden("hold-to-delete", rendering.html)
+        let button = try #require(rendering.targets.first { $0.gesture == "press" })
+        #expect(rendering.html.contains("role=\"button\"") && rendering.html.contains("data-press-duration=\"1.5\""))
+        let pressed = try host.send(.press(target: button.id, phase: .began))
+        #expect(pressed.animation == .linear(duration: 1.5), "the ring fills over the duration")
+        #expect(pressed.html.contains("scale(1.1)") && pressed.html.contains("3 items"))
+        let early = ViewEvent.press(target: button.id, phase: .changed, heldFor: 1.4)
+        #expect(try host.send(early).html.contains("3 items"), "not held long enough yet")
+        let deleted = try host.send(.press(target: button.id, phase: .changed, heldFor: 1.5))
+        #expect(deleted.html.contains("2 items"))
+        #expect(try host.send(.press(target: button.id, phase: .ended, heldFor: 2)).html.contains("2 items"))
+        try host.send(.press(target: button.id, phase: .began))
+        let letGo = try host.send(.press(target: button.id, phase: .ended, heldFor: 0.3))
+        #expect(letGo.html.contains("2 items") && !letGo.html.contains("scale(1.1)"), "let go early: nothing deleted")
+    }
+
     /// Compares `html` with the golden file `name`, or records it.
     private static func golden(_ name: String, _ html: String) throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

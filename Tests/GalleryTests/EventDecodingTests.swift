@@ -26,17 +26,14 @@ struct EventDecodingTests {
         #expect(throws: GalleryError.self) { try decode(#"{"seq":1,"type":"geometry"}"#) }
     }
 
-    @Test("A geometry beyond 100 000 points, or a press in phase 'changed', is a 400")
-    func rejectsHugeGeometryAndChangedPress() throws {
+    @Test("A geometry beyond 100 000 points is a 400; a press may be 'changed' (a long press still held)")
+    func rejectsHugeGeometry() throws {
         #expect(
             try decode(#"{"seq":1,"type":"geometry","width":100000,"height":100000}"#)
                 == .geometry(width: 100_000, height: 100_000))
         #expect(throws: GalleryError.self) { try decode(#"{"seq":1,"type":"geometry","width":1e308}"#) }
         #expect(throws: GalleryError.self) { try decode(#"{"seq":1,"type":"geometry","width":300,"height":100001}"#) }
-        #expect(throws: GalleryError.self) {
-            try decode(#"{"seq":1,"type":"press","target":"0.1","phase":"changed"}"#)
-        }
-        for phase in ["began", "ended", "cancelled"] {
+        for phase in ["began", "changed", "ended", "cancelled"] {
             #expect(throws: Never.self) { try decode(#"{"seq":1,"type":"press","target":"0.1","phase":"\#(phase)"}"#) }
         }
     }
@@ -46,5 +43,21 @@ struct EventDecodingTests {
         #expect(try decode(#"{"seq":1,"type":"tap","target":"0"}"#) == .tap(target: "0", location: nil, count: 1))
         #expect(try decode(#"{"seq":1,"type":"tap","target":"0","count":2}"#) == .tap(target: "0", count: 2))
         #expect(throws: GalleryError.self) { try decode(#"{"seq":1,"type":"tap","target":"0","count":0}"#) }
+    }
+
+    @Test("A client's 'heldFor' is a 400 (the server times presses); a replay log's is the recorded hold time")
+    func heldFor() throws {
+        let timed = #"{"seq":1,"type":"press","target":"0.1","phase":"changed","heldFor":9}"#
+        #expect { try decode(timed) } throws: { ($0 as? GalleryError)?.message.contains("measured by the server") == true }
+        #expect { try decode(#"{"type":"tap","target":"0","heldFor":1}"#) } throws: { $0 is GalleryError }
+        let replayed = try EventDecoding.decode(Array(timed.utf8), replaying: true).event
+        #expect(replayed == .press(target: "0.1", phase: .changed, heldFor: 9))
+        for bad in [
+            #"{"type":"press","target":"0","phase":"began","heldFor":1}"#,
+            #"{"type":"press","target":"0","phase":"ended","heldFor":-1}"#,
+            #"{"type":"press","target":"0","phase":"ended","heldFor":"1"}"#,
+        ] {
+            #expect(throws: GalleryError.self, "\(bad)") { try EventDecoding.decode(Array(bad.utf8), replaying: true) }
+        }
     }
 }

@@ -13,6 +13,8 @@ struct EventRecordTests {
         .tap(target: "a\"b\\c", location: nil, count: 2),
         .tap(target: "t", location: CGPoint(x: 123_456.789, y: 0.000_1)),
         .press(target: "p", phase: .ended),
+        .press(target: "p", phase: .changed, heldFor: 0.151),
+        .press(target: "p", phase: .ended, heldFor: 12.5),
         .geometry(width: 412.5, height: nil),
         .geometry(width: 0, height: 99_999.999),
         .key(target: "k", key: .end),

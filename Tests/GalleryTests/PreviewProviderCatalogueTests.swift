@@ -48,11 +48,11 @@ struct PreviewProviderCatalogueTests {
     }
 
     @Test(
-        "The standard catalogue: the seeds' 15 previews, issue 27's six drawing previews, issue 28's toggles, labels, progress views, detents and text fields, the provider's two"
+        "The standard catalogue: the seeds' 15 previews, issue 27's six drawing previews, issue 28's toggles, labels, progress views, detents, text fields and long press, the provider's two"
     )
     func standard() {
         let ids = Catalogue.standard.previews.map(\.id)
-        #expect(ids.count == 32)
+        #expect(ids.count == 33)
         #expect(ids.prefix(15).last == "sheet-style-propagation")
         #expect(ids.suffix(2) == ["pressable-capsule-button-style-1", "pressable-capsule-button-style-2"])
         #expect(

@@ -27,18 +27,28 @@ enum EventDecoding {
         var width: Double?
         var height: Double?
         var value: String?
+        /// A long press's hold time: the server's measurement, which only a replay log may carry.
+        var heldFor: Double?
     }
 
     /// The event and its sequence number (nil when it has none), or a 400 that says what is wrong.
     ///
     /// An instance in a `variant` (a matrix cell) has its environment fixed: an environment event
     /// for it is a 400.
-    static func decode(_ bytes: [UInt8], variant: PreviewEnvironment? = nil) throws(GalleryError) -> (
-        seq: Int?, event: ViewEvent
-    ) {
+    ///
+    /// A press's `heldFor` (how long a long press was held) is the server's to measure: a live
+    /// event that carries one is a 400. A replay log (`replaying`) may carry it, as the server
+    /// measured it when the event was live: a replay changes no session's preview.
+    static func decode(_ bytes: [UInt8], variant: PreviewEnvironment? = nil, replaying: Bool = false)
+        throws(GalleryError) -> (seq: Int?, event: ViewEvent)
+    {
         let body: Body
         if let parsed = EventBodyParser.parse(bytes) { body = parsed } else { body = try foundationBody(bytes) }
         if let seq = body.seq, seq <= 0 { throw .invalidEvent("'seq' must be a positive integer.") }
+        if body.heldFor != nil, !replaying {
+            throw .invalidEvent(
+                "'heldFor' is measured by the server (it times each press itself); an event may not carry it.")
+        }
         if body.type == "environment" {
             guard variant == nil else {
                 throw .invalidEvent("A variant's environment is fixed by its 'variant'; it takes no environment events.")
@@ -93,10 +103,15 @@ enum EventDecoding {
             return .tap(target: try required(body.target, "target"), location: location, count: count)
         case "press":
             let target = try required(body.target, "target")
-            guard let phase = body.phase.flatMap(DragPhase.init(rawValue:)), phase != .changed else {
-                throw .invalidEvent("A press needs a 'phase': began, ended or cancelled.")
+            guard let phase = body.phase.flatMap(DragPhase.init(rawValue:)) else {
+                throw .invalidEvent("A press needs a 'phase': began, changed (a long press still held), ended or cancelled.")
             }
-            return .press(target: target, phase: phase)
+            if let heldFor = body.heldFor {
+                guard phase == .changed || phase == .ended, heldFor.isFinite, heldFor >= 0 else {
+                    throw .invalidEvent("'heldFor' is a long press's 'changed' or 'ended': seconds, 0 or more.")
+                }
+            }
+            return .press(target: target, phase: phase, heldFor: body.heldFor)
         case "geometry":
             let width = try required(body.width, "width")
             let height = body.height ?? 0

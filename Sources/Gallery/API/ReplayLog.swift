@@ -5,7 +5,9 @@ import Stylish
 /// A log of events replayed into a fresh instance of a preview: `{"events": [{…}, …]}`.
 ///
 /// The events are those `POST /api/v1/previews/{id}/events` takes; their `seq`s are optional and
-/// ignored (the log's order is the order applied). The session's own instance is never touched:
+/// ignored (the log's order is the order applied). A long press's `changed` or `ended` may carry
+/// `heldFor`, the hold time the server measured live, which the replay uses; without it, the
+/// press is timed as the log is applied (at once: it was not held). The session's own instance is never touched:
 /// a replay answers what the log leads to from the initial state, so a bug seen in a browser
 /// becomes a test case in one paste.
 enum ReplayLog {
@@ -47,7 +49,7 @@ enum ReplayLog {
         return ViewHost.$isRepeatingActions.withValue(true) {
             for (index, bytes) in events.enumerated() {
                 do throws(GalleryError) {
-                    let (_, event) = try EventDecoding.decode(bytes, variant: variant)
+                    let (_, event) = try EventDecoding.decode(bytes, variant: variant, replaying: true)
                     _ = try instance.apply(event, seq: nil)
                 } catch {
                     return failure(at: index, error, instance: instance)

@@ -61,5 +61,6 @@ public struct Catalogue: Sendable {
             .groupBoxStyles,
             .disclosureGroupStyles,
             .textFieldStyles,
+            .longPress,
         ] + PreviewDefinition.pressableCapsuleButton)
 }

@@ -29,6 +29,8 @@ struct EventRecord: Codable, Equatable, Sendable {
     var height: Double?
     /// An input event's text.
     var value: String?
+    /// A long press's hold time in seconds, as the server measured it (never the client's).
+    var heldFor: Double?
 
     /// The record of `event`.
     init(_ event: ViewEvent) {
@@ -41,8 +43,9 @@ struct EventRecord: Codable, Equatable, Sendable {
             self.init(type: "tap", target: target)
             self.location = location.map(Point.init)
             self.count = count
-        case .press(let target, let phase):
+        case .press(let target, let phase, let heldFor):
             self.init(type: "press", target: target, phase: phase.rawValue)
+            self.heldFor = heldFor
         case .geometry(let width, let height):
             self.init(type: "geometry")
             self.width = Double(width)
@@ -86,7 +89,7 @@ struct EventRecord: Codable, Equatable, Sendable {
             return .tap(target: target, location: location?.point, count: count ?? 1)
         case "press":
             guard let target, let phase = phase.flatMap(DragPhase.init(rawValue:)) else { return nil }
-            return .press(target: target, phase: phase)
+            return .press(target: target, phase: phase, heldFor: heldFor)
         case "geometry":
             guard let width else { return nil }
             return .geometry(width: CGFloat(width), height: height.map { CGFloat($0) })

@@ -141,9 +141,11 @@ final class PreviewInstance {
         }
         let candidate = checkpointCandidate()
         let base = minimal ? host.current.map(Snapshot.Base.init) : nil
+        // A long press's hold time is measured here, and kept with the event for a replay.
+        let timed = host.stamped(event)
         let rendering: Rendering
         do {
-            rendering = try host.send(event)
+            rendering = try host.send(timed)
         } catch {
             if error.isUnknownTarget { throw .unknownTarget(error.message) }
             guard error.isConflict else { throw .invalidEvent(error.message) }
@@ -154,8 +156,8 @@ final class PreviewInstance {
         self.seq += 1
         checkpointIsCurrent = false
         last = (event, nil)
-        events?.append(event)
-        if let candidate { adopt(candidate, after: event, rendering: rendering) }
+        events?.append(timed)
+        if let candidate { adopt(candidate, after: timed, rendering: rendering) }
         // Taken out and put back, not passed in place: the property is not held open (and
         // checked for exclusivity) while the reply is written.
         var hash = markupHash

@@ -13,6 +13,10 @@ public protocol Gesture {
 public struct _GestureHandlers {
     var handlers: TargetHandlers
     var gesture: String
+    /// A long press's minimum duration in seconds and maximum distance in points, which the
+    /// element carries for the browser; nil for other gestures.
+    var pressDuration: Double? = nil
+    var pressDistance: CGFloat = .infinity
 }
 
 extension View {
@@ -83,7 +87,12 @@ struct _GestureModifier: PrimitiveViewModifier {
             handlers.drag = { sample, session in drag(sample.mirrored, &session) }
         }
         context.register(handlers, at: context.key, priority: modifier.priority)
-        for node in nodes { context.markTarget(node, id: context.key, gesture: gesture.gesture) }
+        for node in nodes {
+            context.markTarget(node, id: context.key, gesture: gesture.gesture)
+            if let duration = gesture.pressDuration {
+                context.markLongPress(node, duration: duration, distance: gesture.pressDistance)
+            }
+        }
         if gesture.gesture == "tap", let expansion = context.environment.disclosureExpansion {
             // A disclosure style's tap on its label is the group's disclosure button.
             for node in nodes {

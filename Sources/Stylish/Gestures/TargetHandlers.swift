@@ -12,6 +12,8 @@ struct TargetHandlers {
     var input: ((String) -> Void)?
     /// Return pressed in a text field (`onSubmit`).
     var submit: (() -> Void)?
+    /// A long press's handler: every `press` event of the element, with how long it has been held.
+    var longPress: ((PressSample) -> Void)?
 
     init(
         drag: ((DragSample, inout DragSession) -> Void)? = nil, key: ((AdjustmentKey) -> Void)? = nil,
@@ -37,12 +39,14 @@ struct TargetHandlers {
             press = Self.both(press, other.press)
             input = Self.both(input, other.input)
             submit = Self.both(submit, other.submit)
+            longPress = Self.both(longPress, other.longPress)
         } else {
             if let drag = other.drag { self.drag = drag }
             if let key = other.key { self.key = key }
             if let press = other.press { self.press = press }
             if let input = other.input { self.input = input }
             if let submit = other.submit { self.submit = submit }
+            if let longPress = other.longPress { self.longPress = longPress }
         }
         for var handler in other.taps {
             if priority != .exclusive { handler.priority = priority }
@@ -116,8 +120,8 @@ struct TargetHandlers {
     /// `submit`), in that order.
     var gestureNames: GestureNames {
         GestureNames(
-            drag: drag != nil, tap: !taps.isEmpty, key: key != nil, press: press != nil, input: input != nil,
-            submit: submit != nil)
+            drag: drag != nil, tap: !taps.isEmpty, key: key != nil, press: press != nil || longPress != nil,
+            input: input != nil, submit: submit != nil)
     }
 }
 

@@ -8,7 +8,13 @@ public enum ViewEvent: Sendable, Equatable {
     /// tap, 2 for the second click of a double click), as a `TapGesture(count:)` needs.
     case tap(target: String, location: CGPoint? = nil, count: Int = 1)
     /// A button pressed down (`began`) or let go (`ended`, `cancelled`); a `tap` triggers it.
-    case press(target: String, phase: DragPhase)
+    ///
+    /// A long press (``LongPressGesture``) also takes `changed`: "still held", a prompt to check
+    /// whether it has been held long enough. `heldFor` is how long the press had lasted when a
+    /// `changed` or `ended` came, in seconds, as the host measured it with its own clock
+    /// (``ViewHost/stamped(_:)``): nil for a live event, which the host times itself. A saved
+    /// event keeps the measurement, so that replaying it decides as the live event did.
+    case press(target: String, phase: DragPhase, heldFor: Double? = nil)
     /// The size the browser offers the canvas (its stage's width, and a height if it has one).
     case geometry(width: CGFloat, height: CGFloat?)
     /// An adjustment key pressed on the focused `target`.
@@ -35,7 +41,7 @@ public enum ViewEvent: Sendable, Equatable {
 /// Why an event could not be applied; the view's state is then unchanged.
 public struct ViewEventError: Error, Equatable, CustomStringConvertible {
     private enum Kind: Equatable {
-        case unknownTarget, invalid, noDragInProgress
+        case unknownTarget, invalid, noDragInProgress, noPressInProgress
     }
 
     private let kind: Kind
@@ -48,8 +54,9 @@ public struct ViewEventError: Error, Equatable, CustomStringConvertible {
     /// Whether the event is well formed but contradicts the state of its target.
     ///
     /// That is a drag's `changed`, `ended` or `cancelled` when that target has no drag in progress
-    /// (its `began` never came, or the drag already ended, or the view it belonged to was replaced).
-    public var isConflict: Bool { kind == .noDragInProgress }
+    /// (its `began` never came, or the drag already ended, or the view it belonged to was replaced),
+    /// and a long press's `changed` when that target is not held.
+    public var isConflict: Bool { kind == .noDragInProgress || kind == .noPressInProgress }
 
     static func unknownTarget(_ id: String) -> ViewEventError {
         ViewEventError(kind: .unknownTarget, message: "No interactive element '\(id)' in this preview.")
@@ -69,6 +76,14 @@ public struct ViewEventError: Error, Equatable, CustomStringConvertible {
             message:
                 "No drag in progress on element '\(id)' for this '\(phase.rawValue)' drag event: "
                 + "a drag starts with 'began' (it may have ended already, or been reset).")
+    }
+
+    static func noPressInProgress(_ id: String) -> ViewEventError {
+        ViewEventError(
+            kind: .noPressInProgress,
+            message:
+                "No press in progress on element '\(id)' for this 'changed' press event: "
+                + "a press starts with 'began' (it may have ended already, or been reset).")
     }
 
     /// The error's message.

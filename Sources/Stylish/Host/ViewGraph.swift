@@ -18,6 +18,8 @@ final class ViewGraph {
     @exclusivity(unchecked) private(set) var pressed: Set<String> = []
     /// Drags in progress, by target id.
     @exclusivity(unchecked) var dragSessions: [String: DragSession] = [:]
+    /// Long presses in progress, by target id.
+    @exclusivity(unchecked) var pressSessions: [String: PressSession] = [:]
     /// What is being changed, and how it should animate.
     @exclusivity(unchecked) var transaction = Transaction()
     /// The animation of the update under way, if any part of it animates.
@@ -104,6 +106,7 @@ final class ViewGraph {
         guard let entry = targets[id], entry.owner === record else { return }
         targets[id] = nil
         pressed.remove(id)
+        pressSessions[id] = nil
     }
 
     /// The handlers of the interactive element at `id`.

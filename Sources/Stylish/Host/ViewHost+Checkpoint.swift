@@ -1,11 +1,11 @@
 /// Checkpoints: a host's `@State` values as plain data, and a new host started from them, so that
 /// an owner can keep a view's model without keeping every event that built it.
 extension ViewHost {
-    /// Whether no gesture is under way: no drag in progress, no button held down.
+    /// Whether no gesture is under way: no drag in progress, no button or long press held down.
     ///
     /// The gestures in flight live outside `@State`, so a checkpoint is only exact at such a
     /// quiet point.
-    public var isQuiet: Bool { graph.dragSessions.isEmpty && graph.pressed.isEmpty }
+    public var isQuiet: Bool { graph.dragSessions.isEmpty && graph.pressed.isEmpty && graph.pressSessions.isEmpty }
 
     /// The `@State` values of the last render by structural key, in tree order.
     ///

@@ -127,8 +127,11 @@ public final class ViewHost {
     /// `ended` or `cancelled` on a target with no drag in progress throws a conflict
     /// (``ViewEventError/isConflict``). A `began` on a target whose drag is still in progress
     /// cancels that drag first (its element hears `cancelled`), then starts the new one.
+    ///
+    /// A long press's `changed` or `ended` without a hold time is timed first (``stamped(_:)``).
     @discardableResult
     public func send(_ event: ViewEvent) throws(ViewEventError) -> Rendering {
+        let event = stamped(event)
         guard let reference else { return try sendAlone(event) }
         let outcome = Result { () throws(ViewEventError) -> Rendering in try sendAlone(event) }
         let expected = Self.$isRepeatingActions.withValue(true) {
@@ -233,11 +236,16 @@ public final class ViewHost {
         case .environment(let change):
             environment = change.applied(to: environment, defaults: defaultEnvironment)
             needsFullUpdate = true
-        case .press(let id, let phase):
-            guard phase != .changed else { throw .invalid("A press is began, ended or cancelled, not changed.") }
+        case .press(let id, let phase, let heldFor):
             let (handlers, _) = try target(id, in: before)
-            guard let press = handlers.press else { throw .unsupported("press", id) }
-            press(phase == .began)
+            guard handlers.press != nil || handlers.longPress != nil else { throw .unsupported("press", id) }
+            if let longPress = handlers.longPress {
+                try applyLongPress(longPress, id, phase, heldFor: heldFor)
+            } else if phase == .changed || heldFor != nil {
+                throw .invalid(
+                    "Element '\(id)' has no long press: its presses are began, ended or cancelled, without a hold time.")
+            }
+            if phase != .changed { handlers.press?(phase == .began) }
         case .geometry(let width, let height):
             guard width.isFinite, width >= 0, (height ?? 0).isFinite, (height ?? 0) >= 0 else {
                 throw .invalid("A geometry event needs a finite, non-negative width (and height).")

@@ -34,6 +34,18 @@ public struct GestureState<Value>: DynamicProperty {
 
     /// Puts the initial value back (the gesture ended or was cancelled).
     func reset() { cell.box.value = cell.initialValue }
+
+    /// Sets the value as a gesture's `updating` body does for the gesture's `value`; the body's
+    /// transaction animation, if it sets one, animates the change.
+    func update<GestureValue>(
+        for value: GestureValue, by body: (GestureValue, inout Value, inout Transaction) -> Void
+    ) {
+        var next = wrappedValue
+        var transaction = Transaction()
+        body(value, &next, &transaction)
+        if let animation = transaction.animation, let graph = currentGraph() { graph.transaction.animation = animation }
+        update(to: next)
+    }
 }
 
 extension GestureState where Value: ExpressibleByNilLiteral {
@@ -58,14 +70,8 @@ extension DragGesture {
     public consuming func updating<State>(
         _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
     ) -> DragGesture {
-        onChanged { value in
-            var next = state.wrappedValue
-            var transaction = Transaction()
-            body(value, &next, &transaction)
-            if let animation = transaction.animation, let graph = currentGraph() { graph.transaction.animation = animation }
-            state.update(to: next)
-        }
-        .onEnded { _ in state.reset() }
-        .onCancelled { state.reset() }
+        onChanged { value in state.update(for: value, by: body) }
+            .onEnded { _ in state.reset() }
+            .onCancelled { state.reset() }
     }
 }
