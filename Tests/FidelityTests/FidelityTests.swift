@@ -163,6 +163,50 @@ struct FidelityTests {
         #expect(letGo.html.contains("2 items") && !letGo.html.contains("scale(1.1)"), "let go early: nothing deleted")
     }
 
+    @Test(
+        "A haptic counter: UIKit feedback generators and sensoryFeedback compile and do nothing; a UIKit view is a reported placeholder"
+    )
+    func hapticCounter() throws {
+        let host = ViewHost(checking: { HapticCounterView() }, width: 320)
+        let rendering = host.render()
+        try Self.golden("haptic-counter", rendering.html)
+        #expect(rendering.problems == ["SpinnerRepresentable is a UIKit view (UIViewRepresentable): the web cannot draw it"])
+        #expect(rendering.html.contains("SpinnerRepresentable") && rendering.html.contains("(UIKit)"), "the placeholder")
+        let button = try #require(rendering.targets.first { $0.gesture == "tap" })
+        var count = rendering
+        for _ in 0..<5 { count = try host.send(.tap(target: button.id)) }
+        #expect(count.state("count") == .int(5))
+        #expect(count.html.contains(">5</div>"))
+    }
+
+    @Test("A swipe card: @GestureState follows the drag and resets when it ends; a sheet opens at its medium detent")
+    func swipeCard() throws {
+        let host = ViewHost(checking: { SwipeCardView() }, width: 360, height: 640)
+        let rendering = host.render()
+        try Self.golden("swipe-card", rendering.html)
+        let card = try #require(rendering.targets.first { $0.gesture == "drag" })
+        let start = CGPoint(x: card.frame.midX, y: card.frame.midY)
+        try host.send(.drag(target: card.id, phase: .began, location: start))
+        let moved = try host.send(.drag(target: card.id, phase: .changed, location: CGPoint(x: start.x + 150, y: start.y)))
+        #expect(moved.html.contains("rotate(7.5deg)"), "the card follows the translation, turned by a twentieth of it")
+        let ended = try host.send(.drag(target: card.id, phase: .ended, location: CGPoint(x: start.x + 150, y: start.y)))
+        #expect(ended.state("swipes") == .int(1))
+        #expect(!ended.html.contains("rotate(7.5deg)"), "the gesture state reset: the card is back")
+        let filters = try #require(ended.targets.first { $0.gesture == "tap" })
+        let sheet = try host.send(.tap(target: filters.id))
+        #expect(sheet.state("showFilters") == .bool(true))
+        let number = { (text: Substring, after: String) in
+            text.components(separatedBy: after).dropFirst().first.flatMap { Double($0.prefix { $0 != "p" }) } ?? -1
+        }
+        let canvas = number(Substring(sheet.html.prefix(200)), ";height:")
+        let dialog = try #require(sheet.html.components(separatedBy: "<").first { $0.contains("role=\"dialog\"") })
+        let (top, height) = (number(Substring(dialog), "top:"), number(Substring(dialog), ";height:"))
+        #expect(top + height == canvas, "the sheet rests on the canvas's bottom")
+        #expect(
+            height > canvas * 0.4 && height < canvas * 0.5, "the medium detent: about half the canvas: \(height) of \(canvas)")
+        #expect(sheet.html.contains(".indicator\""), "the drag indicator")
+    }
+
     /// Compares `html` with the golden file `name`, or records it.
     private static func golden(_ name: String, _ html: String) throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
