@@ -22,8 +22,14 @@ struct _AppearModifier: PrimitiveViewModifier {
     ) -> [Node] {
         let box = context.observedBox(at: context.key + "/onAppear", as: Bool.self)
         if box.value == nil {
-            box.value = true
-            if let action = modifier.action { context.addEffect(action) }
+            // Marked as appeared when the action runs: an update that starts over drops its
+            // actions, and the evaluation that follows adds this one again.
+            let action = modifier.action
+            context.addEffect {
+                guard box.value == nil else { return }
+                box.value = true
+                action?()
+            }
         }
         return content(&context)
     }
