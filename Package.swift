@@ -1,11 +1,13 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// StyleGallery: SwiftUI-style styleable controls, rendered to HTML + SVG by a hand-written server.
 ///
 /// The arrows are the only imports allowed:
-/// `gallery` → `Gallery` → `StylishControls` → `Stylish`, and `Gallery` → `HTTPServer`.
-/// No outside packages, by design.
+/// `gallery` → `Gallery` → `StylishControls` → `Stylish`, and `Gallery` → `HTTPServer`;
+/// `Stylish` → `StylishMacros`, the compiler plugin of `#Preview` (it speaks the compiler's
+/// plugin protocol itself, without swift-syntax). No outside packages, by design.
 let package = Package(
     name: "StyleGallery",
     platforms: [.macOS(.v15)],
@@ -17,7 +19,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "HTTPServer"),
-        .target(name: "Stylish"),
+        .macro(name: "StylishMacros"),
+        .target(name: "Stylish", dependencies: ["StylishMacros"]),
         .target(name: "StylishControls", dependencies: ["Stylish"]),
         .target(name: "Gallery", dependencies: ["StylishControls", "Stylish", "HTTPServer"]),
         .executableTarget(name: "gallery", dependencies: ["Gallery", "HTTPServer"]),

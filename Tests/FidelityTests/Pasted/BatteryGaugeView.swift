@@ -61,3 +61,8 @@ struct BatteryDashboard: View {
         .padding()
     }
 }
+
+#Preview(traits: .sizeThatFitsLayout) {
+    BatteryDashboard()
+        .preferredColorScheme(.dark)
+}

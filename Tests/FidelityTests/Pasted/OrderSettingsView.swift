@@ -55,3 +55,7 @@ struct OrderSettingsView: View {
         .padding()
     }
 }
+
+#Preview("Order") {
+    OrderSettingsView()
+}
