@@ -198,6 +198,8 @@ extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     /// An open ring with a dot at the value.
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+    /// An open ring with a dot at the value, as watchOS's `.circular`.
+    public static var circular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {

@@ -30,6 +30,18 @@ extension View {
     ) -> some View {
         background { shape.fill(style, style: fillStyle) }
     }
+
+    /// Draws the background style (the system background: white, black in dark mode) behind this
+    /// view, filling `shape` in its frame.
+    @inlinable
+    public consuming func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(Color.background, in: shape, fillStyle: fillStyle)
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    /// The system background (white, black in dark mode), as SwiftUI's `.background` style.
+    public static var background: Color { Color(.system("background")) }
 }
 
 /// `clipShape(_:style:)`: a clip-path effect (``NodeEffect/clipPath(_:)``).
