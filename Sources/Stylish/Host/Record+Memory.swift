@@ -29,7 +29,10 @@ struct RecordMemory {
     /// Ends an evaluation: drops the entries and targets it did not ask for again.
     mutating func endRun(of record: Record) {
         let run = run
-        if !boxes.values.allSatisfy({ $0.lastRun == run }) { boxes = boxes.filter { $0.value.lastRun == run } }
+        if !boxes.values.allSatisfy({ $0.lastRun == run }) {
+            for box in boxes.values where box.lastRun != run { (box as? DisappearBox)?.disappear(in: record.graph) }
+            boxes = boxes.filter { $0.value.lastRun == run }
+        }
         for id in previousTargetIDs where !targetIDs.contains(id) { record.graph.unregisterTarget(id, of: record) }
         previousTargetIDs.removeAll(keepingCapacity: true)
     }
@@ -37,6 +40,7 @@ struct RecordMemory {
     /// Forgets everything: the record left the tree.
     mutating func destroy(of record: Record) {
         for box in states { box.isAlive = false }
+        for box in boxes.values { (box as? DisappearBox)?.disappear(in: record.graph) }
         for id in targetIDs + previousTargetIDs { record.graph.unregisterTarget(id, of: record) }
         self = RecordMemory()
     }
@@ -78,6 +82,17 @@ struct RecordMemory {
             return unsafeDowncast(box, to: ObservedBox<Value>.self)
         }
         let box = ObservedBox<Value>(lastRun: run)
+        boxes[key] = box
+        return box
+    }
+
+    /// The `onDisappear` action kept at `key`, made if the slot had none.
+    mutating func disappearBox(at key: String) -> DisappearBox {
+        if let box = boxes[key] as? DisappearBox {
+            box.lastRun = run
+            return box
+        }
+        let box = DisappearBox(lastRun: run)
         boxes[key] = box
         return box
     }
@@ -124,6 +139,18 @@ final class ObservedBox<Value>: MemoryBox {
     @exclusivity(unchecked) var value: Value?
 
     override var valueType: Any.Type { Value.self }
+}
+
+/// An `onDisappear` action: run once its view leaves (its slot is not asked for again, or its
+/// record leaves the tree).
+final class DisappearBox: MemoryBox {
+    @exclusivity(unchecked) var action: (() -> Void)?
+
+    /// Hands the action to `graph`, to run with the update's actions.
+    func disappear(in graph: ViewGraph) {
+        if let action { graph.noteDisappearance(action) }
+        action = nil
+    }
 }
 
 /// What one `.animation(_:value:)` saw: its last value, and its value when the current update

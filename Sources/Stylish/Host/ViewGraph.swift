@@ -26,6 +26,8 @@ final class ViewGraph {
     @exclusivity(unchecked) var renderedAnimation: Animation?
     /// Actions to run once the update is laid out (`onChange`, `onGeometryChange`).
     @exclusivity(unchecked) private(set) var effects: [Effect] = []
+    /// The `onDisappear` actions of the views that left during the update under way.
+    @exclusivity(unchecked) private(set) var disappearances: [() -> Void] = []
     /// The sheets presented in the last full update, drawn over the canvas.
     let presentations = PresentationStack()
     /// What views asked of the app that it does not have, in the order first noted.
@@ -66,6 +68,18 @@ final class ViewGraph {
         isFullUpdate = true
         effects = []
         layoutChanges.reset()
+    }
+
+    /// Adds the `onDisappear` action of a view that left, to run with the update's actions (kept
+    /// when the update starts over: the view that left is not evaluated again to add it anew).
+    func noteDisappearance(_ action: @escaping () -> Void) {
+        disappearances.append(action)
+    }
+
+    /// Takes the `onDisappear` actions to run.
+    func takeDisappearances() -> [() -> Void] {
+        defer { disappearances = [] }
+        return disappearances
     }
 
     /// Adds an action to run once the update is laid out, on behalf of `record`.

@@ -12,10 +12,14 @@ extension ViewHost {
         graph.beginUpdate(full: full)
         needsFullUpdate = false
         pass()
-        for _ in 0..<3 where !graph.effects.isEmpty {
+        for _ in 0..<3 where !graph.effects.isEmpty || !graph.disappearances.isEmpty {
+            let disappearances = graph.takeDisappearances()
             let effects = graph.takeEffects()
             let animation = graph.transaction.animation
-            withCurrentGraph(graph) { for effect in effects { effect.run() } }
+            withCurrentGraph(graph) {
+                for action in disappearances { action() }
+                for effect in effects { effect.run() }
+            }
             if graph.transaction.animation != animation {
                 // `withAnimation` in an action animates every node the next pass makes.
                 if !graph.isFullUpdate { graph.escalateToFullUpdate() }

@@ -9,6 +9,32 @@ extension View {
     }
 }
 
+extension View {
+    /// Calls `action` once the view has left the tree, as SwiftUI's `onDisappear(perform:)`,
+    /// with the update's other actions.
+    @inlinable
+    public consuming func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_DisappearModifier(action: action))
+    }
+}
+
+@usableFromInline
+struct _DisappearModifier: PrimitiveViewModifier {
+    @usableFromInline let action: (() -> Void)?
+
+    @usableFromInline init(action: (() -> Void)?) {
+        self.action = action
+    }
+
+    @usableFromInline static func _makeNodes(
+        modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
+    ) -> [Node] {
+        let key = context.record.memory.slot(context.key + "/onDisappear").key
+        context.record.memory.disappearBox(at: key).action = modifier.action
+        return content(&context)
+    }
+}
+
 @usableFromInline
 struct _AppearModifier: PrimitiveViewModifier {
     @usableFromInline let action: (() -> Void)?
