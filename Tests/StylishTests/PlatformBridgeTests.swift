@@ -29,7 +29,10 @@ struct PlatformBridgeTests {
                 Color.blue
             })
         #expect(stylesContaining("z-index:1", in: html).count == 1)
+        #expect(renderedHTML(Color.red.zIndex(.infinity)).contains("z-index:2147483647"))
         #expect(renderedHTML(Text("A").ignoresSafeArea()) == renderedHTML(Text("A")))
         #expect(renderedHTML(Text("A").edgesIgnoringSafeArea(.all)) == renderedHTML(Text("A")))
+        let moved = Text("A").transition(.asymmetric(insertion: .move(edge: .bottom), removal: .opacity.combined(with: .scale)))
+        #expect(renderedHTML(moved) == renderedHTML(Text("A")), "a transition is not animated: the view is drawn as it is")
     }
 }

@@ -47,8 +47,10 @@ struct _ZIndexModifier: PrimitiveViewModifier {
         modifier: Self, content: (inout ResolveContext) -> [Node], in context: inout ResolveContext
     ) -> [Node] {
         let nodes = content(&context)
-        guard modifier.value.isFinite, modifier.value != 0 else { return nodes }
-        let declaration = "z-index:" + String(Int(modifier.value.rounded()))
+        guard !modifier.value.isNaN, modifier.value != 0 else { return nodes }
+        // CSS takes whole numbers up to 2³¹ − 1: `.zIndex(.infinity)` is the frontmost it can be.
+        let level = Int(min(2_147_483_647, max(-2_147_483_647, modifier.value.rounded())))
+        let declaration = "z-index:" + String(level)
         for node in nodes {
             context.editStyle(of: node) { style in
                 style.removeAll { $0.hasPrefix("z-index:") }

@@ -65,6 +65,11 @@ final class PresentationStack {
         resolving.last?.selectedDetent = selected.flatMap { detents.contains($0) ? $0 : nil }
     }
 
+    /// Paints the panel of the sheet being resolved with `declarations` (`presentationBackground`).
+    func setBackground(_ declarations: [String]) {
+        resolving.last?.setBackground(declarations)
+    }
+
     /// Sets whether the sheet being resolved shows its drag indicator (`presentationDragIndicator`).
     func setDragIndicator(_ visibility: Visibility) {
         resolving.last?.dragIndicator = visibility

@@ -73,6 +73,14 @@ final class PresentedSheet {
         ]
     }
 
+    /// Paints the panel with `declarations` instead of the sheet background.
+    func setBackground(_ declarations: [String]) {
+        let kept = panel.style.filter {
+            !$0.hasPrefix("background:") && !$0.hasPrefix("backdrop-filter:") && !$0.hasPrefix("-webkit-backdrop-filter:")
+        }
+        panel.style = declarations + kept
+    }
+
     /// Where the panel starts, from the top of the canvas.
     var top: CGFloat { Self.topInset + Self.levelStep * CGFloat(level) }
 
