@@ -5,7 +5,7 @@ import PackageDescription
 /// StyleGallery: SwiftUI-style styleable controls, rendered to HTML + SVG by a hand-written server.
 ///
 /// The arrows are the only imports allowed:
-/// `gallery` → `Gallery` → `StylishControls` → `Stylish`, and `Gallery` → `HTTPServer`;
+/// `gallery` (`GalleryMain`) → `Gallery` → `StylishControls` → `Stylish`, and `Gallery` → `HTTPServer`;
 /// `Stylish` → `StylishMacros`, the compiler plugin of `#Preview` (it speaks the compiler's
 /// plugin protocol itself, without swift-syntax). No outside packages, by design.
 let package = Package(
@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "Stylish", targets: ["Stylish"]),
         .library(name: "StylishControls", targets: ["StylishControls"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
-        .executable(name: "gallery", targets: ["gallery"]),
+        .executable(name: "gallery", targets: ["GalleryMain"]),
     ],
     targets: [
         .target(name: "HTTPServer"),
@@ -23,7 +23,9 @@ let package = Package(
         .target(name: "Stylish", dependencies: ["StylishMacros"]),
         .target(name: "StylishControls", dependencies: ["Stylish"]),
         .target(name: "Gallery", dependencies: ["StylishControls", "Stylish", "HTTPServer"]),
-        .executableTarget(name: "gallery", dependencies: ["Gallery", "HTTPServer"]),
+        // The `gallery` product's target: a folder and module of another name than `Gallery`'s, which
+        // a case-insensitive file system (macOS's default) would take for the same.
+        .executableTarget(name: "GalleryMain", dependencies: ["Gallery", "HTTPServer"]),
         .executableTarget(name: "render-bench", dependencies: ["Gallery", "HTTPServer", "Stylish", "StylishControls"]),
         // Reads a child process's output without a dispatch source (see ChildOutput), for the
         // tests that run the real `gallery` executable.
