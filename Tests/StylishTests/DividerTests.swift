@@ -59,6 +59,12 @@ struct DividerTests {
     func alone() {
         let html = renderedHTML(Divider())
         #expect(lines(html) == ["200×1"])
+        let fixed = renderedHTML(
+            HStack {
+                Text("A")
+                Divider().frame(width: 1, height: 20)
+            })
+        #expect(lines(fixed) == ["1×20"], "a frame that fixes both sizes still holds a vertical rule: \(lines(fixed))")
         #expect(html.contains("aria-hidden=\"true\""))
     }
 }

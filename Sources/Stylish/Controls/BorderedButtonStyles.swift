@@ -16,11 +16,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         let color = configuration.role == .destructive ? Color.red : tint ?? .accentColor
         configuration.label
-            .font(ifSet: controlSize.labelFont)
-            .foregroundColor(color)
-            .padding(.horizontal, controlSize.borderedInsets.horizontal)
-            .padding(.vertical, controlSize.borderedInsets.vertical)
-            .background(RoundedRectangle(cornerRadius: controlSize.borderedCornerRadius).fill(color.opacity(0.15)))
+            .bordered(controlSize, foreground: color, fill: color.opacity(0.15))
             .opacity(configuration.isPressed ? 0.6 : 1)
     }
 }
@@ -40,11 +36,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         let color = configuration.role == .destructive ? Color.red : tint ?? .accentColor
         configuration.label
-            .font(ifSet: controlSize.labelFont)
-            .foregroundColor(.white)
-            .padding(.horizontal, controlSize.borderedInsets.horizontal)
-            .padding(.vertical, controlSize.borderedInsets.vertical)
-            .background(RoundedRectangle(cornerRadius: controlSize.borderedCornerRadius).fill(color))
+            .bordered(controlSize, foreground: .white, fill: color)
             .opacity(configuration.isPressed ? 0.6 : 1)
     }
 }

@@ -65,13 +65,9 @@ public struct ButtonToggleStyle: ToggleStyle {
     public func makeBody(configuration: Configuration) -> some View {
         let color = tint ?? .accentColor
         configuration.label
-            .font(ifSet: controlSize.labelFont)
-            .padding(.horizontal, controlSize.borderedInsets.horizontal)
-            .padding(.vertical, controlSize.borderedInsets.vertical)
-            .foregroundColor(configuration.isOn ? .white : color)
-            .background(
-                RoundedRectangle(cornerRadius: controlSize.borderedCornerRadius)
-                    .fill(configuration.isOn ? color : Color.gray.opacity(0.15)))
+            .bordered(
+                controlSize, foreground: configuration.isOn ? .white : color,
+                fill: configuration.isOn ? color : Color.gray.opacity(0.15))
     }
 }
 

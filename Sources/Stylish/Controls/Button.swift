@@ -64,10 +64,10 @@ public struct Button<Label: View>: PrimitiveView {
         let nodes = context.child(0) { style._resolve(configuration, in: &$0) }
         let node = context.single(nodes)
         let isDisabled = node.isDisabled
-        let expansion = context.environment.disclosureExpansion
+        let state = context.environment.styledButtonState
         context.editAttributes(of: node) { attributes in
             if attributes.contains(where: { $0.name == "role" }) { attributes.removeAll { $0.name == "role" } }
-            if let expansion { attributes.append(("aria-expanded", expansion ? "true" : "false")) }
+            if let state { attributes.append((state.name, state.value)) }
             attributes.reserveCapacity(attributes.count + 5)  // role, data-role, target, gestures, tabindex
             attributes.append(("role", "button"))
             if view.role == .destructive { attributes.append(("data-role", "destructive")) }

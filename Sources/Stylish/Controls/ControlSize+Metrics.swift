@@ -49,6 +49,16 @@ extension ControlSize {
 }
 
 extension View {
+    /// This view as the bordered styles draw a label at `size`: in `foreground`, inset, on a
+    /// rounded rectangle of `fill`.
+    func bordered(_ size: ControlSize, foreground: Color, fill: Color) -> some View {
+        font(ifSet: size.labelFont)
+            .foregroundColor(foreground)
+            .padding(.horizontal, size.borderedInsets.horizontal)
+            .padding(.vertical, size.borderedInsets.vertical)
+            .background(RoundedRectangle(cornerRadius: size.borderedCornerRadius).fill(fill))
+    }
+
     /// This view in `font`, or in the environment's font when `font` is nil (its structure the
     /// same either way).
     func font(ifSet font: Font?) -> some View {

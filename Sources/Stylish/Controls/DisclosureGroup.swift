@@ -40,10 +40,11 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         let isExpanded = expansion ?? $isExpanded
         _DisclosureGroupControl(
             configuration: DisclosureGroupStyleConfiguration(
-                label: .init(label), content: .init(content.environment(\.disclosureExpansion, nil)),
+                label: .init(label), content: .init(content.environment(\.styledButtonState, nil)),
                 isExpanded: isExpanded)
         )
-        .environment(\.disclosureExpansion, isExpanded.wrappedValue)
+        .environment(
+            \.styledButtonState, StyledButtonState(name: "aria-expanded", value: isExpanded.wrappedValue ? "true" : "false"))
     }
 }
 
@@ -67,18 +68,4 @@ struct _DisclosureGroupControl: PrimitiveView {
         let style = context.environment.disclosureGroupStyle
         return context.child(0) { style._resolve(view.configuration, in: &$0) }
     }
-}
-
-extension EnvironmentValues {
-    /// Whether the disclosure group whose style is being drawn is expanded; `nil` outside a
-    /// style's drawing of its label (and inside its content). Buttons and tap gestures read it to
-    /// say `aria-expanded`.
-    var disclosureExpansion: Bool? {
-        get { self[DisclosureExpansionKey.self] }
-        set { self[DisclosureExpansionKey.self] = newValue }
-    }
-}
-
-private struct DisclosureExpansionKey: EnvironmentKey {
-    static var defaultValue: Bool? { nil }
 }

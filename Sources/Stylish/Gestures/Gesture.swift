@@ -41,8 +41,8 @@ extension View {
             _GestureModifier(handlers: mask.contains(.gesture) ? gesture._handlers() : nil, priority: .simultaneous))
     }
 
-    /// Attaches `gesture` so that it runs instead of this view's other gestures of its kind, and
-    /// takes taps from the views inside it. `mask` as for ``gesture(_:including:)``.
+    /// Attaches `gesture` ahead of this view's other gestures of its kind (they do not run when it
+    /// answers), and ahead of the taps of the views inside it. `mask` as for ``gesture(_:including:)``.
     @inlinable
     public consuming func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(handlers: mask.contains(.gesture) ? gesture._handlers() : nil, priority: .high))
@@ -93,12 +93,12 @@ struct _GestureModifier: PrimitiveViewModifier {
                 context.markLongPress(node, duration: duration, distance: gesture.pressDistance)
             }
         }
-        if gesture.gesture == "tap", let expansion = context.environment.disclosureExpansion {
-            // A disclosure style's tap on its label is the group's disclosure button.
+        if gesture.gesture == "tap", let state = context.environment.styledButtonState {
+            // A style's tap is the control's button (a disclosure group's, on its label).
             for node in nodes {
                 context.editAttributes(of: node) { attributes in
                     if !attributes.contains(where: { $0.name == "role" }) { attributes.append(("role", "button")) }
-                    attributes.append(("aria-expanded", expansion ? "true" : "false"))
+                    attributes.append((state.name, state.value))
                 }
             }
         }

@@ -133,7 +133,7 @@ enum GesturePriority: Sendable {
     case exclusive
     /// Runs beside the others, and beside those of the views inside.
     case simultaneous
-    /// Runs instead of the others, and instead of those of the views inside.
+    /// Runs alone when it answers: the others, and those of the views inside, do not.
     case high
 }
 

@@ -205,6 +205,7 @@ extension Node {
         let children = children  // read once: each read of a node's property is checked for exclusivity
         let count = children.count
         let cross = proposal[axis.other]
+        for index in 0..<count { children.withNode(at: index) { $0.orientDivider(across: axis) } }
         return withUnsafeTemporaryAllocation(of: CGSize.self, capacity: count) { sizes in
             guard let available = proposal[axis] else {
                 for index in 0..<count {
@@ -298,19 +299,16 @@ extension Node {
         return 0
     }
 
-    /// A stack's child sizes itself as usual, except a spacer, which only grows along the stack;
-    /// a divider in it (the child, or what the child frames, pads or offsets) is a rule across it.
+    /// A stack's child sizes itself as usual, except a spacer, which only grows along the stack.
     fileprivate func sizeInStack(_ axis: Axis, _ proposal: ProposedViewSize) -> CGSize {
-        if case .spacer(let minLength) = kind {
-            let length = minLength ?? 0
-            return CGSize(axis: axis, main: max(length, proposal[axis] ?? length), cross: 0)
-        }
-        orientDivider(across: axis)
-        return sizeThatFits(proposal)
+        guard case .spacer(let minLength) = kind else { return sizeThatFits(proposal) }
+        let length = minLength ?? 0
+        return CGSize(axis: axis, main: max(length, proposal[axis] ?? length), cross: 0)
     }
 
-    /// Turns the divider this node is, or wraps, across `axis`.
-    private func orientDivider(across axis: Axis) {
+    /// Turns the divider this node is, or wraps (frames, pads, offsets), across `axis`: a stack
+    /// does it for each child before it measures them.
+    fileprivate func orientDivider(across axis: Axis) {
         var node = self
         while true {
             switch node.kind {

@@ -1,7 +1,7 @@
 import Foundation
 
 extension View {
-    /// Paints the sheet this view is in with `style` (a colour or a gradient) instead of the
+    /// Paints the sheet this view is in with `style` (a colour or a gradient), which replaces the
     /// system's sheet background, as SwiftUI's `presentationBackground(_:)`. Outside a sheet it
     /// does nothing.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {

@@ -73,7 +73,7 @@ final class PresentedSheet {
         ]
     }
 
-    /// Paints the panel with `declarations` instead of the sheet background.
+    /// Paints the panel with `declarations`, which replace the sheet background.
     func setBackground(_ declarations: [String]) {
         let kept = panel.style.filter {
             !$0.hasPrefix("background:") && !$0.hasPrefix("backdrop-filter:") && !$0.hasPrefix("-webkit-backdrop-filter:")
