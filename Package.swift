@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "Stylish", targets: ["Stylish"]),
         .library(name: "StylishControls", targets: ["StylishControls"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        // The gallery as a library: a package serves its own previews with `StyleGallery.main(catalogue:)`.
+        .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "gallery", targets: ["GalleryMain"]),
     ],
     targets: [
@@ -25,7 +27,7 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["StylishControls", "Stylish", "HTTPServer"]),
         // The `gallery` product's target: a folder and module of another name than `Gallery`'s, which
         // a case-insensitive file system (macOS's default) would take for the same.
-        .executableTarget(name: "GalleryMain", dependencies: ["Gallery", "HTTPServer"]),
+        .executableTarget(name: "GalleryMain", dependencies: ["Gallery"]),
         .executableTarget(name: "render-bench", dependencies: ["Gallery", "HTTPServer", "Stylish", "StylishControls"]),
         // Reads a child process's output without a dispatch source (see ChildOutput), for the
         // tests that run the real `gallery` executable.

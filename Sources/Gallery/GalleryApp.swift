@@ -25,11 +25,16 @@ public struct GalleryApp: Sendable {
 
     /// An app serving `catalogue` with `configuration`; `log` hears about saving and restoring
     /// sessions.
+    ///
+    /// The catalogue's ids must be unique: one that ``Catalogue/validate()`` refuses stops the
+    /// process with its message (``StyleGallery/main(catalogue:arguments:environment:)`` checks
+    /// first and exits with it instead).
     public init(
         configuration: GalleryConfiguration, catalogue: Catalogue = .standard,
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.configuration = configuration
+        do { try catalogue.validate() } catch { preconditionFailure(error.description) }
         let catalogue = catalogue.withImages(ImageFolder.catalog(in: configuration.imagesDirectory, log: log))
         self.catalogue = catalogue
         _ = NamedColors.gallery
@@ -312,8 +317,10 @@ public struct GalleryApp: Sendable {
             json.string(preview.id)
             json.key("title")
             json.string(preview.title)
-            json.key("seed")
-            json.string(preview.seed)
+            json.key("section")
+            json.string(preview.section.title)
+            json.key("sectionTag")
+            if let tag = preview.section.tag { json.string(tag) } else { json.raw("null") }
             json.key("stateKeys")
             json.array(preview.stateKeys) { json, key in json.string(key) }
             json.raw("}")

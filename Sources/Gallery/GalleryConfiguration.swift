@@ -6,8 +6,10 @@ public struct GalleryConfiguration: Sendable, Codable {
     /// The HTTP server: address, threads, limits and timeouts.
     public var server = ServerConfiguration()
     /// The folder of the browser's files; a relative path is resolved against the folder that
-    /// holds the configuration file (`../Public` for `Config/gallery.json`).
-    public var publicDirectory = "Public"
+    /// holds the configuration file (`../Public` for `Config/gallery.json`). Without a
+    /// configuration file: StyleGallery's own `Public`, wherever the package that runs the
+    /// gallery found it (its path dependency, or SwiftPM's checkout).
+    public var publicDirectory = PackageFolder.path("Public")
     /// The folder of the images the previews' `Image("name")` shows, served at `/images/`; a
     /// relative path is resolved against the folder that holds the configuration file
     /// (`images` for `Config/images`). Nil, or a folder that does not exist: no images.
@@ -51,6 +53,14 @@ public struct GalleryConfiguration: Sendable, Codable {
 
     /// The defaults.
     public init() {}
+
+    /// The configuration of a package without a configuration file: the defaults, with sessions
+    /// saved in `.state` of the working folder (so that they survive a restart).
+    public static var packageDefaults: GalleryConfiguration {
+        var configuration = GalleryConfiguration()
+        configuration.stateDirectory = URL(fileURLWithPath: ".state").standardizedFileURL.path
+        return configuration
+    }
 
     /// `Sources` in the working folder, as an absolute path, if it is a folder.
     private static var workingSources: String? {

@@ -3,8 +3,10 @@ import Foundation
 /// How `swift run gallery` was asked to run: flags first, then environment variables, then the
 /// configuration file, then the defaults.
 public struct LaunchOptions: Equatable, Sendable {
-    /// The configuration file.
-    public var configPath = "Config/gallery.json"
+    /// The configuration file; without `--config`, `Config/gallery.json` if there is one.
+    public var configPath = Self.defaultConfigPath
+    /// The configuration file read when `--config` is not given.
+    public static let defaultConfigPath = "Config/gallery.json"
     /// The host to bind instead of the configured one.
     public var host: String?
     /// The port to bind instead of the configured one.
@@ -27,7 +29,7 @@ public struct LaunchOptions: Equatable, Sendable {
 
           --host HOST         address to listen on (env GALLERY_HOST; default from the config: 127.0.0.1)
           --port PORT         TCP port, 0 for any free one (env GALLERY_PORT; default from the config: 8080)
-          --config PATH       configuration file (default Config/gallery.json)
+          --config PATH       configuration file (default Config/gallery.json; without one, the defaults)
           --state-dir PATH    folder where sessions are saved across restarts, '' for none
                               (env GALLERY_STATE_DIR; default from the config: .state in the package)
           --sources-dir PATH  folder of the Swift sources the preview pages show
@@ -83,9 +85,13 @@ public struct LaunchOptions: Equatable, Sendable {
         return port
     }
 
-    /// The configuration file with these options applied.
+    /// The configuration file with these options applied; without `--config` and without
+    /// `Config/gallery.json`, ``GalleryConfiguration/packageDefaults`` (a package that depends on
+    /// the gallery needs no file).
     public func configuration() throws(LaunchError) -> GalleryConfiguration {
-        var configuration = try GalleryConfiguration.load(from: configPath)
+        var configuration =
+            configPath == Self.defaultConfigPath && !FileManager.default.fileExists(atPath: configPath)
+            ? GalleryConfiguration.packageDefaults : try GalleryConfiguration.load(from: configPath)
         if let host { configuration.server.host = host }
         if let port { configuration.server.port = port }
         if let sourcesDirectory {

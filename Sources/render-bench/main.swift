@@ -102,7 +102,7 @@ func workloads() -> [Workload] {
     }
     // A drag on a slider below more and more static rows: the cost must not grow with them.
     for rows in [10, 100, 1000] {
-        let preview = PreviewDefinition(id: "rows-\(rows)", title: "Rows", seed: "000", stateKeys: ["value"]) {
+        let preview = PreviewDefinition(id: "rows-\(rows)", title: "Rows", section: .seed("000"), stateKeys: ["value"]) {
             RowsAndSlider(rows: rows)
         }
         list.append(

@@ -234,6 +234,6 @@ def screenshot_path(name):
 
 
 def catalogue():
-    """The previews the server lists: [{"id", "title", "seed", "stateKeys"}]."""
+    """The previews the server lists: [{"id", "title", "section", "sectionTag", "stateKeys"}]."""
     with urllib.request.urlopen(Browser.base_url + "/api/v1/previews", timeout=5) as response:
         return json.load(response)

@@ -158,7 +158,7 @@ class ToolbarWithScript(GalleryPage, unittest.TestCase):
         self.choose("colorScheme", "dark")
         self.choose("tint", "orange")
         driver = Browser.driver
-        for css in [".sg-sidebar-nav a", ".sg-breadcrumb a", ".sg-preview h2 a", ".sg-matrix-link", "a.sg-seed"]:
+        for css in [".sg-sidebar-nav a", ".sg-breadcrumb a", ".sg-preview h2 a", ".sg-matrix-link", "a.sg-section-tag"]:
             href = driver.find_element(By.CSS_SELECTOR, css).get_attribute("href")
             params = parse_qs(urlparse(href).query)
             self.assertEqual((params.get("colorScheme"), params.get("tint")), (["dark"], ["orange"]), f"{css}: {href}")

@@ -17,8 +17,9 @@ struct BrowseIndexTests {
             let markup = BrowseMarkup(page.text)
             #expect(markup.tags("nav").contains { $0["aria-label"] == "Previews" })
             let groups = markup.navGroups
-            var expected: [(String, [String])] = SeedArticle.all.map { seed in
-                ("\(seed.number) \(seed.title)", previews.filter { $0.seed == seed.number }.map(\.id))
+            var expected: [(String, [String])] = ["000", "001", "002", "027"].map { number in
+                let section = CatalogueSection.seed(number)
+                return ("\(number) \(section.title)", previews.filter { $0.section == section }.map(\.id))
             }
             expected += ControlKind.allCases.map { kind in (kind.title, previews.filter { $0.controls.contains(kind) }.map(\.id))
             }

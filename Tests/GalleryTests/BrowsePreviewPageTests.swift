@@ -15,9 +15,11 @@ struct BrowsePreviewPageTests {
                 let page = try await client.get("/previews/\(preview.id)")
                 #expect(page.status == 200, "\(preview.id)")
                 #expect(page.header("Content-Type") == "text/html; charset=utf-8")
-                let seed = SeedArticle.numbered(preview.seed)
+                let section = preview.section
                 #expect(page.text.contains("<h1>\(IndexPage.escape(preview.title))</h1>"), "\(preview.id)")
-                #expect(page.text.contains(">\(seed.number)</a>, <cite>\(IndexPage.escape(seed.title))</cite>"), "\(preview.id)")
+                #expect(
+                    page.text.contains(">\(section.tag ?? "")</a>, <cite>\(IndexPage.escape(section.title))</cite>"),
+                    "\(preview.id)")
                 #expect(
                     page.text.contains("<p class=\"sg-summary\">\(PreviewPage.summary(preview.summary))</p>"), "\(preview.id)")
                 // Plain string checks: tokenising fifteen pages in a debug build costs seconds of CPU.

@@ -45,7 +45,7 @@ struct BrowseSearchTests {
     @Test("A word matches the start of a term, not its middle: “range” does not find an orange tint")
     func prefixOnly() {
         let orange = PreviewDefinition(
-            id: "tinted", title: "Tinted", seed: "000", summary: "A slider with an orange tint.", stateKeys: []
+            id: "tinted", title: "Tinted", section: .seed("000"), summary: "A slider with an orange tint.", stateKeys: []
         ) { Text("x") }
         #expect(!PreviewSearch("range").matches(orange))
         #expect(PreviewSearch("oran").matches(orange))
@@ -70,14 +70,13 @@ struct BrowseSearchTests {
         }
     }
 
-    @Test("Each preview's seed is one of the three articles or issue 27's pasted provider, with its title")
+    @Test("The standard catalogue's sections are the three articles and issue 27's pasted code, tagged with their numbers")
     func seeds() {
-        #expect(SeedArticle.all.map(\.number) == ["000", "001", "002", "027"])
-        for preview in previews {
-            #expect(SeedArticle.all.contains { $0.number == preview.seed }, "\(preview.id)")
-        }
-        #expect(SeedArticle.numbered("002").title == "Styling Components in SwiftUI")
-        #expect(SeedArticle.numbered("777").title == "Seed 777")
+        #expect(Catalogue.standard.sections.map(\.tag) == ["000", "001", "002", "027"])
+        #expect(Catalogue.standard.sections.map(\.title).allSatisfy { !$0.hasPrefix("Seed ") })
+        #expect(CatalogueSection.seed("002").title == "Styling Components in SwiftUI")
+        #expect(CatalogueSection.seed("777").heading == "777 Seed 777")
+        #expect(CatalogueSection("Brand").heading == "Brand")
     }
 
     /// The paths of the Swift files under `Sources/`, listed once.

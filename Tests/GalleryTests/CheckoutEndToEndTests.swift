@@ -36,7 +36,7 @@ struct CheckoutEndToEndTests {
             #expect(reply.status == 200)
             let list = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [[String: Any]])
             #expect(list.map { $0["id"] as? String } == Catalogue.standard.previews.map(\.id))
-            #expect(list.allSatisfy { ["000", "001", "002", "027"].contains($0["seed"] as? String) })
+            #expect(list.allSatisfy { ["000", "001", "002", "027"].contains($0["sectionTag"] as? String) })
             #expect(list.allSatisfy { !($0["title"] as? String ?? "").isEmpty })
             let checkout = try #require(list.first { $0["id"] as? String == "checkout-slider" })
             #expect(checkout["stateKeys"] as? [String] == ["value", "didCheckout"])

@@ -61,12 +61,12 @@ extension Catalogue {
     static func counted(by counter: CompletionCounter) -> Catalogue {
         Catalogue([
             PreviewDefinition(
-                id: "counted-checkout", title: "Counted checkout", seed: "000", stateKeys: ["value", "didCheckout"]
+                id: "counted-checkout", title: "Counted checkout", section: .seed("000"), stateKeys: ["value", "didCheckout"]
             ) {
                 CountedCheckoutView(counter: counter)
             },
             PreviewDefinition(
-                id: "counted-checkout-kept", title: "Counted checkout, slider kept", seed: "000",
+                id: "counted-checkout-kept", title: "Counted checkout, slider kept", section: .seed("000"),
                 stateKeys: ["value", "didCheckout"]
             ) {
                 CountedCheckoutView(counter: counter, keepsSlider: true)

@@ -12,7 +12,7 @@ struct ExportImagesTests {
         var configuration = ExportTests.configuration
         configuration.imagesDirectory =
             URL(fileURLWithPath: ImageFolderTests.configFile).deletingLastPathComponent().appendingPathComponent("images").path
-        let preview = PreviewDefinition(id: "swatch", title: "Swatch", seed: "001", stateKeys: []) { Image("swatch") }
+        let preview = PreviewDefinition(id: "swatch", title: "Swatch", section: .seed("001"), stateKeys: []) { Image("swatch") }
         let folder = ExportTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try StaticExport(configuration: configuration, catalogue: Catalogue([preview])).write(to: folder)

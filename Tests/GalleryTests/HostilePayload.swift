@@ -92,10 +92,10 @@ extension Catalogue {
     static func hostile(_ payload: HostilePayload) -> Catalogue {
         let text = payload.text
         return Catalogue([
-            PreviewDefinition(id: "hostile", title: text, seed: text, stateKeys: ["note"]) {
+            PreviewDefinition(id: "hostile", title: text, section: CatalogueSection(text, tag: text), stateKeys: ["note"]) {
                 HostilePreview(payload: text)
             },
-            PreviewDefinition(id: text, title: "By id", seed: "000", stateKeys: []) { Text("id") },
+            PreviewDefinition(id: text, title: "By id", section: .seed("000"), stateKeys: []) { Text("id") },
         ])
     }
 }

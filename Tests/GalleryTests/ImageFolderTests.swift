@@ -23,7 +23,7 @@ struct ImageFolderTests {
     @Test("The gallery serves the images and its previews draw them at their size")
     func servedAndRendered() throws {
         let configuration = try GalleryConfiguration.load(from: Self.configFile)
-        let preview = PreviewDefinition(id: "image", title: "Image", seed: "001", stateKeys: []) { Image("swatch") }
+        let preview = PreviewDefinition(id: "image", title: "Image", section: .seed("001"), stateKeys: []) { Image("swatch") }
         let app = GalleryApp(configuration: configuration, catalogue: Catalogue([preview]))
         let response = app.router().respond(to: HTTPRequest(method: .get, path: "/images/swatch.svg"))
         #expect(response.status == .ok)

@@ -141,7 +141,7 @@ struct PreviewHibernationTests {
 
     @Test("A preview whose state has no plain form, or that is in the middle of a drag, stays live")
     func staysLive() throws {
-        let opaque = PreviewDefinition(id: "opaque", title: "Opaque", seed: "000", stateKeys: ["point"]) {
+        let opaque = PreviewDefinition(id: "opaque", title: "Opaque", section: .seed("000"), stateKeys: ["point"]) {
             OpaqueCounter()
         }
         let instance = PreviewInstance(definition: opaque)

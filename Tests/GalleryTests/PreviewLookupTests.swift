@@ -14,13 +14,13 @@ struct PreviewLookupTests {
 
     @Test("Every preview of the catalogue is found, an unknown id is a 404's error")
     func lookup() throws {
-        let extra = PreviewDefinition(id: "extra", title: "Extra", seed: "001", stateKeys: []) { EmptyView() }
+        let extra = PreviewDefinition(id: "extra", title: "Extra", section: .seed("001"), stateKeys: []) { EmptyView() }
         let catalogue = Catalogue(Catalogue.standard.previews + [extra])
         let app = GalleryApp(configuration: GalleryConfiguration(), catalogue: catalogue)
         for id in catalogue.previews.map(\.id) {
             let found = try app.preview(Self.request(id: id))
             let expected = try #require(catalogue.preview(id))
-            #expect(found.id == expected.id && found.title == expected.title && found.seed == expected.seed)
+            #expect(found.id == expected.id && found.title == expected.title && found.section == expected.section)
         }
         for id in ["", "nothing", "better-slider/", "Better-Slider"] {
             #expect(catalogue.preview(id) == nil)

@@ -8,7 +8,7 @@ import Testing
 struct PreviewProblemsTests {
     @Test("Color(\"name\") finds Config/colors.json in a gallery preview; an unknown name is the card's error")
     func unknownColourOnCard() {
-        let known = PreviewDefinition(id: "known", title: "Known", seed: "027", stateKeys: []) {
+        let known = PreviewDefinition(id: "known", title: "Known", section: .seed("027"), stateKeys: []) {
             Text("Brand").foregroundColor(Color("brand"))
         }
         let knownRendering = known.makeHost().render()
@@ -17,7 +17,7 @@ struct PreviewProblemsTests {
         let card = CardInput(definition: known, seq: 0, rendering: knownRendering).card.markup
         #expect(card.contains("<p class=\"sg-error\" data-error role=\"status\"></p>"))
 
-        let unknown = PreviewDefinition(id: "unknown", title: "Unknown", seed: "027", stateKeys: []) {
+        let unknown = PreviewDefinition(id: "unknown", title: "Unknown", section: .seed("027"), stateKeys: []) {
             Text("Brand").foregroundColor(Color("<brnad>"))
         }
         let rendering = unknown.makeHost().render()

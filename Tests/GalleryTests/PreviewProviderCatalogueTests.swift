@@ -20,7 +20,7 @@ private struct Several_Previews: PreviewProvider {
 struct PreviewProviderCatalogueTests {
     @Test("A provider of one unnamed preview is one entry, named after its type")
     func lone() throws {
-        let previews = PreviewDefinition.previews(of: Lone_Previews.self, seed: "027")
+        let previews = PreviewDefinition.previews(of: Lone_Previews.self, section: .seed("027"))
         #expect(previews.map(\.id) == ["lone"])
         #expect(previews.map(\.title) == ["Lone_Previews"])
         #expect(previews[0].makeHost().render().html.contains(">Alone</div>"))
@@ -29,10 +29,10 @@ struct PreviewProviderCatalogueTests {
     @Test("Several previews are several entries: ids by place, titles by display name or type name and place")
     func several() {
         let previews = PreviewDefinition.previews(
-            of: Several_Previews.self, seed: "027", summary: "Two texts.", stateKeys: [], sourceFile: "Gallery/X.swift")
+            of: Several_Previews.self, section: .seed("027"), summary: "Two texts.", stateKeys: [], sourceFile: "Gallery/X.swift")
         #expect(previews.map(\.id) == ["several-1", "several-2"])
         #expect(previews.map(\.title) == ["The first", "Several_Previews 2"])
-        #expect(previews.map(\.seed) == ["027", "027"])
+        #expect(previews.map(\.section) == [.seed("027"), .seed("027")])
         #expect(previews.allSatisfy { $0.sourceFile == "Gallery/X.swift" && $0.summary == "Two texts." })
         #expect(previews.map(\.width) == [360, 200], "a fixed layout sets the canvas width")
         let fixed = previews[1].makeHost().render()
@@ -42,7 +42,7 @@ struct PreviewProviderCatalogueTests {
 
     @Test("A catalogue takes providers beside its definitions, in order")
     func catalogueOfProviders() {
-        let catalogue = Catalogue([.customButton], providers: [Lone_Previews.self, Several_Previews.self], seed: "027")
+        let catalogue = Catalogue([.customButton], providers: [Lone_Previews.self, Several_Previews.self], section: .seed("027"))
         #expect(catalogue.previews.map(\.id) == ["custom-button", "lone", "several-1", "several-2"])
         #expect(catalogue.preview("several-2")?.title == "Several_Previews 2")
     }

@@ -143,7 +143,7 @@ struct PreviewReplayTests {
 
     @Test("State without a plain form takes no checkpoint: the events are kept, and replay exactly")
     func opaqueState() throws {
-        let definition = PreviewDefinition(id: "opaque", title: "Opaque", seed: "000", stateKeys: ["point"]) {
+        let definition = PreviewDefinition(id: "opaque", title: "Opaque", section: .seed("000"), stateKeys: ["point"]) {
             OpaqueCounter()
         }
         let instance = PreviewInstance(definition: definition)
@@ -159,7 +159,8 @@ struct PreviewReplayTests {
 
     @Test("Coalescing that would change the model is not kept: the log stays whole and replays exactly")
     func inexactCoalescing() throws {
-        let definition = PreviewDefinition(id: "far-drag", title: "Far drag", seed: "000", stateKeys: ["started", "x"]) {
+        let definition = PreviewDefinition(id: "far-drag", title: "Far drag", section: .seed("000"), stateKeys: ["started", "x"])
+        {
             FarDrag()
         }
         let instance = PreviewInstance(definition: definition)
@@ -216,7 +217,7 @@ struct PreviewReplayTests {
 
     @Test("Beyond the cap the model is not saved: it comes back fresh, with its seq and last reply")
     func cap() throws {
-        let definition = PreviewDefinition(id: "opaque", title: "Opaque", seed: "000", stateKeys: ["point"]) {
+        let definition = PreviewDefinition(id: "opaque", title: "Opaque", section: .seed("000"), stateKeys: ["point"]) {
             OpaqueCounter()
         }
         let instance = PreviewInstance(definition: definition)

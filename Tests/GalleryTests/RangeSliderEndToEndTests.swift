@@ -40,7 +40,7 @@ struct RangeSliderEndToEndTests {
             let entries = try #require(try JSONSerialization.jsonObject(with: list.body) as? [[String: Any]])
             let entry = try #require(entries.first { $0["id"] as? String == preview })
             #expect(entry["stateKeys"] as? [String] == ["range"])
-            #expect(entry["seed"] as? String == "002")
+            #expect(entry["sectionTag"] as? String == "002")
         }
     }
 
@@ -175,7 +175,7 @@ struct RangeSliderEndToEndTests {
 
     @Test("Disabled above the slider: aria-disabled, no targets, events are errors that change nothing")
     func disabled() async throws {
-        let disabled = PreviewDefinition(id: "disabled-range", title: "Disabled", seed: "002", stateKeys: ["range"]) {
+        let disabled = PreviewDefinition(id: "disabled-range", title: "Disabled", section: .seed("002"), stateKeys: ["range"]) {
             RangeSliderPreview().disabled(true)
         }
         let enabled = try #require(Catalogue.standard.preview(preview))

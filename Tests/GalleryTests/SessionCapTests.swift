@@ -78,7 +78,7 @@ struct SessionCapTests {
         let gate = Gate()
         let catalogue = Catalogue(
             Catalogue.standard.previews + [
-                PreviewDefinition(id: "gated", title: "Gated", seed: "000", stateKeys: []) {
+                PreviewDefinition(id: "gated", title: "Gated", section: .seed("000"), stateKeys: []) {
                     gate.pass()
                     return Text("through")
                 }

@@ -293,7 +293,7 @@ extension Catalogue {
     private static func switchable(_ id: String, _ content: @escaping @Sendable () -> any View) -> PreviewDefinition {
         let original = Catalogue.standard.preview(id)!
         return PreviewDefinition(
-            id: id, title: original.title, seed: original.seed, width: original.width,
+            id: id, title: original.title, section: original.section, width: original.width,
             stateKeys: original.stateKeys + ["isDisabled"]
         ) {
             DisableSwitch(content: AnyView(content()))

@@ -22,7 +22,7 @@ struct SourceLibraryTests {
 
     static func definition(symbols: [String], file: String = "Gallery/CheckoutSliderPreview.swift") -> PreviewDefinition {
         PreviewDefinition(
-            id: "test", title: "Test", seed: "000", sourceSymbols: symbols, stateKeys: [], sourceFile: file
+            id: "test", title: "Test", section: .seed("000"), sourceSymbols: symbols, stateKeys: [], sourceFile: file
         ) { EmptyView() }
     }
 
@@ -123,15 +123,38 @@ struct SourceLibraryTests {
 
     @Test("A missing folder, symbol or file is a short note, not a crash")
     func missing() throws {
-        let noFolder = PreviewSource.html(for: Self.definition(symbols: ["X"]), sourcesDirectory: "/nonexistent/Sources")
-        #expect(noFolder.contains("sg-source-note") && noFolder.contains("not available"))
+        // StyleGallery's own sources are still read (the last place looked in): X is not declared there.
+        let noFolder = PreviewSource.html(
+            for: Self.definition(symbols: ["X"], file: "Gallery/Nope.swift"), sourcesDirectory: "/nonexistent/Sources")
+        #expect(noFolder.contains("No declaration of X") && noFolder.contains("Gallery/Nope.swift is not in"))
         #expect(!noFolder.contains("<pre"))
-        let unset = PreviewSource.html(for: Self.definition(symbols: []), sourcesDirectory: nil)
+        let unset = PreviewSource.html(for: Self.definition(symbols: [], file: "Gallery/Nope.swift"), sourcesDirectory: nil)
         #expect(unset.contains("sg-source-note"))
         let html = PreviewSource.html(
             for: Self.definition(symbols: ["NoSuchType<b>"], file: "Gallery/Nope.swift"), sourcesDirectory: Self.sources)
         #expect(html.contains("No declaration of NoSuchType&lt;b&gt;") && html.contains("Gallery/Nope.swift"))
         #expect(MarkupAudit(html).problems.isEmpty)
+    }
+
+    @Test("A preview shows the sources of the package that declares it, then StyleGallery's for the standard styles")
+    func declaringPackage() throws {
+        let folder =
+            try Self.folder([
+                "Sources/MyStyles/BrandSlider.swift": "struct BrandSliderStyle {}\n",
+                "Sources/MyStyles/BrandPreview.swift": "struct BrandPreview {}\n",
+            ]) + "/Sources"
+        // What `#fileID` and `#filePath` say in a package whose sources are in `folder`.
+        let definition = PreviewDefinition(
+            id: "brand", title: "Brand", section: "Brand", sourceSymbols: ["BrandSliderStyle", "DefaultSliderStyle"],
+            stateKeys: [], sourceFile: "MyStyles/BrandPreview.swift", sourcePath: folder + "/MyStyles/BrandPreview.swift"
+        ) { EmptyView() }
+        let html = PreviewSource.html(for: definition, sourcesDirectory: nil)
+        #expect(html.contains("<span class=\"sw-type\">BrandSliderStyle</span>"))
+        #expect(html.contains("data-source-path=\"Sources/MyStyles/BrandPreview.swift\""))
+        #expect(html.contains("data-source-path=\"Sources/StylishControls/Slider/DefaultSliderStyle.swift\""))
+        #expect(!html.contains("sg-source-note"))
+        #expect(SourceLibrary.sourcesFolder(containing: folder + "/MyStyles/BrandPreview.swift") == folder)
+        #expect(SourceLibrary.sourcesFolder(containing: "/nonexistent/Sources/X/Y.swift") == nil)
     }
 
     @Test("sourcesDirectory in a configuration file is relative to the file")

@@ -6,8 +6,7 @@ extension NamedColors {
     /// finds in every preview. A file that is missing or malformed stops the gallery at start
     /// with the reason (``GalleryApp`` reads it first).
     public static let gallery: NamedColors = {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Config/colors.json")
+        let file = URL(fileURLWithPath: PackageFolder.path("Config/colors.json"))
         do {
             return try NamedColors(json: Data(contentsOf: file))
         } catch {

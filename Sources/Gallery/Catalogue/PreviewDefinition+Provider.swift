@@ -6,7 +6,7 @@ extension PreviewDefinition {
     /// The previews of `provider`: one per view of its `previews` (``PreviewEntry``), live.
     ///
     /// ```swift
-    /// let catalogue = Catalogue(PreviewDefinition.previews(of: CapsuleButton_Previews.self, seed: "027"))
+    /// let catalogue = Catalogue(PreviewDefinition.previews(of: CapsuleButton_Previews.self, section: "Buttons"))
     /// ```
     ///
     /// An entry's id is the type's name without `_Previews`, in kebab case, then, when there are
@@ -15,8 +15,9 @@ extension PreviewDefinition {
     /// `.fixed(width:height:)` layout sets the canvas width and frames the view at that size.
     /// The other fields apply to every entry.
     public static func previews<Provider: PreviewProvider>(
-        of provider: Provider.Type, seed: String, summary: String = "", controls: [ControlKind] = [],
-        sourceSymbols: [String] = [], stateKeys: [String] = [], sourceFile: String = #fileID
+        of provider: Provider.Type, section: CatalogueSection = "Previews", summary: String = "",
+        controls: [ControlKind] = [], sourceSymbols: [String] = [], stateKeys: [String] = [],
+        sourceFile: String = #fileID, sourcePath: String = #filePath
     ) -> [PreviewDefinition] {
         let entries = Provider.previewEntries
         let typeName = String(describing: Provider.self)
@@ -27,8 +28,9 @@ extension PreviewDefinition {
             var width: CGFloat = 360
             if case .fixed(let fixedWidth, _) = entry.layout { width = fixedWidth }
             return PreviewDefinition(
-                id: id, title: title, seed: seed, summary: summary, controls: controls, sourceSymbols: sourceSymbols,
-                width: width, stateKeys: stateKeys, sourceFile: sourceFile
+                id: id, title: title, section: section, summary: summary, controls: controls,
+                sourceSymbols: sourceSymbols, width: width, stateKeys: stateKeys, sourceFile: sourceFile,
+                sourcePath: sourcePath
             ) {
                 Provider.previewEntries[index].makeView()
             }

@@ -1,20 +1,23 @@
 import Foundation
 import Stylish
 
-/// One preview of the catalogue: a seed's `#Preview`, live.
+/// One preview of the catalogue, live: a view the gallery hosts for each session.
 public struct PreviewDefinition: Sendable {
     /// The id in URLs (`checkout-slider`).
     public let id: String
     /// The title shown on the card.
     public let title: String
-    /// The seed article it comes from (`000`).
-    public let seed: String
+    /// The section the index lists it under.
+    public let section: CatalogueSection
     /// A sentence or two on what the preview shows, for its page.
     public let summary: String
     /// The types whose Swift source its page shows (`CheckoutSliderStyle`), besides its own file.
     public let sourceSymbols: [String]
     /// Where the preview itself is declared (`Gallery/CheckoutSliderPreview.swift`, a `#fileID`).
     public let sourceFile: String
+    /// The path of that file when it was compiled (a `#filePath`): its page shows the sources of
+    /// the package that declares it, found from there.
+    public let sourcePath: String
     /// The kinds of control it shows, for the sidebar's groups and the matrix page.
     public let controls: [ControlKind]
     /// The width the preview's canvas offers its view.
@@ -32,23 +35,27 @@ public struct PreviewDefinition: Sendable {
     /// Makes a fresh copy of the preview's view.
     private let content: @Sendable () -> any View
 
-    /// A preview of the view that `content` makes, offered `width` points.
+    /// A preview of the view that `content` makes, offered `width` points, listed under `section`.
+    ///
+    /// `stateKeys` are the `@State` names its model shows; `sourceSymbols` the types whose
+    /// declarations its page shows above its own file.
     public init(
-        id: String, title: String, seed: String, summary: String = "", controls: [ControlKind] = [],
-        sourceSymbols: [String] = [], width: CGFloat = 360, stateKeys: [String], sourceFile: String = #fileID,
-        content: @escaping @Sendable () -> any View
+        id: String, title: String, section: CatalogueSection = "Previews", summary: String = "",
+        controls: [ControlKind] = [], sourceSymbols: [String] = [], width: CGFloat = 360, stateKeys: [String],
+        sourceFile: String = #fileID, sourcePath: String = #filePath, content: @escaping @Sendable () -> any View
     ) {
         self.id = id
         self.title = title
-        self.seed = seed
+        self.section = section
         self.summary = summary
         self.controls = controls
         self.sourceSymbols = sourceSymbols
         self.sourceFile = sourceFile
+        self.sourcePath = sourcePath
         self.width = width
         self.stateKeys = stateKeys
         self.content = content
-        self.searchTerms = PreviewSearch.terms(id: id, title: title, seed: seed, summary: summary, controls: controls)
+        self.searchTerms = PreviewSearch.terms(id: id, title: title, section: section, summary: summary, controls: controls)
     }
 
     /// Makes a fresh host for one session (or one golden file, or one benchmark run).

@@ -57,7 +57,8 @@ struct PreviewCard {
             data-search="\(terms)" aria-labelledby="\(id)-title">
             <header><h2 id="\(id)-title"><a href="\(IndexPage.escape(PageLink.preview(definition.id, kept)))">\
             \(IndexPage.escape(definition.title))</a></h2>
-            <span class="sg-seed">seed \(IndexPage.escape(definition.seed))</span>
+            <span class="sg-section-tag" title="\(IndexPage.escape(definition.section.heading))">\
+            \(IndexPage.escape(definition.section.tag ?? definition.section.title))</span>
             <button class="sg-reset" type="button" data-reset hidden>Reset</button></header>
             <div class="sg-stage">\(html)</div>
             \(PreviewInspector.html(self))

@@ -1,8 +1,19 @@
 import Stylish
 
-/// A preview's own page (`/previews/{id}`): its title, the seed article it comes from, what it
+/// A preview's own page (`/previews/{id}`): its title, the section it is listed under, what it
 /// shows, the live preview and its Swift source; or, in embed mode, the live preview alone.
 enum PreviewPage {
+    /// "In section …": the section's tag (or, without one, its title) links to the index
+    /// searching for it.
+    static func provenance(_ section: CatalogueSection, kept: [PageLink.Item]) -> String {
+        let link = IndexPage.escape(PageLink.index([("q", section.tag ?? section.title)] + kept))
+        guard let tag = section.tag else {
+            return "In <a class=\"sg-section-tag\" href=\"\(link)\">\(IndexPage.escape(section.title))</a>"
+        }
+        return "In <a class=\"sg-section-tag\" href=\"\(link)\">\(IndexPage.escape(tag))</a>, "
+            + "<cite>\(IndexPage.escape(section.title))</cite>"
+    }
+
     /// The page for `card`; `catalogue` feeds the sidebar, `source` is the highlighted Swift
     /// source (markup), and `kept` (the toolbar's query keys) rides along in the links; `environment`
     /// sets the toolbar and the page's colour scheme, `keeping` the other query items it carries.
@@ -11,7 +22,7 @@ enum PreviewPage {
         environment: PreviewEnvironment = PreviewEnvironment(), keeping: [PageLink.Item] = []
     ) -> String {
         let definition = card.definition
-        let seed = SeedArticle.numbered(definition.seed)
+        let section = definition.section
         let kinds = definition.controls.map { "<li>\(IndexPage.escape($0.title))</li>" }.joined()
         let embed = PageLink.preview(definition.id, kept + [("embed", "1")])
         let snapshot = "/api/v1/previews/" + PageLink.encoded(definition.id)
@@ -20,9 +31,7 @@ enum PreviewPage {
             <header class="sg-page-header">
             <p class="sg-breadcrumb"><a href="\(IndexPage.escape(PageLink.index(kept)))">All previews</a></p>
             <h1>\(IndexPage.escape(definition.title))</h1>
-            <p class="sg-provenance">From seed <a class="sg-seed" \
-            href="\(IndexPage.escape(PageLink.index([("q", seed.number)] + kept)))">\(IndexPage.escape(seed.number))</a>, \
-            <cite>\(IndexPage.escape(seed.title))</cite></p>
+            <p class="sg-provenance">\(provenance(section, kept: kept))</p>
             <p class="sg-summary">\(summary(definition.summary))</p>
             <ul class="sg-kinds" aria-label="Controls">\(kinds)</ul>
             <p class="sg-page-links"><a href="\(IndexPage.escape(embed))">Embed this preview</a> \

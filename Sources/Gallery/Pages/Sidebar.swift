@@ -1,4 +1,4 @@
-/// The sidebar's navigation: every preview of the catalogue, grouped by seed article and by the
+/// The sidebar's navigation: every preview of the catalogue, grouped by section and by the
 /// kind of control it shows, each entry a link to the preview's page.
 ///
 /// A preview with several kinds of control is listed under each. Every entry carries its search
@@ -13,12 +13,11 @@ enum Sidebar {
         kept: [PageLink.Item] = []
     ) -> String {
         var html = "<nav class=\"sg-sidebar-nav\" aria-label=\"Previews\">\n"
-        html += "<div class=\"sg-nav-part\">\n<h2 class=\"sg-nav-heading\">By article</h2>\n"
-        for seed in seeds(of: previews) {
-            let members = previews.filter { $0.seed == seed.number }
-            let heading =
-                "<span class=\"sg-seed\">\(IndexPage.escape(seed.number))</span> \(IndexPage.escape(seed.title))"
-            html += group(heading, members, search: search, current: current, kept: kept)
+        html += "<div class=\"sg-nav-part\">\n<h2 class=\"sg-nav-heading\">By section</h2>\n"
+        for section in Catalogue(previews).sections {
+            let members = previews.filter { $0.section == section }
+            let tag = section.tag.map { "<span class=\"sg-section-tag\">\(IndexPage.escape($0))</span> " } ?? ""
+            html += group(tag + IndexPage.escape(section.title), members, search: search, current: current, kept: kept)
         }
         html += "</div>\n<div class=\"sg-nav-part\">\n<h2 class=\"sg-nav-heading\">By control</h2>\n"
         for kind in ControlKind.allCases {
@@ -27,13 +26,6 @@ enum Sidebar {
             html += group(IndexPage.escape(kind.title), members, search: search, current: current, kept: kept)
         }
         return html + "</div>\n</nav>\n"
-    }
-
-    /// The seed articles of `previews`, in the order they first appear.
-    static func seeds(of previews: [PreviewDefinition]) -> [SeedArticle] {
-        var numbers: [String] = []
-        for preview in previews where !numbers.contains(preview.seed) { numbers.append(preview.seed) }
-        return numbers.map(SeedArticle.numbered)
     }
 
     /// One group: a heading (markup) over the list of `members`.

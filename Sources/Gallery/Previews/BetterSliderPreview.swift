@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 000: `BetterSlider`, drawn from shapes, with buttons that change its value from outside.
     static let betterSlider = PreviewDefinition(
-        id: "better-slider", title: "BetterSlider", seed: "000",
+        id: "better-slider", title: "BetterSlider", section: .seed("000"),
         summary:
             "`BetterSlider`, a slider drawn from shapes whose unfilled track takes `.inactiveSliderTrackColor(_:)`, with three buttons that set its value from outside. `isEditing` in the model follows `onEditingChanged`.",
         controls: [.slider], sourceSymbols: ["BetterSlider"], stateKeys: ["value", "isEditing"]

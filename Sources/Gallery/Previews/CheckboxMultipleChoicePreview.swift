@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: `CheckboxMultipleChoiceStyle`, a style that reads `@Environment` with no workaround.
     static let checkboxMultipleChoice = PreviewDefinition(
-        id: "checkbox-multiple-choice", title: "Checkbox multiple choice", seed: "002",
+        id: "checkbox-multiple-choice", title: "Checkbox multiple choice", section: .seed("002"),
         summary:
             "`MultipleChoice` in `CheckboxMultipleChoiceStyle`, a style that reads the tint, `isEnabled` and the control size with plain `@Environment` properties: a green group you can change and a disabled copy.",
         controls: [.checkbox],

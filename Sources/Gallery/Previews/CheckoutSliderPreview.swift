@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 000: swipe to buy, with the thank-you text once the checkout fires.
     static let checkoutSlider = PreviewDefinition(
-        id: "checkout-slider", title: "Swipe to buy", seed: "000",
+        id: "checkout-slider", title: "Swipe to buy", section: .seed("000"),
         summary:
             "`CheckoutSliderStyle` turns a `StylishSlider` into a swipe-to-buy control: let go short of the end and it snaps back; reach the end and the checkout fires, and a thank-you text takes its place.",
         controls: [.slider],

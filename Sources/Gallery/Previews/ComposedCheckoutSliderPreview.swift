@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Seed 000: the composition approach the article starts from, a `Slider` and its value in a stack.
     static let composedCheckoutSlider = PreviewDefinition(
-        id: "composed-checkout-slider", title: "Swipe to buy, composed", seed: "000",
+        id: "composed-checkout-slider", title: "Swipe to buy, composed", section: .seed("000"),
         summary:
             "The article's starting point: a checkout slider composed from a system `Slider` and a `Text` of its value in a `VStack`. It works, but the wrapper hides the slider's own options, which is why the article turns to styles.",
         controls: [.slider], sourceSymbols: ["Slider"], stateKeys: ["value"]

@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Issue 27: where a press lands, as SwiftUI decides it: on what is drawn, or a content shape.
     static let contentShape = PreviewDefinition(
-        id: "content-shape", title: "contentShape", seed: "027",
+        id: "content-shape", title: "contentShape", section: .seed("027"),
         summary:
             "Where a press lands, as in SwiftUI: a view is hit where it draws, not in the gaps of its layout. The first row's `Spacer` is not hit; the second row says `.contentShape(Rectangle())` and is hit across its width. The round button draws a circle in a square frame: its corners are not hit.",
         controls: [.button], sourceSymbols: ["RowButtonStyle", "ContentShapePreview"], width: 320,

@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: `CustomButtonStyle` set once at the root, on a plain, a destructive and a disabled button.
     static let customButton = PreviewDefinition(
-        id: "custom-button", title: "CustomButtonStyle", seed: "002",
+        id: "custom-button", title: "CustomButtonStyle", section: .seed("002"),
         summary:
             "`CustomButtonStyle`, set once with `.buttonStyle(_:)`, draws a plain, a destructive and a disabled button from its configuration's role and `isPressed` and the environment's `isEnabled`. The text counts the taps that reach a button.",
         controls: [.button], sourceSymbols: ["CustomButtonStyle", "Button"], width: 420, stateKeys: ["taps"]

@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Issue 28: `DisclosureGroup` in its default style and in one of our own.
     static let disclosureGroupStyles = PreviewDefinition(
-        id: "disclosure-group-styles", title: "Disclosure group styles", seed: "027",
+        id: "disclosure-group-styles", title: "Disclosure group styles", section: .seed("027"),
         summary:
             "SwiftUI's `DisclosureGroup` bound to `isExpanded`, in its default style (a chevron that turns), and one that keeps its own state in a `DisclosureGroupStyle` of our own (a plus that becomes a minus). Each label is a button with `aria-expanded`.",
         controls: [.disclosure], sourceSymbols: ["PlusMinusDisclosureStyle", "DisclosureGroupStylesPreview"],

@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Issue 28: `Gauge` in the built-in `GaugeStyle`s and in one of our own.
     static let gaugeStyles = PreviewDefinition(
-        id: "gauge-styles", title: "Gauge styles", seed: "027",
+        id: "gauge-styles", title: "Gauge styles", section: .seed("027"),
         summary:
             "SwiftUI's `Gauge` in `.linearCapacity`, `.accessoryCircularCapacity` and `.accessoryCircular`, and in a `GaugeStyle` of our own, a thermometer filled to `configuration.value`. Each is a meter in degrees; the stepper moves them all.",
         controls: [.gauge], sourceSymbols: ["ThermometerGaugeStyle", "GaugeStylesPreview"], width: 340,

@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Issue 27: a button style painted with a gradient of named colours, pressed with a scale.
     static let gradientButton = PreviewDefinition(
-        id: "gradient-button", title: "GradientButtonStyle", seed: "027",
+        id: "gradient-button", title: "GradientButtonStyle", section: .seed("027"),
         summary:
             "A `ButtonStyle` that paints its capsule with a `LinearGradient` of two named colours, `Color(\"brand\")` and `Color(\"brandDeep\")` from `Config/colors.json` (each with a light and a dark value), clips it with `clipShape(Capsule())`, casts a shadow and shrinks with `scaleEffect` while pressed.",
         controls: [.button], sourceSymbols: ["GradientButtonStyle"], width: 320, stateKeys: ["taps"]

@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Issue 28: `GroupBox` in its default style and in one of our own.
     static let groupBoxStyles = PreviewDefinition(
-        id: "group-box-styles", title: "Group box styles", seed: "027",
+        id: "group-box-styles", title: "Group box styles", section: .seed("027"),
         summary:
             "SwiftUI's `GroupBox` in its default style (a tinted, rounded box) and in a `GroupBoxStyle` of our own, a card with a shadow, each holding live toggles split by a `Divider`. A box is a group named by its label.",
         controls: [.groupBox], sourceSymbols: ["CardGroupBoxStyle", "GroupBoxStylesPreview"], width: 340,

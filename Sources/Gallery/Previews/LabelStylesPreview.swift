@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Issue 28: `Label` in each built-in `LabelStyle` and in one of our own.
     static let labelStyles = PreviewDefinition(
-        id: "label-styles", title: "Label styles", seed: "027",
+        id: "label-styles", title: "Label styles", section: .seed("027"),
         summary:
             "SwiftUI's `Label` in `.titleAndIcon`, `.titleOnly` and `.iconOnly` (still named by its title for assistive technology), and in a `LabelStyle` of our own that badges `configuration.icon`; a button labelled with a `Label` counts the items.",
         controls: [.label], sourceSymbols: ["BadgeLabelStyle", "LabelStylesPreview"], width: 320, stateKeys: ["items"]

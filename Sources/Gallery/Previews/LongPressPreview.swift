@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Issue 28: a long press, timed by the server, confirming an action.
     static let longPress = PreviewDefinition(
-        id: "long-press", title: "Long press", seed: "027",
+        id: "long-press", title: "Long press", section: .seed("027"),
         summary:
             "A hold-to-confirm button: `onLongPressGesture(minimumDuration:perform:onPressingChanged:)` counts a confirmation once the press has lasted a second, as the server's clock measures it. A `ButtonStyle` of our own fills while pressing; a `LongPressGesture` updating a `@GestureState` says when to keep holding.",
         controls: [.button], sourceSymbols: ["HoldToConfirmButtonStyle"], width: 320,

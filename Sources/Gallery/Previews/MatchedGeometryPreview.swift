@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Issue 27: an element that moves between two places, with `@Namespace` and `matchedGeometryEffect`.
     static let matchedGeometry = PreviewDefinition(
-        id: "matched-geometry", title: "matchedGeometryEffect", seed: "027",
+        id: "matched-geometry", title: "matchedGeometryEffect", section: .seed("027"),
         summary:
             "A segmented control whose selection pill is drawn behind the selected segment only; `matchedGeometryEffect(id:in:)` in a `@Namespace` makes the pills of all segments one element, so choosing a segment under `.animation(_:value:)` slides the pill across.",
         controls: [.button], sourceSymbols: ["SegmentButtonStyle", "MatchedGeometryPreview"], width: 320,

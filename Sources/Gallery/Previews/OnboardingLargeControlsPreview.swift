@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: an onboarding panel under `.controlSize(.large)`, where the same styles draw larger.
     static let onboardingLargeControls = PreviewDefinition(
-        id: "onboarding-large-controls", title: "Onboarding: large controls", seed: "002",
+        id: "onboarding-large-controls", title: "Onboarding: large controls", section: .seed("002"),
         summary:
             "A welcome panel at `.controlSize(.large)` above the same stepper, checkboxes and button at `.regular`: one style per control, each sizing itself from the environment, with no onboarding-only views.",
         controls: [.stepper, .checkbox],

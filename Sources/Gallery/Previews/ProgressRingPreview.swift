@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Issue 27: a progress ring drawn with `trim(from:to:)`, stepped by two buttons.
     static let progressRing = PreviewDefinition(
-        id: "progress-ring", title: "Progress ring", seed: "027",
+        id: "progress-ring", title: "Progress ring", section: .seed("027"),
         summary:
             "A ring drawn as SwiftUI draws one: a `Circle` trimmed to the progress with `trim(from:to:)`, stroked with an `AngularGradient` and round caps, turned to start at the top with `rotationEffect`, over a faint full ring. The buttons step the progress; the model decides the bounds.",
         controls: [.progress, .button], sourceSymbols: ["ProgressRing"], width: 320, stateKeys: ["progress"]

@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Issue 28: `ProgressView` in its built-in styles and in one of our own.
     static let progressStyles = PreviewDefinition(
-        id: "progress-styles", title: "ProgressView styles", seed: "027",
+        id: "progress-styles", title: "ProgressView styles", section: .seed("027"),
         summary:
             "SwiftUI's `ProgressView`: a linear bar with a label and a current-value label, an indeterminate circular one, and a `ProgressViewStyle` of our own drawing `configuration.fractionCompleted` as a ring; each is a progressbar to assistive technology. The buttons step the progress.",
         controls: [.progress], sourceSymbols: ["GaugeRingProgressStyle", "ProgressStylesPreview"], width: 320,

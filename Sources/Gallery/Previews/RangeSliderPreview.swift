@@ -5,7 +5,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: `RangeSlider` in its default style, a price range with a thumb at each end.
     static let rangeSlider = PreviewDefinition(
-        id: "range-slider", title: "RangeSlider", seed: "002",
+        id: "range-slider", title: "RangeSlider", section: .seed("002"),
         summary:
             "`RangeSlider` in its default style: a price range with a thumb at each end. The thumbs never cross; each is an ARIA slider bounded by the other.",
         controls: [.rangeSlider], sourceSymbols: ["RangeSlider", "DefaultRangeSliderStyle", "RangeSliderStyle"],

@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Issue 28: a sheet that rests at a detent, closed with the older `presentationMode`.
     static let sheetDetents = PreviewDefinition(
-        id: "sheet-detents", title: "Sheet detents", seed: "027",
+        id: "sheet-detents", title: "Sheet detents", section: .seed("027"),
         summary:
             "A sheet presented with `.presentationDetents([.medium, .large])` rests at the medium detent, half the height below the top inset, with its drag indicator; a filter toggle inside, and its Close button dismisses it through `@Environment(\\.presentationMode)`.",
         controls: [.sheet], sourceSymbols: ["SheetDetentsPreview", "DetentSheetContent"], width: 320,

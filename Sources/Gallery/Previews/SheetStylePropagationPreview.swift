@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: styles set once at the root reach a presented sheet, with no `preserveStylesInSheets`.
     static let sheetStylePropagation = PreviewDefinition(
-        id: "sheet-style-propagation", title: "Styles reach a presented sheet", seed: "002",
+        id: "sheet-style-propagation", title: "Styles reach a presented sheet", section: .seed("002"),
         summary:
             "Styles set once at the root reach a presented sheet: the stepper and button inside it keep the root's button style, stepper style and tint, with no `preserveStylesInSheets()` workaround.",
         controls: [.button],

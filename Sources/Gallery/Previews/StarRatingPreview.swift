@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Issue 27: a star rating drawn with a custom `Shape`.
     static let starRating = PreviewDefinition(
-        id: "star-rating", title: "Star rating", seed: "027",
+        id: "star-rating", title: "Star rating", section: .seed("027"),
         summary:
             "Five stars, each a custom `Shape` whose `path(in:)` draws a star with `Path`; a star is a button, filled up to the rating and only outlined past it, where `contentShape(Star())` makes its clear inside hit. Tapping a star sets the rating; tapping the current one clears it.",
         controls: [.button], sourceSymbols: ["Star", "StarRating"], width: 320, stateKeys: ["rating"]

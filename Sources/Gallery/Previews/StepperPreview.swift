@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: the styleable stepper that opens the article, in the default and the capsule style.
     static let stepper = PreviewDefinition(
-        id: "stepper", title: "StylishStepper, default and capsule styles", seed: "002",
+        id: "stepper", title: "StylishStepper, default and capsule styles", section: .seed("002"),
         summary:
             "`StylishStepper`, the styleable stepper the article opens with: one value drawn by `DefaultStepperStyle` and by `CapsuleStepperStyle`, so a step in one shows in the other.",
         controls: [.stepper],

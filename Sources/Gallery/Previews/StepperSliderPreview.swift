@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 000: `StylishSlider` in the stepper style, like a volume slider.
     static let stepperSlider = PreviewDefinition(
-        id: "stepper-slider", title: "StylishSlider, stepper style", seed: "000",
+        id: "stepper-slider", title: "StylishSlider, stepper style", section: .seed("000"),
         summary:
             "`StepperSliderStyle` gives the same `StylishSlider` minus and plus buttons either side of its track, moving the value from 0 to 100 in steps of 10, like a volume control.",
         controls: [.slider], sourceSymbols: ["StepperSliderStyle", "StylishSlider"], stateKeys: ["value"]

@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Issue 28: SwiftUI's own `Stepper`, over an `Int`, a `Double` and actions.
     static let swiftUIStepper = PreviewDefinition(
-        id: "swiftui-stepper", title: "SwiftUI's Stepper", seed: "027",
+        id: "swiftui-stepper", title: "SwiftUI's Stepper", section: .seed("027"),
         summary:
             "SwiftUI's own `Stepper`, as pasted code uses it: over an `Int` in bounds, over a `Double` with a step, and with `onIncrement`/`onDecrement` of its own. Each bounded one is a spin button (arrows, Page Up/Down, Home, End); at a bound its − or + is disabled.",
         controls: [.stepper], sourceSymbols: ["SwiftUIStepperPreview"], width: 340,

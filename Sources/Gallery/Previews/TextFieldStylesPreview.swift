@@ -4,7 +4,7 @@ extension PreviewDefinition {
     /// Issue 28: `TextField` in the built-in `TextFieldStyle`s and in one of our own, its text
     /// decided by the model.
     static let textFieldStyles = PreviewDefinition(
-        id: "text-field-styles", title: "Text field styles", seed: "027",
+        id: "text-field-styles", title: "Text field styles", section: .seed("027"),
         summary:
             "SwiftUI's `TextField` in `.roundedBorder`, `.plain` and a `TextFieldStyle` of our own that underlines the field. What you type goes to the Swift model, which lower-cases the username, strips its spaces and keeps 20 characters; Return submits it through `.onSubmit`.",
         controls: [.textField], sourceSymbols: ["UnderlinedTextFieldStyle", "TextFieldStylesPreview"], width: 320,

@@ -3,7 +3,7 @@ import Stylish
 extension PreviewDefinition {
     /// Issue 28: `Toggle` in each built-in `ToggleStyle` and in one of our own.
     static let toggleStyles = PreviewDefinition(
-        id: "toggle-styles", title: "Toggle styles", seed: "027",
+        id: "toggle-styles", title: "Toggle styles", section: .seed("027"),
         summary:
             "SwiftUI's `Toggle` in its built-in styles, `.switch`, `.button` and `.checkbox`, and in a `ToggleStyle` of our own whose `makeBody(configuration:)` draws a check mark from `configuration.isOn`. Each is a switch, button or checkbox to assistive technology; a tap, Enter or Space flips it.",
         controls: [.toggle], sourceSymbols: ["CheckmarkToggleStyle", "ToggleStylesPreview"], width: 320,

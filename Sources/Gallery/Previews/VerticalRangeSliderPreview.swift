@@ -4,7 +4,7 @@ import StylishControls
 extension PreviewDefinition {
     /// Seed 002: the same price range with `.rangeSliderStyle(.vertical)`.
     static let verticalRangeSlider = PreviewDefinition(
-        id: "vertical-range-slider", title: "RangeSlider, vertical style", seed: "002",
+        id: "vertical-range-slider", title: "RangeSlider, vertical style", section: .seed("002"),
         summary:
             "The same price range standing up, with `.rangeSliderStyle(.vertical)`: a static member on the style protocol, as SwiftUI spells its own styles. The minimum is at the bottom.",
         controls: [.rangeSlider],

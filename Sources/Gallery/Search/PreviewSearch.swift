@@ -1,7 +1,7 @@
 /// The index's search: which previews a query matches.
 ///
-/// A preview's searchable words (``terms(of:)``) come from its id, title, seed number and article
-/// title, summary and control kinds, lowercased, whole and split at punctuation and camel case
+/// A preview's searchable words (``terms(of:)``) come from its id, title, section (tag and
+/// title), summary and control kinds, lowercased, whole and split at punctuation and camel case
 /// (`CheckoutSliderStyle` gives `checkoutsliderstyle`, `checkout`, `slider` and `style`). A query
 /// matches when every one of its words begins one of those terms, so `range` finds the range
 /// sliders and not an `orange` tint. The page writes the terms into `data-search`, and
@@ -39,9 +39,11 @@ struct PreviewSearch: Sendable {
 
     /// The lowercased terms of a preview with these fields, each once, in order (a preview works
     /// them out once, when it is made).
-    static func terms(id: String, title: String, seed: String, summary: String, controls: [ControlKind]) -> [String] {
-        let article = SeedArticle.numbered(seed)
-        let fields = [id, title, article.number, article.title, summary] + controls.flatMap { [$0.rawValue, $0.title] }
+    static func terms(
+        id: String, title: String, section: CatalogueSection, summary: String, controls: [ControlKind]
+    ) -> [String] {
+        let fields =
+            [id, title, section.tag ?? "", section.title, summary] + controls.flatMap { [$0.rawValue, $0.title] }
         var terms: [String] = []
         var seen: Set<String> = []
         for field in fields {

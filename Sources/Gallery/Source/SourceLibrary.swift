@@ -50,6 +50,21 @@ struct SourceLibrary: Sendable {
         }
     }
 
+    /// The `Sources` folder a file compiled from `path` (a `#filePath`) is in: the last folder of
+    /// that name on its path, if it is still there.
+    static func sourcesFolder(containing path: String) -> String? {
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while folder.path != "/" && !folder.path.isEmpty {
+            if folder.lastPathComponent == "Sources" {
+                var isDirectory: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+                return exists && isDirectory.boolValue ? folder.standardizedFileURL.path : nil
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
     private static let cache = Mutex<[String: SourceLibrary]>([:])
 
     /// The library of `directory`, read on first use and kept; nil when it is not a folder
