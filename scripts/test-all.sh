@@ -6,6 +6,8 @@
 #   4. the gallery itself on a free loopback port: every curl demo (scripts/demo-*.sh), then every
 #      real-browser test (Tests/Browser/test_*.py);
 #   5. a restart of the gallery on the sessions it saved at SIGTERM;
+#   3b. the README's "Add your own styles" steps in a temporary package, --watch on it, and a
+#      build of Examples/MyStyles;
 #   6. short fuzz runs of the HTTP parser and of the event decoder (libFuzzer), a short soak of
 #      the server and one of 500 sessions dragging while other clients drop connections.
 # It stops at the first failure with a non-zero exit code; a missing tool is a failure, not a skip.
@@ -31,6 +33,21 @@ step "swift test"
 swift test --skip-build -Xswiftc -warnings-as-errors 2>&1 | tee /tmp/stylegallery-swift-test.log
 swift_passed=$(sed -nE 's/.*Test run with ([0-9]+) tests? .*passed.*/\1/p' /tmp/stylegallery-swift-test.log | tail -1)
 [[ -n "$swift_passed" ]] || { echo "test-all: swift test reported no passing run." >&2; exit 1; }
+
+step "your own styles: the README's three steps, --watch on the package they make, Examples/MyStyles"
+steps_dir=$(mktemp -d "${TMPDIR:-/tmp}/stylegallery-steps.XXXXXX")
+/usr/bin/python3 scripts/test-readme-steps.py --keep "$steps_dir" 2>&1 | tee "$steps_dir/steps.log"
+readme_checks=$(sed -nE 's/^readme steps: ([0-9]+) checks passed.*/\1/p' "$steps_dir/steps.log")
+[[ -n "$readme_checks" ]] || { echo "test-all: the README's steps failed." >&2; exit 1; }
+/usr/bin/python3 scripts/test-watch.py "$steps_dir" 2>&1 | tee "$steps_dir/watch.log"
+watch_checks=$(sed -nE 's/^watch: ([0-9]+) checks passed.*/\1/p' "$steps_dir/watch.log")
+[[ -n "$watch_checks" ]] || { echo "test-all: --watch failed." >&2; exit 1; }
+rm -rf "$steps_dir"
+(cd Examples/MyStyles && swift build -Xswiftc -warnings-as-errors 2>&1 | tee /tmp/stylegallery-example-build.log)
+if grep -E "warning:|error:" /tmp/stylegallery-example-build.log; then
+    echo "test-all: Examples/MyStyles does not build cleanly (above)." >&2
+    exit 1
+fi
 
 step "gallery on loopback: curl demo and real browser"
 bin="$(swift build --show-bin-path)/gallery"
@@ -110,7 +127,8 @@ step "soak the sessions (${SOAK_SECONDS} s)"
 scripts/soak-sessions.sh "$SOAK_SECONDS" "$bin" 2>&1 | tee /tmp/stylegallery-soak-sessions.log
 grep -q "^soak-sessions: PASS" /tmp/stylegallery-soak-sessions.log || { echo "test-all: the sessions soak did not pass." >&2; exit 1; }
 
-total=$((swift_passed + demo_passed + browser_passed + 5))
-printf '\nswift tests: %s passed; curl demos: %s outcomes passed; browser tests: %s passed; restart: %s sessions restored; fuzz: %s parser and %s event executions, no finding; soak: passed; sessions soak: passed\n' \
+total=$((swift_passed + demo_passed + browser_passed + readme_checks + watch_checks + 5))
+printf '\nreadme steps: %s checks passed; watch: %s checks passed\n' "$readme_checks" "$watch_checks"
+printf 'swift tests: %s passed; curl demos: %s outcomes passed; browser tests: %s passed; restart: %s sessions restored; fuzz: %s parser and %s event executions, no finding; soak: passed; sessions soak: passed\n' \
     "$swift_passed" "$demo_passed" "$browser_passed" "$saved" "$fuzz_runs" "$fuzz_event_runs"
 echo "tests: $total passed, 0 failed"

@@ -19,12 +19,14 @@ public struct LaunchOptions: Equatable, Sendable {
     public var sourcesDirectory: String?
     /// `gallery export DIR`: the folder to write the static gallery to, instead of serving it.
     public var exportDirectory: String?
+    /// `--watch`: rebuild the package and restart the gallery when a file under `Sources/` changes.
+    public var watch = false
     /// Whether `--help` was asked for.
     public var showHelp = false
 
     /// The usage text.
     public static let usage = """
-        Usage: gallery [--host HOST] [--port PORT] [--config PATH] [--state-dir PATH] [--sources-dir PATH]
+        Usage: gallery [--host HOST] [--port PORT] [--config PATH] [--state-dir PATH] [--sources-dir PATH] [--watch]
                gallery export DIR [--config PATH] [--sources-dir PATH]
 
           --host HOST         address to listen on (env GALLERY_HOST; default from the config: 127.0.0.1)
@@ -34,6 +36,9 @@ public struct LaunchOptions: Equatable, Sendable {
                               (env GALLERY_STATE_DIR; default from the config: .state in the package)
           --sources-dir PATH  folder of the Swift sources the preview pages show
                               (default from the config: Sources in the package)
+          --watch             rebuild with swift build when a file under Sources/ changes, and restart on
+                              the new binary (sessions kept; open pages update themselves); run it in
+                              the package's folder
           --help              this text
           export DIR          write the whole gallery as static HTML and assets into DIR, then exit
         """
@@ -61,6 +66,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--config": configPath = try value()
             case "--state-dir": stateDirectory = try value()
             case "--sources-dir": sourcesDirectory = try value()
+            case "--watch": watch = true
             case "--help", "-h": showHelp = true
             default: throw LaunchError("Unknown option '\(argument)'.")
             }

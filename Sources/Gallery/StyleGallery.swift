@@ -53,6 +53,7 @@ public enum StyleGallery {
         if let directory = options.exportDirectory {
             export(catalogue, configuration: configuration, to: directory)
         }
+        if options.watch && !WatchedChild.isWatched { watch(arguments: arguments) }
         serve(catalogue, configuration: configuration)
     }
 
@@ -89,6 +90,14 @@ public enum StyleGallery {
         }
         let app = GalleryApp(configuration: configuration, catalogue: catalogue, log: log)
         app.restoreSessions()
+        if WatchedChild.isWatched {
+            WatchedChild.listen { notice in
+                switch notice {
+                case .started: log("Rebuilding…")
+                case .failed(let errors): log("Build failed with \(errors.count) errors; serving the code built before.")
+                }
+            }
+        }
         // Access-log lines (one per request unless `server.accessLog` is off) and server notices, batched.
         let server = HTTPServer(configuration: app.serverConfiguration, logger: { output.write($0) }, router: app.router())
 
@@ -115,6 +124,23 @@ public enum StyleGallery {
         if let count = app.saveSessions() { log("Saved \(count) sessions.") }
         log("Stopped.")
         withExtendedLifetime(signalWatch) { exit(0) }
+    }
+
+    /// `--watch`: supervises this program, run again without the flag, from the package's folder.
+    private static func watch(arguments: [String]) -> Never {
+        let folder = FileManager.default.currentDirectoryPath
+        guard FileManager.default.fileExists(atPath: folder + "/Package.swift") else {
+            fail("gallery: --watch rebuilds the package it runs in: run it in the folder of Package.swift.", status: 2)
+        }
+        guard let executable = Bundle.main.executablePath else { fail("gallery: --watch cannot find its own binary.", status: 1) }
+        let output = LogWriter()
+        let supervisor = WatchSupervisor(
+            packageFolder: folder, executable: executable, arguments: arguments.filter { $0 != "--watch" }
+        ) { line in
+            output.write("[watch] " + line)
+            output.flush()
+        }
+        supervisor.run()
     }
 
     /// Writes `message` and a newline to standard error and exits with `status`.
