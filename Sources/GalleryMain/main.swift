@@ -78,7 +78,7 @@ do {
     exit(1)
 }
 let shownHost = configuration.server.host.contains(":") ? "[\(configuration.server.host)]" : configuration.server.host
-log("StyleGallery listening on http://\(shownHost):\(server.port)/")
+log("StyleGallery listening on http://\(shownHost):\(server.port)/ (event loop: \(server.eventLoop?.rawValue ?? "none"))")
 
 stopRequested.wait()
 server.shutdown()
