@@ -2,7 +2,8 @@
 # Soak test: 200 concurrent keep-alive clients against the gallery for a bounded time, then
 # descriptors, memory and liveness are checked (Tests/Soak/soak.py explains what and how).
 #   scripts/soak.sh [seconds] [gallery-binary]     (default 20 s; builds the gallery if no binary)
-# Environment: SOAK_CONNECTIONS (default 200); SOAK_BUILD_FLAGS, extra flags for `swift build`
+# Environment: SOAK_CONNECTIONS (default 200); SOAK_EVENT_LOOP, the server's event loop (epoll or poll;
+# default: the gallery's own, epoll on Linux); SOAK_BUILD_FLAGS, extra flags for `swift build`
 # (e.g. "--scratch-path /tmp/build-perf -c release"); the default is the package's debug build,
 # which CI has already made.
 # Exits non-zero when the soak fails. Loopback only; everything it starts is stopped.
@@ -23,4 +24,5 @@ fi
 
 # 200 clients plus the server's descriptors fit the default limit; raise it when allowed anyway.
 ulimit -n 8192 2>/dev/null || true
-exec /usr/bin/python3 Tests/Soak/soak.py --bin "$bin" --seconds "$seconds" --connections "${SOAK_CONNECTIONS:-200}"
+exec /usr/bin/python3 Tests/Soak/soak.py --bin "$bin" --seconds "$seconds" --connections "${SOAK_CONNECTIONS:-200}" \
+    ${SOAK_EVENT_LOOP:+--event-loop "$SOAK_EVENT_LOOP"}

@@ -110,6 +110,10 @@ public struct GalleryConfiguration: Sendable, Codable {
         var configuration: GalleryConfiguration
         do {
             configuration = try JSONDecoder().decode(GalleryConfiguration.self, from: data)
+        } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
+            // A value of the right type that is not one of those allowed (`eventLoop`): its message says which are.
+            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw LaunchError("\(file.path) is not a valid configuration: \(key): \(context.debugDescription).")
         } catch {
             throw LaunchError("\(file.path) is not a valid configuration: \(error)")
         }
@@ -136,6 +140,9 @@ public struct GalleryConfiguration: Sendable, Codable {
         var problems: [String] = []
         if !(0...65_535).contains(server.port) { problems.append("server.port must be 0…65535, not \(server.port)") }
         if server.workers < 1 { problems.append("server.workers must be at least 1") }
+        if !server.eventLoop.isAvailable {
+            problems.append("server.eventLoop \"\(server.eventLoop)\" is not available on this system (use \"poll\")")
+        }
         if server.handlerThreads < 1 { problems.append("server.handlerThreads must be at least 1") }
         if server.maxConnections < 1 { problems.append("server.maxConnections must be at least 1") }
         if server.maxBodySize < 0 { problems.append("server.maxBodySize must not be negative") }

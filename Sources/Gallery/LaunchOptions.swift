@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 
 /// How `swift run gallery` was asked to run: flags first, then environment variables, then the
 /// configuration file, then the defaults.
@@ -17,6 +18,8 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The folder of the Swift sources the preview pages show instead of the configured one
     /// (relative to the working folder).
     public var sourcesDirectory: String?
+    /// What the server's event loops wait with instead of the configured one.
+    public var eventLoop: EventLoopKind?
     /// `gallery export DIR`: the folder to write the static gallery to, instead of serving it.
     public var exportDirectory: String?
     /// `--watch`: rebuild the package and restart the gallery when a file under `Sources/` changes.
@@ -26,7 +29,8 @@ public struct LaunchOptions: Equatable, Sendable {
 
     /// The usage text.
     public static let usage = """
-        Usage: gallery [--host HOST] [--port PORT] [--config PATH] [--state-dir PATH] [--sources-dir PATH] [--watch]
+        Usage: gallery [--host HOST] [--port PORT] [--config PATH] [--state-dir PATH] [--sources-dir PATH]
+                       [--event-loop epoll|poll] [--watch]
                gallery export DIR [--config PATH] [--sources-dir PATH]
 
           --host HOST         address to listen on (env GALLERY_HOST; default from the config: 127.0.0.1)
@@ -36,6 +40,8 @@ public struct LaunchOptions: Equatable, Sendable {
                               (env GALLERY_STATE_DIR; default from the config: .state in the package)
           --sources-dir PATH  folder of the Swift sources the preview pages show
                               (default from the config: Sources in the package)
+          --event-loop KIND   what the server waits with: epoll (Linux only) or poll (env GALLERY_EVENT_LOOP;
+                              default from the config: epoll on Linux, poll elsewhere)
           --watch             rebuild with swift build when a file under Sources/ changes, and restart on
                               the new binary (sessions kept; open pages update themselves); run it in
                               the package's folder
@@ -67,12 +73,16 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--state-dir": stateDirectory = try value()
             case "--sources-dir": sourcesDirectory = try value()
             case "--watch": watch = true
+            case "--event-loop": eventLoop = try Self.eventLoop(try value(), from: "--event-loop")
             case "--help", "-h": showHelp = true
             default: throw LaunchError("Unknown option '\(argument)'.")
             }
         }
         if host == nil { host = environment["GALLERY_HOST"].flatMap { $0.isEmpty ? nil : $0 } }
         if stateDirectory == nil, let value = environment["GALLERY_STATE_DIR"], !value.isEmpty { stateDirectory = value }
+        if eventLoop == nil, let value = environment["GALLERY_EVENT_LOOP"], !value.isEmpty {
+            eventLoop = try Self.eventLoop(value, from: "GALLERY_EVENT_LOOP")
+        }
         if port == nil, let value = environment["GALLERY_PORT"], !value.isEmpty {
             port = try Self.port(value, from: "GALLERY_PORT")
         }
@@ -91,6 +101,13 @@ public struct LaunchOptions: Equatable, Sendable {
         return port
     }
 
+    private static func eventLoop(_ text: String, from source: String) throws(LaunchError) -> EventLoopKind {
+        guard let kind = EventLoopKind(rawValue: text) else {
+            throw LaunchError("\(source) must be epoll or poll, not '\(text)'.")
+        }
+        return kind
+    }
+
     /// The configuration file with these options applied; without `--config` and without
     /// `Config/gallery.json`, ``GalleryConfiguration/packageDefaults`` (a package that depends on
     /// the gallery needs no file).
@@ -100,6 +117,10 @@ public struct LaunchOptions: Equatable, Sendable {
             ? GalleryConfiguration.packageDefaults : try GalleryConfiguration.load(from: configPath)
         if let host { configuration.server.host = host }
         if let port { configuration.server.port = port }
+        if let eventLoop {
+            configuration.server.eventLoop = eventLoop
+            try configuration.validate()
+        }
         if let sourcesDirectory {
             configuration.sourcesDirectory = URL(fileURLWithPath: sourcesDirectory).standardizedFileURL.path
         }

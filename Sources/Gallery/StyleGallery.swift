@@ -117,7 +117,8 @@ public enum StyleGallery {
             fail("gallery: cannot listen on \(configuration.server.host):\(configuration.server.port): \(error)", status: 1)
         }
         let host = configuration.server.host
-        log("StyleGallery listening on http://\(host.contains(":") ? "[\(host)]" : host):\(server.port)/")
+        let address = "http://\(host.contains(":") ? "[\(host)]" : host):\(server.port)/"
+        log("StyleGallery listening on \(address) (event loop: \(server.eventLoop?.rawValue ?? "none"))")
 
         stopRequested.wait()
         server.shutdown()

@@ -25,7 +25,7 @@ final class Channel {
         self.machine = machine
     }
 
-    /// The epoll token of this channel's registration (see ``ChannelTable``).
+    /// The poller token of this channel's registration (see ``ChannelTable``).
     var token: UInt64 { ChannelTable.token(descriptor: descriptor, id: id) }
 
     /// Whether some output is still queued.

@@ -1,7 +1,7 @@
-/// The open channels of one event loop, by descriptor, and the epoll tokens that name them.
+/// The open channels of one event loop, by descriptor, and the poller tokens that name them.
 ///
 /// A token is the descriptor in the low 32 bits and the channel's generation (the low 32 bits
-/// of its id, unique per loop) in the high ones. Within one `epoll_wait` batch a channel can
+/// of its id, unique per loop) in the high ones. Within one batch of ready events a channel can
 /// be closed (a handler's result, a timer) and its descriptor reused by an `accept` before
 /// the batch's later events are handled; an event still queued for the old channel then
 /// carries the old generation and resolves to nothing instead of to the new connection.
@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// table.insert(channel)
-/// Epoll.add(epoll, channel.descriptor, events: Epoll.input, token: channel.token)
+/// poller.add(channel.descriptor, events: Readiness.input, token: channel.token)
 /// for (token, events) in ready { if let channel = table.channel(for: token) { … } }
 /// ```
 struct ChannelTable {

@@ -1,8 +1,10 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
-/// Thin access to Linux epoll(7).
+/// Thin access to Linux epoll(7), for ``EpollPoller``.
 ///
 /// The toolchain's Glibc module does not export `<sys/epoll.h>` and the package has no C
 /// target, so the three calls are looked up once with `dlsym` and called through C function
@@ -12,21 +14,7 @@
 /// puts a connection's generation next to its descriptor there, so an event queued for a
 /// closed connection is never taken for a new one that reuses the descriptor).
 enum Epoll {
-    /// How a shared listening socket was registered by ``addListener(_:_:token:)``.
-    enum ListenerRegistration: Equatable {
-        /// With `EPOLLEXCLUSIVE`: one loop is woken per incoming connection.
-        case exclusive
-        /// Without it (the kernel refused it with this `errno`): every loop is woken.
-        case shared(refusal: Int32)
-        /// Not registered at all (this `errno`).
-        case failed(Int32)
-    }
-
-    static let input: UInt32 = 0x001
-    static let output: UInt32 = 0x004
-    static let error: UInt32 = 0x008
-    static let hangUp: UInt32 = 0x010
-    static let readHangUp: UInt32 = 0x2000
+    /// `EPOLLEXCLUSIVE`; the other event bits are ``Readiness``'s.
     static let exclusive: UInt32 = 1 << 28
 
     private static let controlAdd: Int32 = 1
@@ -82,10 +70,10 @@ enum Epoll {
     /// Registers a listening socket shared by several epoll instances for input, with
     /// `EPOLLEXCLUSIVE` when the kernel accepts it and without it otherwise (older kernels,
     /// or a descriptor it does not support), so a loop never ends up not accepting.
-    static func addListener(_ epoll: Int32, _ descriptor: Int32, token: UInt64) -> ListenerRegistration {
-        if add(epoll, descriptor, events: input | exclusive, token: token) { return .exclusive }
+    static func addListener(_ epoll: Int32, _ descriptor: Int32, token: UInt64) -> Poller.ListenerRegistration {
+        if add(epoll, descriptor, events: Readiness.input | exclusive, token: token) { return .exclusive }
         let refusal = errno
-        guard add(epoll, descriptor, events: input, token: token) else { return .failed(errno) }
+        guard add(epoll, descriptor, events: Readiness.input, token: token) else { return .failed(errno) }
         return .shared(refusal: refusal)
     }
 
@@ -108,28 +96,32 @@ enum Epoll {
             errno = ENOSYS
             return false
         }
-        var storage = [UInt8](repeating: 0, count: eventSize)
-        return storage.withUnsafeMutableBytes { raw in
+        // The event lives on the stack: a registration allocates nothing.
+        return withUnsafeTemporaryAllocation(byteCount: eventSize, alignment: 8) { raw in
+            raw.initializeMemory(as: UInt8.self, repeating: 0)
             raw.storeBytes(of: events, toByteOffset: 0, as: UInt32.self)
             raw.storeBytes(of: token, toByteOffset: dataOffset, as: UInt64.self)
             return functions.control(epoll, operation, descriptor, raw.baseAddress) == 0
         }
     }
 
-    /// Waits up to `timeout` milliseconds (-1: forever) and returns the tokens of the ready
-    /// registrations with their events; empty on timeout or `EINTR`.
-    static func wait(_ epoll: Int32, buffer: UnsafeMutableRawBufferPointer, timeout: Int32) -> [(
-        token: UInt64, events: UInt32
-    )] {
-        guard let functions else { return [] }
+    /// Waits up to `timeout` milliseconds (-1: forever) and puts the tokens of the ready
+    /// registrations with their events into `ready` (emptied first; none on timeout or `EINTR`).
+    /// `buffer` holds the kernel's events: a multiple of ``eventSize`` bytes.
+    static func wait(
+        _ epoll: Int32, buffer: UnsafeMutableRawBufferPointer, timeout: Int32,
+        into ready: inout [(token: UInt64, events: UInt32)]
+    ) {
+        ready.removeAll(keepingCapacity: true)
+        guard let functions else { return }
         let capacity = Int32(buffer.count / eventSize)
         let count = functions.wait(epoll, buffer.baseAddress, capacity, timeout)
-        guard count > 0 else { return [] }
-        return (0..<Int(count)).map { index in
+        guard count > 0 else { return }
+        for index in 0..<Int(count) {
             let base = index * eventSize
             let events = buffer.loadUnaligned(fromByteOffset: base, as: UInt32.self)
             let token = buffer.loadUnaligned(fromByteOffset: base + dataOffset, as: UInt64.self)
-            return (token, events)
+            ready.append((token, events))
         }
     }
 }

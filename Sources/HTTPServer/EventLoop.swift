@@ -2,9 +2,12 @@ import Synchronization
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
-/// One event-loop thread's shared face: its epoll instance, its wake-up pipe, and what other
+/// One event-loop thread's shared face: its epoll instance (none when it polls with poll(2)),
+/// its wake-up pipe, and what other
 /// threads may hand it (a shutdown request, handler results). The loop's own state lives in
 /// ``EventLoopWorker``, which only the loop thread touches.
 final class EventLoop: Sendable {
@@ -31,8 +34,9 @@ final class EventLoop: Sendable {
         var isEmpty: Bool { completions.isEmpty && adoptions.isEmpty }
     }
 
-    /// The epoll instance of this loop.
-    let epoll: Int32
+    /// The epoll instance of this loop; nil when it waits with poll(2), whose registrations the
+    /// loop thread keeps itself (``PollPoller``).
+    let epoll: Int32?
     /// Read end of the wake-up pipe (registered in `epoll`).
     let wakeReader: Int32
     /// Write end of the wake-up pipe; written by a poster that saw the mailbox open (see ``post(_:)``).
@@ -61,17 +65,15 @@ final class EventLoop: Sendable {
         logger: @escaping @Sendable (String) -> Void,
         routing: @escaping @Sendable (HTTPRequest) -> RequestRouting
     ) throws(SocketError) {
-        self.epoll = try Epoll.create()
+        let epoll = configuration.eventLoop == .epoll ? try Epoll.create() : nil
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
             let code = errno
-            close(epoll)
+            if let epoll { close(epoll) }
             throw SocketError(operation: "pipe", code: code)
         }
-        for end in pipeEnds {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
+        for end in pipeEnds { _ = DescriptorFlags.setNonBlockingAndCloseOnExec(end) }
+        self.epoll = epoll
         self.wakeReader = pipeEnds[0]
         self.wakeWriter = pipeEnds[1]
         self.listener = listener
@@ -81,6 +83,9 @@ final class EventLoop: Sendable {
         self.logger = logger
         self.routing = routing
     }
+
+    /// The mechanism this loop waits with.
+    var kind: EventLoopKind { epoll == nil ? .poll : .epoll }
 
     /// Whether `requestShutdown()` has been called.
     var isShuttingDown: Bool { shutdownRequested.load(ordering: .acquiring) }
@@ -172,7 +177,7 @@ final class EventLoop: Sendable {
         for orphan in orphans { close(orphan.descriptor) }
         while wakers.load(ordering: .acquiring) > 0 { sched_yield() }
         close(wakeWriter)
-        close(epoll)
+        if let epoll { close(epoll) }
         close(wakeReader)
     }
 

@@ -1,22 +1,24 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 extension EventLoopWorker {
-    /// Polls the shared listener, with `EPOLLEXCLUSIVE` if the kernel takes it and without it
-    /// otherwise (logged); if even that fails, logs and tries again in 100 ms, so a loop never
-    /// silently stops accepting.
+    /// Polls the shared listener: with epoll, with `EPOLLEXCLUSIVE` if the kernel takes it and
+    /// without it otherwise (logged); if even that fails, logs and tries again in 100 ms, so a loop
+    /// never silently stops accepting.
     func startAccepting() {
         guard !accepting else { return }
-        switch Epoll.addListener(loop.epoll, loop.listener, token: listenerToken) {
-        case .exclusive:
+        switch poller.addListener(loop.listener, token: listenerToken) {
+        case .exclusive, .shared(refusal: nil):
             accepting = true
-        case .shared(let refusal):
+        case .shared(let refusal?):
             accepting = true
             let error = SocketError(operation: "epoll_ctl(EPOLLEXCLUSIVE)", code: refusal)
             loop.logger("\(error); accepting without it")
         case .failed(let code):
-            let error = SocketError(operation: "epoll_ctl(listener)", code: code)
+            let error = SocketError(operation: "\(poller.kind)(listener)", code: code)
             loop.logger("\(error); retrying in 100 ms")
             acceptResumeAt = MonotonicClock.now() + 100_000_000
         }
@@ -24,7 +26,7 @@ extension EventLoopWorker {
 
     func stopAccepting() {
         guard accepting else { return }
-        Epoll.remove(loop.epoll, loop.listener)
+        poller.remove(loop.listener)
         accepting = false
     }
 
@@ -72,7 +74,7 @@ extension EventLoopWorker {
         adoptions.removeAll(keepingCapacity: true)
     }
 
-    /// Makes a channel for an accepted connection and registers it; one that epoll refuses is
+    /// Makes a channel for an accepted connection and registers it; one that the poller refuses is
     /// closed at once (and logged) instead of lingering unpolled until shutdown.
     private func open(_ descriptor: Int32, address: String) {
         let dateCache = dateCache
@@ -82,9 +84,9 @@ extension EventLoopWorker {
         nextChannelID &+= 1
         let channel = Channel(descriptor: descriptor, id: nextChannelID, machine: machine)
         channels.insert(channel)
-        channel.interest = Epoll.input | Epoll.readHangUp
-        guard Epoll.add(loop.epoll, descriptor, events: channel.interest, token: channel.token) else {
-            loop.logger("\(SocketError(operation: "epoll_ctl(\(address))", code: errno)); connection closed")
+        channel.interest = Readiness.input | Readiness.readHangUp
+        guard poller.add(descriptor, events: channel.interest, token: channel.token) else {
+            loop.logger("\(SocketError(operation: "\(poller.kind)(\(address))", code: errno)); connection closed")
             closeChannel(channel)
             return
         }

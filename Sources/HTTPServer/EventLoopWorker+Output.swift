@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 extension EventLoopWorker {
@@ -15,8 +17,9 @@ extension EventLoopWorker {
     static let fileBudget = 4 * 1024 * 1024
 
     /// Sends queued output until done or blocked: the byte chunks with one `sendmsg` (`MSG_MORE`
-    /// when a file follows, so the head and the file's first bytes share packets), then the
-    /// file with `sendfile(2)` straight from the page cache.
+    /// on Linux when a file follows, so the head and the file's first bytes share packets), then
+    /// the file with ``Socket/sendFile(_:_:offset:count:)`` (Linux: `sendfile(2)` straight from the
+    /// page cache).
     func flush(_ channel: Channel) -> FlushResult {
         var total = 0
         while !channel.outbound.isEmpty {
@@ -71,15 +74,15 @@ extension EventLoopWorker {
         guard !channel.closed else { return }
         let wanted: UInt32
         if channel.hasOutput {
-            wanted = Epoll.output
+            wanted = Readiness.output
         } else if channel.readClosed || !channel.machine.wantsInput {
             wanted = 0
         } else {
-            wanted = Epoll.input | Epoll.readHangUp
+            wanted = Readiness.input | Readiness.readHangUp
         }
         if wanted != channel.interest {
             channel.interest = wanted
-            Epoll.modify(loop.epoll, channel.descriptor, events: wanted, token: channel.token)
+            poller.modify(channel.descriptor, events: wanted, token: channel.token)
         }
     }
 

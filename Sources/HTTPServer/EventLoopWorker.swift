@@ -1,17 +1,19 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
-/// The thread-confined side of an ``EventLoop``: the epoll wait loop, accepting, and the
-/// channels that carry out each ``Connection``'s actions on its socket.
+/// The thread-confined side of an ``EventLoop``: the wait loop (epoll or poll, see ``Poller``),
+/// accepting, and the channels that carry out each ``Connection``'s actions on its socket.
 ///
-/// Level-triggered epoll. A channel with unsent output waits for `EPOLLOUT` only (no reads
+/// Level-triggered, with either poller. A channel with unsent output waits for output only (no reads
 /// until the peer takes our bytes: backpressure); while its handler runs it polls for nothing
 /// but errors; after the peer's EOF it stops polling input. Requests the router answers without
 /// application code (static files, 404, 405) are answered right here, at most
 /// ``requestsPerDispatch`` in a row per connection: a longer pipelined burst goes on at the
 /// next turn of the loop, after the other ready connections (the bytes are already read, so
-/// epoll would not report them again: the channel is queued for resumption explicitly). A
+/// the poller would not report them again: the channel is queued for resumption explicitly). A
 /// route's quick handler (``Router/QuickHandler``) runs here too, and counts as one of them;
 /// the other handlers, and those a quick handler declines, run on the ``HandlerPool`` and come
 /// back through ``EventLoop/post(_:)`` and the wake-up pipe. The responses made while one batch
@@ -21,6 +23,8 @@ final class EventLoopWorker {
     static let requestsPerDispatch = 16
 
     let loop: EventLoop
+    /// What this loop waits with (``EventLoop/epoll``'s instance, or poll's list of its own).
+    let poller: Poller
     let counter: SharedCounter
     /// All the server's loops, among which accepted connections are shared out.
     let group: LoopGroup
@@ -50,6 +54,7 @@ final class EventLoopWorker {
 
     init(loop: EventLoop, counter: SharedCounter, group: LoopGroup) {
         self.loop = loop
+        poller = loop.epoll.map { .epoll(EpollPoller(descriptor: $0)) } ?? .poll(PollPoller())
         self.counter = counter
         self.group = group
         wakeToken = UInt64(UInt32(bitPattern: loop.wakeReader))
@@ -60,10 +65,11 @@ final class EventLoopWorker {
     /// Runs until shutdown has been requested and every connection is closed (or the grace
     /// period is over).
     func run() {
-        let events = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 * Epoll.eventSize, alignment: 8)
-        defer { events.deallocate() }
-        if !Epoll.add(loop.epoll, loop.wakeReader, events: Epoll.input, token: wakeToken) {
-            loop.logger("epoll_ctl(wake-up pipe): \(SocketError(operation: "epoll_ctl", code: errno))")
+        // The ready events of one wait (emptied by the next, capacity kept).
+        var ready: [(token: UInt64, events: UInt32)] = []
+        ready.reserveCapacity(256)
+        if !poller.add(loop.wakeReader, events: Readiness.input, token: wakeToken) {
+            loop.logger("\(poller.kind)(wake-up pipe): \(SocketError(operation: "register", code: errno))")
         }
         startAccepting()
         while true {
@@ -71,15 +77,16 @@ final class EventLoopWorker {
             if let deadline = shutdownDeadline, channels.isEmpty || MonotonicClock.now() >= deadline {
                 break
             }
-            let ready = Epoll.wait(loop.epoll, buffer: events, timeout: resumable.isEmpty ? timeout() : 0)
+            poller.wait(timeout: resumable.isEmpty ? timeout() : 0, into: &ready)
             writes.isOpen = true
             for (token, flags) in ready {
                 // Held responses that have waited their budget go out before the next event
                 // (the clock is read only while some wait).
                 if !writes.waiting.isEmpty, writes.isOverdue(now: MonotonicClock.now()) { writeHeld() }
                 if token == wakeToken {
-                    var scratch = [UInt8](repeating: 0, count: 64)
-                    while read(loop.wakeReader, &scratch, scratch.count) > 0 {}
+                    withUnsafeTemporaryAllocation(byteCount: 64, alignment: 1) { scratch in
+                        while read(loop.wakeReader, scratch.baseAddress, scratch.count) > 0 {}
+                    }
                     loop.takeMail(completions: &completions, adoptions: &adoptions)
                     deliverCompletions()
                     adoptConnections()
@@ -138,11 +145,11 @@ final class EventLoopWorker {
     }
 
     private func service(_ channel: Channel, flags: UInt32) {
-        if flags & Epoll.error != 0 {
+        if flags & Readiness.error != 0 {
             closeChannel(channel)
             return
         }
-        if flags & Epoll.output != 0, channel.hasOutput {
+        if flags & Readiness.output != 0, channel.hasOutput {
             switch flush(channel) {
             case .done: dispatch(.writeCompleted, to: channel)
             case .pending(let sent): if sent > 0 { dispatch(.writeProgressed(sent), to: channel) }
@@ -151,7 +158,7 @@ final class EventLoopWorker {
         }
         guard !channel.closed else { return }
         let wantsRead = !channel.readClosed && !channel.hasOutput && channel.machine.wantsInput
-        if flags & (Epoll.input | Epoll.hangUp | Epoll.readHangUp) != 0, wantsRead {
+        if flags & (Readiness.input | Readiness.hangUp | Readiness.readHangUp) != 0, wantsRead {
             let count = readBuffer.withUnsafeMutableBytes { recv(channel.descriptor, $0.baseAddress, $0.count, 0) }
             if count > 0 {
                 // Taken where they lie, then acted on: no array is made for them.
@@ -163,7 +170,7 @@ final class EventLoopWorker {
             } else if errno != EAGAIN, errno != EWOULDBLOCK, errno != EINTR {
                 closeChannel(channel)
             }
-        } else if flags & Epoll.hangUp != 0, !channel.hasOutput {
+        } else if flags & Readiness.hangUp != 0, !channel.hasOutput {
             closeChannel(channel)  // both directions gone (or reset) while nothing was being read
         }
     }
@@ -312,7 +319,7 @@ final class EventLoopWorker {
         channel.job?.cancel()
         channel.job = nil
         channels.remove(channel)
-        Epoll.remove(loop.epoll, channel.descriptor)
+        poller.remove(channel.descriptor)
         close(channel.descriptor)
         counter.decrement()
         loop.assigned.subtract(1, ordering: .relaxed)

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The outcome of one ``HTTPParser/parse(_:)`` call.
 public enum ParseResult: Sendable {

@@ -4,12 +4,14 @@ import Synchronization
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
-/// A small HTTP/1.1 server: epoll event loops on a fixed number of threads, keep-alive,
-/// limits and timeouts, graceful shutdown.
+/// A small HTTP/1.1 server: event loops (epoll or poll, see ``ServerConfiguration/eventLoop``)
+/// on a fixed number of threads, keep-alive, limits and timeouts, graceful shutdown.
 ///
-/// The event loops parse requests, serve static files (streamed with `sendfile(2)`) and write
+/// The event loops parse requests, serve static files (streamed with `sendfile(2)` on Linux) and write
 /// responses; route handlers run on a separate pool of `handlerThreads` threads. A handler that
 /// takes longer than `handlerTimeout` gets its client a 503 (and the connection closed) while
 /// everything else keeps being served.
@@ -90,17 +92,30 @@ public final class HTTPServer: Sendable {
         }
     }
 
+    /// What the running event loops wait with; nil before ``start()`` and once shut down.
+    public var eventLoop: EventLoopKind? {
+        state.withLock { state in
+            if case .running(let running) = state { return running.loops.first?.kind }
+            return nil
+        }
+    }
+
     /// The port the server listens on: the real one once started, even for port 0.
     public var port: Int { boundPort.load(ordering: .acquiring) }
 
     /// Binds, listens and starts the event-loop threads, then returns.
     ///
-    /// Ignores `SIGPIPE` for the process (writes also use `MSG_NOSIGNAL`).
-    /// - Throws: ``SocketError`` if the address cannot be bound; `HTTPError` is never thrown.
+    /// Ignores `SIGPIPE` for the process (writes also use `MSG_NOSIGNAL`, or `SO_NOSIGPIPE`).
+    /// - Throws: ``SocketError`` if the address cannot be bound or the configured event loop is
+    ///   not available here (epoll outside Linux); `HTTPError` is never thrown.
     public func start() throws {
         try state.withLock { state in
             guard case .idle = state else {
                 throw SocketError(operation: "start (already started)", code: EINVAL)
+            }
+            guard configuration.eventLoop.isAvailable else {
+                throw SocketError(
+                    operation: "start (eventLoop \(configuration.eventLoop) is not available on this system)", code: ENOSYS)
             }
             signal(SIGPIPE, SIG_IGN)
             let defaults = HTTPHeaders(configuration.responseHeaders.map { ($0.name, $0.value) })
@@ -167,7 +182,7 @@ public final class HTTPServer: Sendable {
         for loop in running.loops { loop.requestShutdown() }
         // Stop listening at once (Linux: a listening socket shut for reading refuses new
         // connections), while the descriptor stays valid until the loops have let go of it.
-        Glibc.shutdown(running.listener, Int32(SHUT_RD))
+        shutdownReading(running.listener)
         loopsRunning.wait()
         running.pool.stop()
         for loop in running.loops { loop.closeDescriptors() }
@@ -202,6 +217,16 @@ public final class HTTPServer: Sendable {
         let retained = SignalSources(sources)
         signalSources.withLock { $0.append(retained) }
     }
+}
+
+/// `shutdown(2)` of `descriptor` for reading, by its C library's name (``HTTPServer/shutdown()``
+/// hides it).
+private func shutdownReading(_ descriptor: Int32) {
+    #if canImport(Glibc)
+        _ = Glibc.shutdown(descriptor, Int32(SHUT_RD))
+    #else
+        _ = Darwin.shutdown(descriptor, Int32(SHUT_RD))
+    #endif
 }
 
 /// Keeps signal sources alive for the server's lifetime.

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Everything the server can be told: address, threads, limits and timeouts.
@@ -11,8 +13,11 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     public var host: String = "127.0.0.1"
     /// The TCP port; 0 binds an ephemeral port (see ``HTTPServer/port``).
     public var port: Int = 8080
-    /// The number of event-loop threads, each with its own epoll instance.
+    /// The number of event-loop threads, each with its own poller.
     public var workers: Int = ServerConfiguration.processorCount
+    /// What the event loops wait with: `epoll` (Linux only, the default there) or `poll` (every
+    /// system, the default elsewhere). ``HTTPServer/start()`` refuses one this system lacks.
+    public var eventLoop: EventLoopKind = .platformDefault
     /// The number of threads that run route handlers, off the event loops (2 × cores).
     public var handlerThreads: Int = 2 * ServerConfiguration.processorCount
     /// The `listen(2)` backlog.
@@ -109,7 +114,7 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case host, port, workers, handlerThreads, backlog, maxConnections, maxQueuedHandlers, maxRequestLineLength
+        case host, port, workers, eventLoop, handlerThreads, backlog, maxConnections, maxQueuedHandlers, maxRequestLineLength
         case maxHeaderLineLength, maxHeaderBlockSize, maxHeaderCount, maxBodySize, maxOtherBodySize
         case maxChunkExtensionLength, maxTrailerSize, headerTimeout, bodyReadTimeout
         case bodyTotalTimeout, sendTimeout, minSendRate, keepAliveTimeout, maxRequestsPerConnection
@@ -127,6 +132,7 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
         try decode(.host, into: &host)
         try decode(.port, into: &port)
         try decode(.workers, into: &workers)
+        try decode(.eventLoop, into: &eventLoop)
         try decode(.handlerThreads, into: &handlerThreads)
         try decode(.backlog, into: &backlog)
         try decode(.maxConnections, into: &maxConnections)

@@ -1,26 +1,18 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Non-blocking socket calls for the server shell, with `EINTR` and `EAGAIN` handled.
 enum Socket {
-    /// The outcome of one `accept`.
-    enum AcceptResult {
-        case accepted(Int32, address: String)
-        case wouldBlock
-        /// `ECONNABORTED`, `EINTR` or a similar transient failure: try again now.
-        case retry
-        /// Out of descriptors or memory (`EMFILE`, `ENFILE`, `ENOBUFS`, `ENOMEM`): back off.
-        case backOff(Int32)
-    }
-
     /// Creates a non-blocking listening socket on `host`:`port` (`SO_REUSEADDR`), trying every
     /// address `host` resolves to; returns the descriptor and the bound port.
     static func listen(host: String, port: Int, backlog: Int) throws(SocketError) -> (Int32, Int) {
         var hints = addrinfo()
         hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
         hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_socktype = streamType
         var list: UnsafeMutablePointer<addrinfo>?
         let status = getaddrinfo(host, String(port), &hints, &list)
         guard status == 0, let first = list else {
@@ -31,8 +23,7 @@ enum Socket {
         var entry: UnsafeMutablePointer<addrinfo>? = first
         while let info = entry?.pointee {
             entry = info.ai_next
-            let type = Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue)
-            let descriptor = socket(info.ai_family, type, 0)
+            let descriptor = makeStreamSocket(family: info.ai_family)
             guard descriptor >= 0 else {
                 lastError = SocketError(operation: "socket", code: errno)
                 continue
@@ -43,7 +34,7 @@ enum Socket {
                 close(descriptor)
                 continue
             }
-            guard Glibc.listen(descriptor, Int32(clamping: backlog)) == 0 else {
+            guard systemListen(descriptor, Int32(clamping: backlog)) == 0 else {
                 lastError = SocketError(operation: "listen", code: errno)
                 close(descriptor)
                 continue
@@ -52,51 +43,6 @@ enum Socket {
         }
         throw lastError
     }
-
-    /// Accepts one connection, non-blocking and close-on-exec from the start (`accept4`, so a
-    /// child process spawned meanwhile by another thread never inherits it), with
-    /// `TCP_NODELAY` set.
-    static func accept(_ listener: Int32) -> AcceptResult {
-        var storage = sockaddr_storage()
-        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        let flags = Int32(SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue)
-        let descriptor = withUnsafeMutablePointer(to: &storage) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                if let accept4 = accept4Function?.call { return accept4(listener, address, &length, flags) }
-                return Glibc.accept(listener, address, &length)
-            }
-        }
-        guard descriptor >= 0 else {
-            switch errno {
-            case EAGAIN, EWOULDBLOCK, EINVAL: return .wouldBlock  // EINVAL: the listener was shut
-            case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .backOff(errno)
-            default: return .retry  // ECONNABORTED, EINTR, EPROTO, EPERM…
-            }
-        }
-        if accept4Function == nil {  // not reached with glibc; kept for a libc without accept4
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        }
-        setOption(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, 1)
-        return .accepted(descriptor, address: address(of: &storage))
-    }
-
-    private typealias Accept4 =
-        @convention(c) (
-            Int32, UnsafeMutablePointer<sockaddr>?, UnsafeMutablePointer<socklen_t>?, Int32
-        ) -> Int32
-
-    private struct Accept4Function: @unchecked Sendable {
-        // An immutable C function pointer resolved once; safe to share between threads.
-        let call: Accept4
-    }
-
-    /// `accept4(2)`, which the toolchain's Glibc module does not export: looked up once with
-    /// `dlsym`, like epoll.
-    private static let accept4Function: Accept4Function? = {
-        guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, "accept4") else { return nil }
-        return Accept4Function(call: unsafeBitCast(symbol, to: Accept4.self))
-    }()
 
     /// The numeric IP address in `storage` (`127.0.0.1`, `::1`).
     static func address(of storage: inout sockaddr_storage) -> String {
@@ -145,11 +91,11 @@ enum Socket {
     }
 
     /// Sends as much of `chunks` as the socket takes in one `sendmsg` (a `writev` with
-    /// `MSG_NOSIGNAL`, so a reset peer never raises SIGPIPE; `MSG_MORE` when `more` data
+    /// ``noSignal``, so a reset peer never raises SIGPIPE; ``moreFollows`` when `more` data
     /// follows). Returns the byte count, 0 when the socket would block, or `nil` when the
     /// connection is broken.
     static func send(_ descriptor: Int32, _ chunks: ArraySlice<[UInt8]>, firstOffset: Int, more: Bool = false) -> Int? {
-        let flags = Int32(MSG_NOSIGNAL) | (more ? Int32(MSG_MORE) : 0)
+        let flags = noSignal | (more ? moreFollows : 0)
         let pinned = chunks.prefix(64)
         // The vectors live on the stack: a send allocates nothing.
         let sent = withUnsafeTemporaryAllocation(of: iovec.self, capacity: max(pinned.count, 1)) { vectors in
@@ -157,7 +103,7 @@ enum Socket {
                 while true {
                     var message = msghdr()
                     message.msg_iov = vectors.baseAddress
-                    message.msg_iovlen = count
+                    message.msg_iovlen = numericCast(count)  // size_t on Linux, Int32 on Darwin
                     let sent = sendmsg(descriptor, &message, flags)
                     if sent >= 0 { return sent }
                     switch errno {
@@ -169,27 +115,6 @@ enum Socket {
             }
         }
         return sent >= 0 ? sent : nil
-    }
-
-    /// Sends up to `count` bytes of the file `file` from `offset` with `sendfile(2)` and advances
-    /// `offset`. Returns the byte count, 0 when the socket would block, or `nil` when the
-    /// connection is broken or the file ended early (it shrank: the promised length cannot be
-    /// kept). `sendfile` has no `MSG_NOSIGNAL`; the server ignores `SIGPIPE` instead.
-    static func sendFile(_ descriptor: Int32, _ file: Int32, offset: inout Int, count: Int) -> Int? {
-        var position = off_t(offset)
-        while true {
-            let sent = sendfile(descriptor, file, &position, count)
-            if sent > 0 {
-                offset = Int(position)
-                return sent
-            }
-            if sent == 0 { return nil }
-            switch errno {
-            case EINTR: continue
-            case EAGAIN, EWOULDBLOCK: return 0
-            default: return nil
-            }
-        }
     }
 
     /// Pins every chunk's storage while `body` runs, storing one `iovec` per non-empty chunk
@@ -215,4 +140,13 @@ enum Socket {
         var value = value
         _ = setsockopt(descriptor, level, name, &value, socklen_t(MemoryLayout<Int32>.size))
     }
+}
+
+/// `listen(2)` by its C library's name (``Socket/listen(host:port:backlog:)`` hides it).
+private func systemListen(_ descriptor: Int32, _ backlog: Int32) -> Int32 {
+    #if canImport(Glibc)
+        Glibc.listen(descriptor, backlog)
+    #else
+        Darwin.listen(descriptor, backlog)
+    #endif
 }

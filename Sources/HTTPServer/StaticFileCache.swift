@@ -2,6 +2,8 @@ import Synchronization
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The small files of a ``StaticFiles`` folder kept in memory with what their responses say about
@@ -27,7 +29,7 @@ final class StaticFileCache: Sendable {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
             size = Int(info.st_size)
-            modified = UInt64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ UInt64(info.st_mtim.tv_nsec)
+            modified = info.modifiedNanoseconds
         }
     }
 

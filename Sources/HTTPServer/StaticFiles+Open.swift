@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 extension StaticFiles {
@@ -19,9 +21,15 @@ extension StaticFiles {
         var isDirectory: Bool { content == nil }
     }
 
-    /// `O_PATH` (Linux, every architecture Swift supports: 010000000), which the Glibc module
+    /// `O_PATH` on Linux (every architecture Swift supports: 010000000), which the Glibc module
     /// does not export: a descriptor that names a directory for `openat` without reading it.
-    static let openPathOnly: Int32 = 0o10000000
+    /// Elsewhere (Darwin has no `O_PATH`; its 010000000 is `O_SYMLINK`) the directory is opened
+    /// read-only, which `openat` accepts as well.
+    #if os(Linux)
+        static let openPathOnly: Int32 = 0o10000000
+    #else
+        static let openPathOnly: Int32 = O_RDONLY
+    #endif
 
     /// Opens `segments` below `root` without following any symlink: each directory with
     /// `openat(…, O_PATH | O_DIRECTORY | O_NOFOLLOW)`, the last segment read-only and
@@ -56,7 +64,7 @@ extension StaticFiles {
             close(descriptor)
             return nil
         }
-        let modified = UInt64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ UInt64(info.st_mtim.tv_nsec)
+        let modified = info.modifiedNanoseconds
         let etag = "\"\(String(info.st_size, radix: 16))-\(String(modified, radix: 16))\""
         var content: FileContent?
         if type == S_IFREG {
@@ -65,7 +73,7 @@ extension StaticFiles {
             close(descriptor)
         }
         return OpenedFile(
-            content: content, etag: etag, modifiedSecond: Int(info.st_mtim.tv_sec), stamp: StaticFileCache.Stamp(info))
+            content: content, etag: etag, modifiedSecond: Int(info.modificationTime.tv_sec), stamp: StaticFileCache.Stamp(info))
     }
 }
 

@@ -3,6 +3,7 @@
 the server gives back what it took (descriptors, memory) and still answers.
 
     /usr/bin/python3 Tests/Soak/soak.py --bin PATH/gallery [--seconds 20] [--connections 200]
+                                        [--event-loop epoll|poll]
 
 Stdlib only (Debian's python3). Everything stays on 127.0.0.1 and stops by itself:
 
@@ -18,6 +19,8 @@ Stdlib only (Debian's python3). Everything stays on 127.0.0.1 and stops by itsel
    `Connection: close` (the requests-per-connection limit) is followed by a reconnect.
    Every response must be complete, with the expected status and content: any deviation is an
    error;
+   With --event-loop the configuration names that loop, and the gallery's "listening" line must
+   say it runs on it (without it, the gallery's default is used and the line says which);
 4. closes every connection, waits for the server to settle, and checks: no errors; descriptors
    back to the baseline (+ FD_SLACK); RSS within +RSS_LIMIT_MB of the baseline; the server still
    answers; SIGTERM stops it within 15 s.
@@ -310,6 +313,7 @@ def main():
     parser.add_argument("--seconds", type=float, default=float(os.environ.get("SOAK_SECONDS", 20)))
     parser.add_argument("--connections", type=int, default=200)
     parser.add_argument("--settle", type=float, default=15.0, help="seconds allowed to give descriptors back")
+    parser.add_argument("--event-loop", choices=["epoll", "poll"], help="the server's event loop (default: the gallery's)")
     args = parser.parse_args()
     if args.seconds <= 0 or args.seconds > 3600 or not 1 <= args.connections <= 2000:
         parser.error("seconds must be in (0, 3600] and connections in [1, 2000]")
@@ -322,10 +326,17 @@ def main():
               "newSessionBurstPerClient": 1000000,  # every client is 127.0.0.1
               "server": {"host": "127.0.0.1", "port": 0, "maxConnections": args.connections * 2 + 64,
                          "maxRequestsPerConnection": 100}}
+    if args.event_loop:
+        config["server"]["eventLoop"] = args.event_loop
     server, log, port = start_gallery(args.bin, config, work, "soak")
     log_path = log.name
     failures = []
     summary = {}
+    with open(log_path, "rb") as f:
+        match = re.search(rb"listening on http://127\.0\.0\.1:\d+/ \(event loop: (\w+)\)", f.read())
+    loop = match.group(1).decode() if match else "unknown"
+    if args.event_loop and loop != args.event_loop:
+        failures.append(f"the gallery runs on the event loop '{loop}', not '{args.event_loop}'")
     try:
 
         # Warm-up (lazy initialisation, first session), then the baseline with no client connected.
@@ -370,7 +381,7 @@ def main():
 
     if summary:
         print("soak: requests by kind: " + ", ".join(f"{k} {v}" for k, v in sorted(summary["kinds"].items())))
-        line = (f"{args.connections} connections x {summary['elapsed']:.1f} s: {summary['requests']} requests "
+        line = (f"{loop}: {args.connections} connections x {summary['elapsed']:.1f} s: {summary['requests']} requests "
                 f"({summary['requests'] / summary['elapsed']:.0f}/s), {summary['errors']} errors, "
                 f"{summary['reconnects']} reconnects after Connection: close, {summary['aborts']} aborted mid-body; "
                 f"fds {summary['start_fds']} -> peak {summary['peak_fds']} -> {summary['end_fds']}; "

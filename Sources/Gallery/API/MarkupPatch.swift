@@ -1,5 +1,10 @@
-import Glibc
 import Stylish
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A minimal reply's patch: the rendering's changed tokens (``MarkupChanges``) as the edits a client
 /// applies to the markup it holds.

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A file replaced atomically: a reader (or a restart after `kill -9`) sees the old content or
@@ -72,7 +74,7 @@ struct StateFile: Sendable {
         var written = 0
         while written < data.count {
             let result = data.withUnsafeBytes { bytes in
-                Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
             }
             if result < 0 {
                 if errno == EINTR { continue }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A session's name: 128 random bits, which its cookie carries as 32 lowercase hex digits.

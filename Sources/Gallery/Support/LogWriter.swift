@@ -4,6 +4,8 @@ import Synchronization
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Writes log lines to a file descriptor in batches: one `write(2)` per 50 ms at most, instead of
@@ -56,7 +58,7 @@ private final class PendingLines: Sendable {
         }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return

@@ -3,6 +3,8 @@ import Synchronization
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Runs a handler on `SIGINT` and `SIGTERM`, with libdispatch's descriptors made up front.

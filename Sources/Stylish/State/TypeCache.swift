@@ -1,6 +1,11 @@
-import Glibc
 @_spi(Reflection) import Swift
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What the engine works out once per type (a plan to visit or compare its values), kept for the
 /// process, with each thread's own copy in front: a thread takes the lock only for a type it has
@@ -22,7 +27,9 @@ final class TypeCache<Entry: Sendable>: Sendable {
 
     init() {
         var key = pthread_key_t()
-        let created = pthread_key_create(&key) { local in
+        // The destructor's argument is optional on Linux and not on Darwin: made optional here for both.
+        let created = pthread_key_create(&key) { argument in
+            let local: UnsafeMutableRawPointer? = argument
             if let local { Unmanaged<AnyObject>.fromOpaque(local).release() }
         }
         guard created == 0 else { fatalError("no pthread key for a type cache") }

@@ -8,9 +8,9 @@ import Testing
 @Suite struct Checklist31to38BodyHandlingTests {
     private static let head = "POST /echo HTTP/1.1\r\nHost: h\r\nContent-Length: 10\r\n\r\n"
 
-    @Test("#31 body with no byte within the body read timeout → 408, then close")
-    func line31Idle() throws {
-        try withChecklistServer({ $0.bodyReadTimeout = 0.3 }) { server in
+    @Test("#31 body with no byte within the body read timeout → 408, then close", arguments: EventLoopKind.allCases)
+    func line31Idle(loop: EventLoopKind) throws {
+        try withChecklistServer(loop, { $0.bodyReadTimeout = 0.3 }) { server in
             let client = try server.connect()
             let started = Date()
             client.send(Self.head + "abc")
@@ -22,12 +22,15 @@ import Testing
         }
     }
 
-    @Test("#31 body trickling past the total body timeout → 408, then close")
-    func line31Total() throws {
-        try withChecklistServer({
-            $0.bodyReadTimeout = 0.3
-            $0.bodyTotalTimeout = 0.6
-        }) { server in
+    @Test("#31 body trickling past the total body timeout → 408, then close", arguments: EventLoopKind.allCases)
+    func line31Total(loop: EventLoopKind) throws {
+        try withChecklistServer(
+            loop,
+            {
+                $0.bodyReadTimeout = 0.3
+                $0.bodyTotalTimeout = 0.6
+            }
+        ) { server in
             let client = try server.connect()
             let started = Date()
             client.send(Self.head)
@@ -42,9 +45,9 @@ import Testing
         }
     }
 
-    @Test("#32 client closes in the middle of the body → no response, resources freed")
-    func line32() throws {
-        try withChecklistServer { server in
+    @Test("#32 client closes in the middle of the body → no response, resources freed", arguments: EventLoopKind.allCases)
+    func line32(loop: EventLoopKind) throws {
+        try withChecklistServer(loop) { server in
             let client = try server.connect()
             client.send(Self.head + "abc")
             #expect(poll(timeout: 3) { server.server.connectionCount == 1 })
@@ -54,9 +57,9 @@ import Testing
         }
     }
 
-    @Test("#33 Expect: 100-continue in HTTP/1.1 → 100 Continue, then the response")
-    func line33() throws {
-        try withChecklistServer { server in
+    @Test("#33 Expect: 100-continue in HTTP/1.1 → 100 Continue, then the response", arguments: EventLoopKind.allCases)
+    func line33(loop: EventLoopKind) throws {
+        try withChecklistServer(loop) { server in
             let client = try server.connect()
             client.send("POST /echo HTTP/1.1\r\nHost: h\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n")
             #expect(client.readHead() == "HTTP/1.1 100 Continue\r\n\r\n")
@@ -65,17 +68,19 @@ import Testing
         }
     }
 
-    @Test("#33 Expect: 100-continue with a body over the limit → immediate 413 (no 100), then close")
-    func line33TooLarge() throws {
-        try withChecklistServer({ $0.maxBodySize = 100 }) { server in
+    @Test(
+        "#33 Expect: 100-continue with a body over the limit → immediate 413 (no 100), then close",
+        arguments: EventLoopKind.allCases)
+    func line33TooLarge(loop: EventLoopKind) throws {
+        try withChecklistServer(loop, { $0.maxBodySize = 100 }) { server in
             let request = "POST /echo HTTP/1.1\r\nHost: h\r\nExpect: 100-continue\r\nContent-Length: 101\r\n\r\n"
             try expectRejection(server, request, status: 413)
         }
     }
 
-    @Test("#34 Expect: 100-continue in HTTP/1.0 → no 100")
-    func line34() throws {
-        try withChecklistServer { server in
+    @Test("#34 Expect: 100-continue in HTTP/1.0 → no 100", arguments: EventLoopKind.allCases)
+    func line34(loop: EventLoopKind) throws {
+        try withChecklistServer(loop) { server in
             let client = try server.connect()
             client.send("POST /echo HTTP/1.0\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n")
             #expect(!client.hasInput(within: 0.3))
@@ -86,21 +91,23 @@ import Testing
         }
     }
 
-    @Test("#35 Expect: foo → 417")
-    func line35() throws {
-        try withChecklistServer {
+    @Test("#35 Expect: foo → 417", arguments: EventLoopKind.allCases)
+    func line35(loop: EventLoopKind) throws {
+        try withChecklistServer(loop) {
             try expectRejection($0, "POST /echo HTTP/1.1\r\nHost: h\r\nExpect: foo\r\nContent-Length: 2\r\n\r\nhi", status: 417)
         }
     }
 
     @Test(
         "#36 invalid JSON, a wrong Content-Type, a non-UTF-8 body → 400 or 415, keep-alive",
-        arguments: [
+        arguments: EventLoopKind.allCases,
+        [
             ("application/json", Array("{\"a\":".utf8), 400), ("text/plain", Array("{}".utf8), 415),
             ("application/json", [0x22, 0xC3, 0x28, 0x22], 400),
         ])
-    func line36(type: String, body: [UInt8], status: Int) throws {
-        try withChecklistServer { server in
+    func line36(loop: EventLoopKind, _ arguments: (type: String, body: [UInt8], status: Int)) throws {
+        let (type, body, status) = arguments
+        try withChecklistServer(loop) { server in
             let client = try server.connect()
             client.send("POST /json HTTP/1.1\r\nHost: h\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n\r\n")
             client.send(body)
@@ -112,9 +119,11 @@ import Testing
         }
     }
 
-    @Test("#37 two pipelined requests in one packet → two responses in order; leftover bytes are kept")
-    func line37() throws {
-        try withChecklistServer { server in
+    @Test(
+        "#37 two pipelined requests in one packet → two responses in order; leftover bytes are kept",
+        arguments: EventLoopKind.allCases)
+    func line37(loop: EventLoopKind) throws {
+        try withChecklistServer(loop) { server in
             let client = try server.connect()
             client.send(
                 "POST /echo HTTP/1.1\r\nHost: h\r\nContent-Length: 2\r\n\r\nhiGET /hello HTTP/1.1\r\nHost: h\r\n\r\nGET /assets/a/c.txt HT"
@@ -126,9 +135,11 @@ import Testing
         }
     }
 
-    @Test("#38 a handler that ignores the body: the body is read up to the limit, never parsed as a request")
-    func line38Ignored() throws {
-        try withChecklistServer { server in
+    @Test(
+        "#38 a handler that ignores the body: the body is read up to the limit, never parsed as a request",
+        arguments: EventLoopKind.allCases)
+    func line38Ignored(loop: EventLoopKind) throws {
+        try withChecklistServer(loop) { server in
             let client = try server.connect()
             let smuggled = "GET /crash HTTP/1.1\r\nHost: h\r\n\r\n"
             client.send("POST /ignore HTTP/1.1\r\nHost: h\r\nContent-Length: \(smuggled.utf8.count)\r\n\r\n\(smuggled)")
@@ -141,11 +152,11 @@ import Testing
 
     @Test(
         "#38 a body on GET (other bodies: 0) → 413 and close, the body never parsed",
-        arguments: ["Content-Length: 33", "Transfer-Encoding: chunked"])
-    func line38OtherBodies(framing: String) throws {
+        arguments: EventLoopKind.allCases, ["Content-Length: 33", "Transfer-Encoding: chunked"])
+    func line38OtherBodies(loop: EventLoopKind, framing: String) throws {
         let smuggled = "GET /crash HTTP/1.1\r\nHost: h\r\n\r\n"
         let body = framing.hasPrefix("Content") ? smuggled : "21\r\n\(smuggled)\r\n0\r\n\r\n"
-        try withChecklistServer { server in
+        try withChecklistServer(loop) { server in
             try expectRejection(server, "GET /hello HTTP/1.1\r\nHost: h\r\n\(framing)\r\n\r\n\(body)", status: 413)
             let (_, empty) = try server.exchange("GET /hello HTTP/1.1\r\nHost: h\r\nContent-Length: 0\r\n\r\n")
             #expect(empty?.status == 200)

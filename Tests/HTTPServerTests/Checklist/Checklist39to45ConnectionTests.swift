@@ -7,9 +7,9 @@ import Testing
 /// Checklist lines 39–45 and the connection timeouts of the limits table (send timeout,
 /// connection lifetime, lingering close), over a real socket.
 @Suite struct Checklist39to45ConnectionTests {
-    @Test("#39 Connection: close → echoed, then close")
-    func line39() throws {
-        try withChecklistServer { server in
+    @Test("#39 Connection: close → echoed, then close", arguments: EventLoopKind.allCases)
+    func line39(loop: EventLoopKind) throws {
+        try withChecklistServer(loop) { server in
             let (client, response) = try server.exchange("GET /hello HTTP/1.1\r\nHost: h\r\nConnection: close\r\n\r\n")
             #expect(response?.status == 200)
             #expect(response?.headers["Connection"] == "close")
@@ -17,9 +17,9 @@ import Testing
         }
     }
 
-    @Test("#40 HTTP/1.0 → close, unless keep-alive was sent (then echoed and kept)")
-    func line40() throws {
-        try withChecklistServer { server in
+    @Test("#40 HTTP/1.0 → close, unless keep-alive was sent (then echoed and kept)", arguments: EventLoopKind.allCases)
+    func line40(loop: EventLoopKind) throws {
+        try withChecklistServer(loop) { server in
             let (plain, closing) = try server.exchange("GET /hello HTTP/1.0\r\n\r\n")
             #expect(closing?.headers["Connection"] == "close")
             #expect(plain.readUntilClosed())
@@ -30,9 +30,11 @@ import Testing
         }
     }
 
-    @Test("#41 HEAD → the GET headers, including Content-Length, and zero body bytes", arguments: ["/hello", "/assets/app.js"])
-    func line41(path: String) throws {
-        try withChecklistServer { server in
+    @Test(
+        "#41 HEAD → the GET headers, including Content-Length, and zero body bytes", arguments: EventLoopKind.allCases,
+        ["/hello", "/assets/app.js"])
+    func line41(loop: EventLoopKind, path: String) throws {
+        try withChecklistServer(loop) { server in
             let client = try server.connect()
             client.send("GET \(path) HTTP/1.1\r\nHost: h\r\n\r\nHEAD \(path) HTTP/1.1\r\nHost: h\r\n\r\n")
             let get = try #require(client.readResponse())
@@ -46,9 +48,11 @@ import Testing
         }
     }
 
-    @Test("#42 every 2xx/3xx/4xx → Date in IMF-fixdate", arguments: ["/hello", "/redirect/x", "/nothing", "/a%zz"])
-    func line42(path: String) throws {
-        try withChecklistServer { server in
+    @Test(
+        "#42 every 2xx/3xx/4xx → Date in IMF-fixdate", arguments: EventLoopKind.allCases,
+        ["/hello", "/redirect/x", "/nothing", "/a%zz"])
+    func line42(loop: EventLoopKind, path: String) throws {
+        try withChecklistServer(loop) { server in
             let (_, response) = try server.exchange("GET \(path) HTTP/1.1\r\nHost: h\r\n\r\n")
             let date = try #require(response?.headers["Date"])
             let seconds = try #require(HTTPDate.parse(date), "\(date) is not an IMF-fixdate")
@@ -57,9 +61,11 @@ import Testing
         }
     }
 
-    @Test("#43 input copied into response headers (a Location built from the path) → CR/LF rejected")
-    func line43() throws {
-        try withChecklistServer { server in
+    @Test(
+        "#43 input copied into response headers (a Location built from the path) → CR/LF rejected",
+        arguments: EventLoopKind.allCases)
+    func line43(loop: EventLoopKind) throws {
+        try withChecklistServer(loop) { server in
             let (_, response) = try server.exchange("GET /redirect/x%0D%0ASet-Cookie:%20evil=1 HTTP/1.1\r\nHost: h\r\n\r\n")
             #expect(response?.status == 500)
             #expect(response?.headers["Set-Cookie"] == nil)
@@ -70,9 +76,9 @@ import Testing
         }
     }
 
-    @Test("#44 idle keep-alive past the keep-alive timeout → closed silently")
-    func line44() throws {
-        try withChecklistServer({ $0.keepAliveTimeout = 0.3 }) { server in
+    @Test("#44 idle keep-alive past the keep-alive timeout → closed silently", arguments: EventLoopKind.allCases)
+    func line44(loop: EventLoopKind) throws {
+        try withChecklistServer(loop, { $0.keepAliveTimeout = 0.3 }) { server in
             let (client, response) = try server.exchange("GET /hello HTTP/1.1\r\nHost: h\r\n\r\n")
             #expect(response?.status == 200)
             let started = Date()
@@ -82,9 +88,9 @@ import Testing
         }
     }
 
-    @Test("#45 the 1000th request on a connection → Connection: close")
-    func line45() throws {
-        try withChecklistServer { server in
+    @Test("#45 the 1000th request on a connection → Connection: close", arguments: EventLoopKind.allCases)
+    func line45(loop: EventLoopKind) throws {
+        try withChecklistServer(loop) { server in
             let client = try server.connect()
             for batch in 0..<10 {
                 client.send(String(repeating: "GET /hello HTTP/1.1\r\nHost: h\r\n\r\n", count: 100))
@@ -98,9 +104,9 @@ import Testing
         }
     }
 
-    @Test("send timeout: a client that never reads a large response is dropped")
-    func sendTimeout() throws {
-        try withChecklistServer({ $0.sendTimeout = 0.3 }) { server in
+    @Test("send timeout: a client that never reads a large response is dropped", arguments: EventLoopKind.allCases)
+    func sendTimeout(loop: EventLoopKind) throws {
+        try withChecklistServer(loop, { $0.sendTimeout = 0.3 }) { server in
             try server.site.makeLargeFile(named: "big.bin", size: 64 * 1024 * 1024)
             let client = try server.connect()
             var small: Int32 = 4096
@@ -111,9 +117,9 @@ import Testing
         }
     }
 
-    @Test("connection lifetime: past it, the next response closes the connection")
-    func connectionLifetime() throws {
-        try withChecklistServer({ $0.connectionLifetime = 0.3 }) { server in
+    @Test("connection lifetime: past it, the next response closes the connection", arguments: EventLoopKind.allCases)
+    func connectionLifetime(loop: EventLoopKind) throws {
+        try withChecklistServer(loop, { $0.connectionLifetime = 0.3 }) { server in
             let (client, first) = try server.exchange("GET /hello HTTP/1.1\r\nHost: h\r\n\r\n")
             #expect(first?.headers["Connection"] == nil)
             usleep(400_000)
@@ -123,9 +129,11 @@ import Testing
         }
     }
 
-    @Test("lingering close: after an error the input is drained (no reset), then closed after the linger time")
-    func lingeringClose() throws {
-        try withChecklistServer({ $0.lingerTimeout = 1 }) { server in
+    @Test(
+        "lingering close: after an error the input is drained (no reset), then closed after the linger time",
+        arguments: EventLoopKind.allCases)
+    func lingeringClose(loop: EventLoopKind) throws {
+        try withChecklistServer(loop, { $0.lingerTimeout = 1 }) { server in
             let client = try server.connect()
             client.send("GET / HTTP/2.0\r\nHost: h\r\n\r\n" + String(repeating: "x", count: 100_000))
             let response = try #require(client.readResponse())  // not destroyed by a reset

@@ -8,9 +8,9 @@ import Testing
 /// handler failures and timeouts, shutdown with work in flight. Lines 47, 51's SIGTERM and 52
 /// run a child process (``ChecklistChildProcessTests``).
 @Suite struct Checklist46to52FaultTests {
-    @Test("#46 too many connections → 503 with Retry-After, then close")
-    func line46() throws {
-        try withChecklistServer({ $0.maxConnections = 1 }) { server in
+    @Test("#46 too many connections → 503 with Retry-After, then close", arguments: EventLoopKind.allCases)
+    func line46(loop: EventLoopKind) throws {
+        try withChecklistServer(loop, { $0.maxConnections = 1 }) { server in
             let (first, ok) = try server.exchange("GET /hello HTTP/1.1\r\nHost: h\r\n\r\n")
             #expect(ok?.status == 200)
             let second = try server.connect()
@@ -28,9 +28,9 @@ import Testing
 
     @Test(
         "#48 peer reset in the middle of a response → no SIGPIPE crash, the server goes on",
-        arguments: ["/assets/big.bin", "/large"])
-    func line48(path: String) throws {
-        try withChecklistServer { server in
+        arguments: EventLoopKind.allCases, ["/assets/big.bin", "/large"])
+    func line48(loop: EventLoopKind, path: String) throws {
+        try withChecklistServer(loop) { server in
             try server.site.makeLargeFile(named: "big.bin", size: 32 * 1024 * 1024)
             for _ in 0..<3 {
                 let client = try server.connect()
@@ -44,8 +44,10 @@ import Testing
         }
     }
 
-    @Test("#49 a TLS ClientHello, binary or non-UTF-8 bytes → 400 and close at once, never a hang", arguments: [0, 1, 2, 3])
-    func line49(kind: Int) throws {
+    @Test(
+        "#49 a TLS ClientHello, binary or non-UTF-8 bytes → 400 and close at once, never a hang",
+        arguments: EventLoopKind.allCases, [0, 1, 2, 3])
+    func line49(loop: EventLoopKind, kind: Int) throws {
         var generator = SystemRandomNumberGenerator()
         let bytes: [UInt8] =
             switch kind {
@@ -54,7 +56,7 @@ import Testing
             case 2: Array("GET /caf".utf8) + [0xC3, 0x28] + Array(" HTTP/1.1\r\nHost: h\r\n\r\n".utf8)
             default: [0x47, 0xC5, 0x54] + Array(" / HTTP/1.1\r\nHost: h\r\n\r\n".utf8)
             }
-        try withChecklistServer { server in
+        try withChecklistServer(loop) { server in
             let started = Date()
             try expectRejection(server, bytes, status: 400)
             #expect(Date().timeIntervalSince(started) < 2)  // not the 10 s header timeout
@@ -62,9 +64,9 @@ import Testing
         }
     }
 
-    @Test("#50 a handler that throws → 500, keep-alive, the server survives")
-    func line50Throws() throws {
-        try withChecklistServer { server in
+    @Test("#50 a handler that throws → 500, keep-alive, the server survives", arguments: EventLoopKind.allCases)
+    func line50Throws(loop: EventLoopKind) throws {
+        try withChecklistServer(loop) { server in
             let (client, response) = try server.exchange("GET /crash HTTP/1.1\r\nHost: h\r\n\r\n")
             #expect(response?.status == 500)
             #expect(response?.json?["message"] as? String == "The server could not handle the request")
@@ -73,9 +75,11 @@ import Testing
         }
     }
 
-    @Test("#50 a handler over the handler timeout → 503 and close, while other connections are served")
-    func line50Timeout() throws {
-        try withChecklistServer({ $0.handlerTimeout = 0.3 }) { server in
+    @Test(
+        "#50 a handler over the handler timeout → 503 and close, while other connections are served",
+        arguments: EventLoopKind.allCases)
+    func line50Timeout(loop: EventLoopKind) throws {
+        try withChecklistServer(loop, { $0.handlerTimeout = 0.3 }) { server in
             let slow = try server.connect()
             let started = Date()
             slow.send("GET /slow/1000 HTTP/1.1\r\nHost: h\r\n\r\n")
@@ -95,9 +99,9 @@ import Testing
         }
     }
 
-    @Test("#51 shutdown finishes a handler in flight within the grace period, then stops")
-    func line51Finishes() throws {
-        let server = try ChecklistServer { $0.shutdownGracePeriod = 3 }
+    @Test("#51 shutdown finishes a handler in flight within the grace period, then stops", arguments: EventLoopKind.allCases)
+    func line51Finishes(loop: EventLoopKind) throws {
+        let server = try ChecklistServer(loop) { $0.shutdownGracePeriod = 3 }
         let client = try server.connect()
         client.send("GET /slow/400 HTTP/1.1\r\nHost: h\r\n\r\n")
         usleep(100_000)
@@ -117,9 +121,9 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 2)
     }
 
-    @Test("#51 shutdown stops a handler that outlives the grace period")
-    func line51Stops() throws {
-        let server = try ChecklistServer { $0.shutdownGracePeriod = 0.3 }
+    @Test("#51 shutdown stops a handler that outlives the grace period", arguments: EventLoopKind.allCases)
+    func line51Stops(loop: EventLoopKind) throws {
+        let server = try ChecklistServer(loop) { $0.shutdownGracePeriod = 0.3 }
         let client = try server.connect()
         client.send("GET /slow/3000 HTTP/1.1\r\nHost: h\r\n\r\n")
         usleep(100_000)

@@ -15,15 +15,18 @@ private final class GalleryProcess {
     let site: TestSite
     private(set) var port = 0
 
-    /// Starts `gallery` with `ulimit -n descriptorLimit` and `server` merged into its config.
-    init(descriptorLimit: Int = 1024, server: [String: Any] = [:]) throws {
+    /// Starts `gallery` on the event loop `loop`, with `ulimit -n descriptorLimit` and `server`
+    /// merged into its config; fails unless its log says it runs on `loop`.
+    init(loop: EventLoopKind, descriptorLimit: Int = 1024, server: [String: Any] = [:]) throws {
         site = try TestSite()
         let executable = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             .deletingLastPathComponent().appendingPathComponent("gallery").path
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw SocketError(operation: "find \(executable) (build the gallery product first)", code: ENOENT)
         }
-        var serverSettings: [String: Any] = ["host": "127.0.0.1", "port": 0, "workers": 1, "handlerThreads": 1]
+        var serverSettings: [String: Any] = [
+            "host": "127.0.0.1", "port": 0, "workers": 1, "handlerThreads": 1, "eventLoop": loop.rawValue,
+        ]
         serverSettings.merge(server) { $1 }
         let config = site.root + "/gallery.json"
         let json = try JSONSerialization.data(withJSONObject: ["publicDirectory": site.directory, "server": serverSettings])
@@ -40,6 +43,9 @@ private final class GalleryProcess {
             throw SocketError(operation: "start gallery: \(text)", code: ETIMEDOUT)
         }
         port = Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
+        guard text.contains("(event loop: \(loop))") else {
+            throw SocketError(operation: "gallery runs on another event loop than \(loop): \(text)", code: EINVAL)
+        }
     }
 
     /// A memory figure of the child from /proc/PID/status (`VmRSS`, `VmHWM` for the peak), in bytes.
@@ -64,9 +70,9 @@ private final class GalleryProcess {
 }
 
 @Suite struct ChecklistChildProcessTests {
-    @Test("#47 accept failing with EMFILE → back off; the server survives and serves again")
-    func line47() throws {
-        let gallery = try GalleryProcess(descriptorLimit: 40)
+    @Test("#47 accept failing with EMFILE → back off; the server survives and serves again", arguments: EventLoopKind.allCases)
+    func line47(loop: EventLoopKind) throws {
+        let gallery = try GalleryProcess(loop: loop, descriptorLimit: 40)
         var clients: [RawClient] = []
         for _ in 0..<80 { clients.append(try RawClient(port: gallery.port)) }  // the backlog takes them all
         // Generous: on a loaded 2-core machine the child takes a while to reach accept (the log line).
@@ -82,9 +88,11 @@ private final class GalleryProcess {
         #expect(gallery.process.isRunning)
     }
 
-    @Test("#51 SIGTERM → stop accepting, finish the request in flight, exit within the grace period")
-    func line51() throws {
-        let gallery = try GalleryProcess(server: ["shutdownGracePeriod": 3])
+    @Test(
+        "#51 SIGTERM → stop accepting, finish the request in flight, exit within the grace period",
+        arguments: EventLoopKind.allCases)
+    func line51(loop: EventLoopKind) throws {
+        let gallery = try GalleryProcess(loop: loop, server: ["shutdownGracePeriod": 3])
         let client = try RawClient(port: gallery.port)
         client.send("GET /api/v1/previews HTTP/1.1\r\nHost: h\r\n")  // a request half sent
         usleep(100_000)
@@ -102,10 +110,12 @@ private final class GalleryProcess {
         #expect(gallery.text.contains("Stopped."))
     }
 
-    @Test("#52 a large static file is streamed: serving 50 MB to a slow reader barely moves the server's peak RSS")
-    func line52() throws {
+    @Test(
+        "#52 a large static file is streamed: serving 50 MB to a slow reader barely moves the server's peak RSS",
+        arguments: EventLoopKind.allCases)
+    func line52(loop: EventLoopKind) throws {
         let size = 50 * 1024 * 1024
-        let gallery = try GalleryProcess()
+        let gallery = try GalleryProcess(loop: loop)
         try gallery.site.makeLargeFile(named: "large.bin", size: size)
         let warmUp = try RawClient(port: gallery.port)
         warmUp.send("GET /assets/app.js HTTP/1.1\r\nHost: h\r\n\r\n")

@@ -12,12 +12,16 @@ import Testing
 /// connections have taken every descriptor, so its main thread is held, deterministically, in
 /// its first write (the "listening" line, after the server starts accepting) until then.
 @Suite struct ChecklistDescriptorExhaustionTests {
-    @Test("#47 descriptors exhausted while the main thread is still starting → it needs none; the server serves and stops")
-    func exhaustedBeforeMainThreadIsDone() throws {
+    @Test(
+        "#47 descriptors exhausted while the main thread is still starting → it needs none; the server serves and stops",
+        arguments: EventLoopKind.allCases)
+    func exhaustedBeforeMainThreadIsDone(loop: EventLoopKind) throws {
         let site = try TestSite()
         let port = try freeLoopbackPort()
         let config = site.root + "/gallery.json"
-        let server: [String: Any] = ["host": "127.0.0.1", "port": port, "workers": 1, "handlerThreads": 1]
+        let server: [String: Any] = [
+            "host": "127.0.0.1", "port": port, "workers": 1, "handlerThreads": 1, "eventLoop": loop.rawValue,
+        ]
         let json = try JSONSerialization.data(withJSONObject: ["publicDirectory": site.directory, "server": server])
         try json.write(to: URL(fileURLWithPath: config))
 

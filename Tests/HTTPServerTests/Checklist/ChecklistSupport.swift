@@ -70,16 +70,23 @@ final class ChecklistServer {
     let server: HTTPServer
     var port: Int { server.port }
 
-    /// Starts a server on an ephemeral loopback port: 2 loops, 2 handler threads, the
-    /// checklist's defaults, then `change` applied.
-    init(_ change: (inout ServerConfiguration) -> Void = { _ in }) throws {
+    /// Starts a server on an ephemeral loopback port: 2 loops of `loop`'s kind, 2 handler
+    /// threads, the checklist's defaults, then `change` applied; fails unless the server says it
+    /// runs on `loop`.
+    init(_ loop: EventLoopKind, _ change: (inout ServerConfiguration) -> Void = { _ in }) throws {
         site = try TestSite()
         var configuration = ServerConfiguration(host: "127.0.0.1", port: 0)
         configuration.workers = 2
         configuration.handlerThreads = 2
+        configuration.eventLoop = loop
         change(&configuration)
         server = HTTPServer(configuration: configuration, logger: log.append, router: checklistRouter(site: site))
         try server.start()
+        guard server.eventLoop == loop else {
+            server.shutdown()
+            throw SocketError(
+                operation: "start on \(loop) (the server runs on \(String(describing: server.eventLoop)))", code: EINVAL)
+        }
     }
 
     /// A new raw connection to the server.
@@ -100,11 +107,12 @@ final class ChecklistServer {
     func stop() { server.shutdown() }
 }
 
-/// Runs `body` against a fresh checklist server, then shuts it down.
+/// Runs `body` against a fresh checklist server on the event loop `loop`, then shuts it down.
 func withChecklistServer(
-    _ change: (inout ServerConfiguration) -> Void = { _ in }, _ body: (ChecklistServer) throws -> Void
+    _ loop: EventLoopKind, _ change: (inout ServerConfiguration) -> Void = { _ in },
+    _ body: (ChecklistServer) throws -> Void
 ) throws {
-    let server = try ChecklistServer(change)
+    let server = try ChecklistServer(loop, change)
     defer { server.stop() }
     try body(server)
 }

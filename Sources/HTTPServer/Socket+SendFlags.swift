@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Socket {
+    /// `MSG_NOSIGNAL` (a send to a reset peer fails with `EPIPE` instead of raising `SIGPIPE`) on
+    /// Linux; 0 elsewhere, where accepted sockets carry `SO_NOSIGPIPE` instead (see
+    /// ``acceptThenSetFlags(_:into:length:)``). The server ignores `SIGPIPE` as well.
+    static var noSignal: Int32 {
+        #if os(Linux)
+            Int32(MSG_NOSIGNAL)
+        #else
+            0
+        #endif
+    }
+
+    /// `MSG_MORE` (more data follows: the kernel may hold this send to fill a packet) on Linux;
+    /// 0 elsewhere.
+    static var moreFollows: Int32 {
+        #if os(Linux)
+            Int32(MSG_MORE)
+        #else
+            0
+        #endif
+    }
+}
