@@ -88,6 +88,8 @@
       gallery.refresh();
     }
     build = hello.build;
+    // Which build the page is connected to, for whoever inspects the page.
+    document.documentElement.setAttribute('data-build', build);
   });
   source.addEventListener('preview', (e) => {
     const change = data(e);
