@@ -24,6 +24,10 @@
   const previews = [];
   let idleWaiters = [];
 
+  // This page's id among the session's open pages: sent with every request, so that the push
+  // channel (live.js) tells the other pages of a change this page made, not this page itself.
+  const CLIENT_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
   /** The element's gestures, from `data-gestures="drag key"`. */
   const gestures = (el) => (el.getAttribute('data-gestures') || '').split(/\s+/);
 
@@ -162,6 +166,12 @@
       this.pump();
     }
 
+    /** Takes the whole preview from the server after this page's queued events (one at a time). */
+    refresh() {
+      if (!this.queue.some((item) => item.kind === 'resync')) this.queue.push({ kind: 'resync' });
+      this.pump();
+    }
+
     async pump() {
       if (this.inFlight) return;
       const item = this.queue.shift();
@@ -178,6 +188,7 @@
     }
 
     async send(item) {
+      if (item.kind === 'resync') { await this.resync(); return; }
       let response;
       const started = performance.now();
       const sent = item.kind === 'reset' ? null : { seq: this.seq + 1, ...item.body };
@@ -255,7 +266,7 @@
     }
 
     request(method, path, body, minimal = false) {
-      const init = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+      const init = { method, credentials: 'same-origin', headers: { Accept: 'application/json', 'X-Gallery-Client': CLIENT_ID } };
       if (minimal) init.headers.Prefer = 'return=minimal';
       if (body !== undefined) {
         init.headers['Content-Type'] = 'application/json';
@@ -605,6 +616,22 @@
       pinned = {};
       for (const key of ENVIRONMENT_KEYS) if (fields[key]) pinned[key] = String(fields[key]);
       previews.forEach((p) => p.postEnvironment());
+    },
+
+    /** This page's client id (see CLIENT_ID), which the push channel's stream names. */
+    clientID: CLIENT_ID,
+
+    /**
+     * Re-fetches the previews `id` (its `variant` instance, null for the main one) shows, unless
+     * it already holds `seq`; with no `id`, every preview on the page. Each keeps its place in
+     * its queue: the page's own events go first.
+     */
+    refresh(id, variant = null, seq = undefined) {
+      for (const preview of previews) {
+        if (id !== undefined && (preview.id !== id || preview.variant !== variant)) continue;
+        if (seq !== undefined && preview.seq === seq && !preview.busy) continue;
+        preview.refresh();
+      }
     },
 
     /** Resolves when no preview has a request in flight or queued. */

@@ -74,12 +74,14 @@ extension GalleryApp {
                 guard let event = events.first else {
                     session.reset(definition)
                     session.recordWork()
+                    announcePreview(definition, variant: nil, seq: 0, session: session, except: nil)
                     return seeOther
                 }
                 return session.withPreview(definition) { instance -> HTTPResponse in
                     do throws(GalleryError) {
                         _ = try instance.apply(event, seq: nil)
                         session.recordWork()
+                        announcePreview(definition, variant: nil, seq: instance.seq, session: session, except: nil)
                         return seeOther
                     } catch {
                         return Self.errorPage(HTTPError(error.status, error.message), back: back)

@@ -22,6 +22,8 @@ public struct GalleryApp: Sendable {
     /// ``Catalogue/preview(_:)`` does.
     let previewsByID: [String: PreviewDefinition]
     private let persistence: SessionPersistence?
+    /// The pages' open event streams (``PushChannel``).
+    let push: PushChannel
 
     /// An app serving `catalogue` with `configuration`; `log` hears about saving and restoring
     /// sessions.
@@ -47,6 +49,7 @@ public struct GalleryApp: Sendable {
             livePreviews: configuration.maxLivePreviews, saved: configuration.stateDirectory != nil,
             report: log)
         self.sessions = sessions
+        self.push = PushChannel(buildID: BuildIdentity.current())
         self.persistence = configuration.stateDirectory.map {
             SessionPersistence(
                 directory: $0, interval: configuration.stateSaveInterval, store: sessions, catalogue: catalogue, log: log)
@@ -127,6 +130,7 @@ public struct GalleryApp: Sendable {
         addPageRoutes(to: &router)
         addEnvironmentRoutes(to: &router)
         addInspectRoutes(to: &router)
+        addStreamRoutes(to: &router)
         router.add(.get, "/api/v1/previews") { _ in catalogueJSON() }
         router.add(.get, "/api/v1/previews/:id") { request in
             let definition = try preview(request)
@@ -151,6 +155,9 @@ public struct GalleryApp: Sendable {
                 serverTimed {
                     session.reset(definition, variant: variant)
                     session.recordWork()
+                    announcePreview(
+                        definition, variant: request.queryValue(named: "variant"), seq: 0, session: session,
+                        except: pushClient(of: request))
                     return .json(session.withPreview(definition, variant: variant) { $0.snapshot() })
                 }
             }
@@ -181,6 +188,9 @@ public struct GalleryApp: Sendable {
                     do throws(GalleryError) {
                         let reply = try instance.apply(event, seq: seq, minimal: minimal)
                         session.recordWork()
+                        announcePreview(
+                            definition, variant: request.queryValue(named: "variant"), seq: instance.seq,
+                            session: session, except: pushClient(of: request))
                         var response = HTTPResponse.json(reply)
                         if minimal { response.headers.add("Preference-Applied", "return=minimal") }
                         return response

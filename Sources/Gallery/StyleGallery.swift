@@ -93,8 +93,11 @@ public enum StyleGallery {
         if WatchedChild.isWatched {
             WatchedChild.listen { notice in
                 switch notice {
-                case .started: log("Rebuilding…")
-                case .failed(let errors): log("Build failed with \(errors.count) errors; serving the code built before.")
+                case .started:
+                    app.announceBuild(.started)
+                case .failed(let errors):
+                    log("Build failed with \(errors.count) errors; serving the code built before.")
+                    app.announceBuild(.failed(errors))
                 }
             }
         }

@@ -18,6 +18,8 @@ final class Channel {
     var interest: UInt32 = 0
     /// The handler call in flight, cancelled if the connection closes or gives up on it.
     var job: HandlerJob?
+    /// The event stream this connection is writing, if any (see ``EventStream``).
+    var stream: EventStream?
 
     init(descriptor: Int32, id: UInt64, machine: Connection) {
         self.descriptor = descriptor

@@ -17,6 +17,10 @@ extension Connection {
         case peerClosed
         /// The server is shutting down: finish the current request, then close.
         case shutdown
+        /// The event stream being written has something to take (another thread sent or closed it).
+        case streamReady
+        /// What the shell took from the event stream for a `pullStream` action.
+        case streamTaken(EventStream.Batch)
     }
 
     /// Something the shell must do, in order.
@@ -36,5 +40,13 @@ extension Connection {
         case close
         /// Arm the timer for this monotonic instant in nanoseconds, or disarm it (`nil`).
         case setTimer(UInt64?)
+        /// Bind this event stream to the connection: what other threads send reaches it.
+        case attachStream(EventStream)
+        /// Take what the attached event stream has queued and report it with `streamTaken`
+        /// (nothing to report when nothing is queued).
+        case pullStream
+        /// This event stream will never be written (a `HEAD`, a late or replaced response):
+        /// mark it finished, so that its senders learn it is closed.
+        case abandonStream(EventStream)
     }
 }

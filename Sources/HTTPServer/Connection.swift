@@ -30,10 +30,12 @@
 /// `connectionLifetime` it moves no more, so a reader that trickles cannot hold a connection
 /// for ever. On shutdown the response being written is finished, then the connection closes.
 struct Connection {
-    private enum State: Equatable {
+    enum State: Equatable {
         case reading
         case handling(HTTPRequest, startedAt: UInt64)
         case writing(closeAfter: Bool)
+        /// Writing an event stream's events as they come (Connection+Streaming.swift).
+        case streaming(EventStreamPhase)
         case lingering
         case closed
     }
@@ -46,18 +48,19 @@ struct Connection {
     /// The configuration's default response fields, written once.
     private let defaultFields: DefaultFields
 
-    private var state = State.reading
+    // Internal, not private, for the event streams' transitions (Connection+Streaming.swift).
+    var state = State.reading
     private var parser: HTTPParser
-    private var input = InputBuffer()
-    private var openedAt: UInt64 = 0
+    var input = InputBuffer()
+    var openedAt: UInt64 = 0
     private var requestStartedAt: UInt64?
     private var bodyStartedAt: UInt64?
     /// When the connection last became idle between requests (the keep-alive timer's start).
     private var idleSince: UInt64 = 0
     /// Bytes sent in the current send window.
-    private var sentInWindow = 0
+    var sentInWindow = 0
     private var peerClosed = false
-    private var shuttingDown = false
+    var shuttingDown = false
     /// The number of requests answered so far.
     private(set) var requestCount = 0
     /// The instant of the armed timer, if any.
@@ -75,7 +78,7 @@ struct Connection {
     /// client cannot make the server buffer more than one request ahead).
     var wantsInput: Bool {
         switch state {
-        case .reading, .lingering: true
+        case .reading, .lingering, .streaming: true  // a stream reads to see its client leave
         case .handling, .writing, .closed: false
         }
     }
@@ -106,7 +109,7 @@ struct Connection {
     /// array of its own (an allocation a read).
     mutating func receive(_ bytes: UnsafeBufferPointer<UInt8>) {
         switch state {
-        case .reading, .handling, .writing: input.append(bytes)
+        case .reading, .handling, .writing, .streaming: input.append(bytes)
         case .lingering, .closed: break
         }
     }
@@ -137,20 +140,28 @@ struct Connection {
             case .handling, .writing:
                 input.append(bytes)
                 return
+            case .streaming:
+                input.append(bytes)
+                return streamInputReceived(into: &actions)
             case .lingering, .closed:
                 return
             }
         case .handlerFinished(let response):
-            guard case .handling(let request, let startedAt) = state else { return }  // late: timed out
+            guard case .handling(let request, let startedAt) = state else {
+                // Late (timed out): a stream it made is never attached.
+                if let stream = response.stream { actions.append(.abandonStream(stream)) }
+                return
+            }
             respond(response, to: request, now: now, forceClose: false, elapsed: now &- startedAt, into: &actions)
         case .writeProgressed(let count):
-            guard case .writing = state else { return }
+            guard isSending else { return }
             sentInWindow += count
             let lifetimeOver = now &- openedAt >= seconds(configuration.connectionLifetime)
             guard sentInWindow >= minimumBytesPerWindow, !lifetimeOver else { return }  // the deadline stays
             sentInWindow = 0
             actions.append(arm(now + seconds(configuration.sendTimeout)))
         case .writeCompleted:
+            if case .streaming(let phase) = state { return streamWritten(phase, now: now, into: &actions) }
             guard case .writing(let closeAfter) = state else { return }
             if closeAfter {
                 if peerClosed { return close(into: &actions) }
@@ -181,6 +192,8 @@ struct Connection {
                 let elapsed = now &- startedAt
                 actions.append(.cancelHandler)
                 respond(error.response, to: request, now: now, forceClose: true, elapsed: elapsed, into: &actions)
+            case .streaming(let phase):
+                return streamTimerFired(phase, now: now, into: &actions)
             case .writing, .lingering, .closed:
                 return close(into: &actions)  // a client that stopped reading, or the end of the lingering close
             }
@@ -192,8 +205,8 @@ struct Connection {
                 return
             case .handling:
                 return  // a half-close after a whole request: answer it, then close
-            case .reading, .lingering, .closed:
-                return close(into: &actions)  // mid-request: no response, resources freed
+            case .reading, .lingering, .closed, .streaming:
+                return close(into: &actions)  // mid-request, or a stream's client left: resources freed
             }
         case .shutdown:
             shuttingDown = true
@@ -205,9 +218,15 @@ struct Connection {
                 // no further pipelined request is started.
                 state = .writing(closeAfter: true)
                 return
+            case .streaming(let phase):
+                return endStream(phase, now: now, into: &actions)
             case .reading, .handling, .lingering, .closed:
                 return  // a request in flight finishes and is answered with `Connection: close`
             }
+        case .streamReady:
+            streamReady(into: &actions)
+        case .streamTaken(let batch):
+            streamTaken(batch, now: now, into: &actions)
         }
     }
 
@@ -251,10 +270,15 @@ struct Connection {
     ) {
         var response = response
         var forceClose = forceClose
+        let stream = response.stream
         if let problem = ResponseWriter.problem(in: response) {
             response = HTTPError(.internalServerError, problem).response
             forceClose = true
         }
+        // An event stream is chunked in HTTP/1.1 and ends with the connection in HTTP/1.0.
+        let chunked = response.stream != nil && request?.version == .http1_1
+        let streams = response.stream != nil && request != nil && request?.method != .head
+        if streams, !chunked { forceClose = true }
         requestCount += 1
         let keepAlive =
             !forceClose && request.map { shouldKeepAlive(request: $0, response: response, now: now) } ?? false
@@ -262,7 +286,7 @@ struct Connection {
             keepAlive ? (request?.version == .http1_0 ? "keep-alive" : nil) : "close"
         let output = ResponseWriter.serialize(
             response, isHead: request?.method == .head, connection: connectionField, date: date(),
-            defaults: defaultFields, checked: true)
+            defaults: defaultFields, checked: true, chunked: chunked)
         if configuration.accessLog {
             logger(
                 AccessLog.line(
@@ -276,6 +300,13 @@ struct Connection {
         if let file = output.file, file.size > 0 { actions.append(.sendFile(file)) }
         sentInWindow = 0
         actions.append(arm(now + seconds(configuration.sendTimeout)))
+        if let stream {
+            if streams {
+                beginStream(stream, chunked: chunked, keepAlive: keepAlive, into: &actions)
+            } else {
+                actions.append(.abandonStream(stream))  // HEAD, or replaced by a 500
+            }
+        }
     }
 
     /// The bytes each send window must move for the send deadline to move on (at least 1).
@@ -298,17 +329,17 @@ struct Connection {
         return now &- openedAt < seconds(configuration.connectionLifetime)
     }
 
-    private mutating func arm(_ instant: UInt64) -> Action {
+    mutating func arm(_ instant: UInt64) -> Action {
         deadline = instant
         return .setTimer(instant)
     }
 
-    private mutating func close(into actions: inout [Action]) {
+    mutating func close(into actions: inout [Action]) {
         state = .closed
         deadline = nil
         input.removeAll()
         actions.append(.close)
     }
 
-    private func seconds(_ value: Double) -> UInt64 { MonotonicClock.nanoseconds(value) }
+    func seconds(_ value: Double) -> UInt64 { MonotonicClock.nanoseconds(value) }
 }

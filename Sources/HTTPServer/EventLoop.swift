@@ -24,14 +24,22 @@ final class EventLoop: Sendable {
         var address: String
     }
 
+    /// An event stream of the connection `descriptor`, opened as connection `id`, has output
+    /// or has ended (see ``EventStream``).
+    struct StreamWakeUp: Sendable {
+        var descriptor: Int32
+        var id: UInt64
+    }
+
     private struct Mailbox {
         var completions: [Completion] = []
         var adoptions: [Adoption] = []
+        var streams: [StreamWakeUp] = []
         var isOpen = true
         /// False once the loop has left its run loop: it would never open another connection.
         var takesAdoptions = true
 
-        var isEmpty: Bool { completions.isEmpty && adoptions.isEmpty }
+        var isEmpty: Bool { completions.isEmpty && adoptions.isEmpty && streams.isEmpty }
     }
 
     /// The epoll instance of this loop; nil when it waits with poll(2), whose registrations the
@@ -115,6 +123,15 @@ final class EventLoop: Sendable {
         }
     }
 
+    /// Tells the loop that the event stream of connection `id` on `descriptor` has something
+    /// to take; thread-safe. Dropped once the loop is closed.
+    func wakeStream(descriptor: Int32, id: UInt64) {
+        _ = deliver { mailbox in
+            mailbox.streams.append(StreamWakeUp(descriptor: descriptor, id: id))
+            return true
+        }
+    }
+
     /// Hands the loop an accepted connection to serve; thread-safe. False when the loop has left
     /// its run loop or is closed: the caller still owns the descriptor.
     func adopt(_ adoption: Adoption) -> Bool {
@@ -158,10 +175,11 @@ final class EventLoop: Sendable {
     /// wakes the loop only when the mailbox was empty, so a mailbox emptied in two steps could
     /// take a post between them that wakes nobody, and then no later post would either. The
     /// arrays swap, so both sides keep their capacity and posting allocates nothing under the lock.
-    func takeMail(completions: inout [Completion], adoptions: inout [Adoption]) {
+    func takeMail(completions: inout [Completion], adoptions: inout [Adoption], streams: inout [StreamWakeUp]) {
         mailbox.withLock { mailbox in
             swap(&mailbox.completions, &completions)
             swap(&mailbox.adoptions, &adoptions)
+            swap(&mailbox.streams, &streams)
         }
     }
 
@@ -171,6 +189,7 @@ final class EventLoop: Sendable {
         let orphans = mailbox.withLock { mailbox in
             mailbox.isOpen = false
             mailbox.completions = []
+            mailbox.streams = []
             defer { mailbox.adoptions = [] }
             return mailbox.adoptions
         }

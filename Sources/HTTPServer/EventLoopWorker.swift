@@ -48,6 +48,8 @@ final class EventLoopWorker {
     private var completions: [EventLoop.Completion] = []
     /// The batch of adopted connections being opened (empty between batches, capacity kept).
     var adoptions: [EventLoop.Adoption] = []
+    /// The batch of event-stream wake-ups being delivered (empty between batches, capacity kept).
+    var streamWakeUps: [EventLoop.StreamWakeUp] = []
     /// The actions of the event being carried out (empty between events, capacity kept, so that
     /// a request makes no list of actions); taken out while in use.
     private var actionBuffer: [Connection.Action] = []
@@ -87,8 +89,9 @@ final class EventLoopWorker {
                     withUnsafeTemporaryAllocation(byteCount: 64, alignment: 1) { scratch in
                         while read(loop.wakeReader, scratch.baseAddress, scratch.count) > 0 {}
                     }
-                    loop.takeMail(completions: &completions, adoptions: &adoptions)
+                    loop.takeMail(completions: &completions, adoptions: &adoptions, streams: &streamWakeUps)
                     deliverCompletions()
+                    deliverStreamWakeUps()
                     adoptConnections()
                 } else if token == listenerToken {
                     acceptConnections()
@@ -137,7 +140,10 @@ final class EventLoopWorker {
     /// Hands the handlers' responses just taken to their connections, unless those have gone meanwhile.
     private func deliverCompletions() {
         for completion in completions {
-            guard let channel = channels[completion.descriptor], channel.id == completion.id else { continue }
+            guard let channel = channels[completion.descriptor], channel.id == completion.id else {
+                completion.response.stream?.detach()  // its connection has gone
+                continue
+            }
             channel.job = nil
             dispatch(.handlerFinished(completion.response), to: channel)
         }
@@ -223,6 +229,12 @@ final class EventLoopWorker {
                     return
                 case .setTimer(let deadline):
                     if let deadline { nextTimerCheck = min(nextTimerCheck, deadline) }
+                case .attachStream(let stream):
+                    attach(stream, to: channel)
+                case .pullStream:
+                    if let batch = takeStream(of: channel) { pending.append(.streamTaken(batch)) }
+                case .abandonStream(let stream):
+                    stream.detach()
                 }
             }
             if !hadOutput, channel.hasOutput {
@@ -318,6 +330,8 @@ final class EventLoopWorker {
         channel.closed = true
         channel.job?.cancel()
         channel.job = nil
+        channel.stream?.detach()
+        channel.stream = nil
         channels.remove(channel)
         poller.remove(channel.descriptor)
         close(channel.descriptor)

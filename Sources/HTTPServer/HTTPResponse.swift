@@ -15,6 +15,8 @@ public struct HTTPResponse: Sendable, Equatable {
     public var body: [UInt8]
     /// A file sent as the content instead of `body` (static files).
     var file: FileContent?
+    /// The event stream that follows the head instead of a body (see ``eventStream(_:)``).
+    var stream: EventStream?
     /// Names of the configured ``ServerConfiguration/responseHeaders`` this response goes without
     /// (a page that may be framed drops `X-Frame-Options: DENY`). To replace a default instead,
     /// set the field in ``headers``: the response's own field always wins.
@@ -59,6 +61,16 @@ public struct HTTPResponse: Sendable, Equatable {
     /// (UTF-8), sent as they are: a page kept as bytes goes out without a copy.
     public static func html(_ bytes: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
         HTTPResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: bytes)
+    }
+
+    /// A `200` whose body is `stream`'s events as they are sent, for as long as it is open:
+    /// `Content-Type: text/event-stream`, `Cache-Control: no-store`, no `Content-Length`
+    /// (chunked in HTTP/1.1, closed to end it in HTTP/1.0). See ``EventStream``.
+    public static func eventStream(_ stream: EventStream) -> HTTPResponse {
+        var response = HTTPResponse(
+            status: .ok, headers: ["Content-Type": "text/event-stream", "Cache-Control": "no-store"])
+        response.stream = stream
+        return response
     }
 
     /// A plain-text response with `Content-Type: text/plain; charset=utf-8`.

@@ -36,16 +36,20 @@ enum ResponseWriter {
 
     /// ``serialize(_:isHead:connection:date:defaults:checked:)`` with the default fields written
     /// once, as a connection keeps them (see ``DefaultFields``).
+    ///
+    /// An event stream's head (``HTTPResponse/eventStream(_:)``) has no `Content-Length`: it
+    /// says `Transfer-Encoding: chunked` when `chunked`, else nothing (closing ends the body).
     static func serialize(
         _ response: HTTPResponse, isHead: Bool, connection: String?, date: String, defaults: DefaultFields,
-        checked: Bool = false
+        checked: Bool = false, chunked: Bool = false
     ) -> Output {
         if !checked, let problem = problem(in: response) {
             let fallback = HTTPError(.internalServerError, problem).response
             return serialize(fallback, isHead: isHead, connection: "close", date: date, defaults: defaults)
         }
         let keepsLength = response.status == .notModified
-        let sendsLength = !response.status.forbidsContent
+        let sendsLength = !response.status.forbidsContent && response.stream == nil
+        let sendsChunked = chunked && response.stream != nil
         // Read where they lie, twice (counted, then written): a response with a field of its own
         // of a default's name (a static file's) then makes no array of the lines it takes.
         let takesAllDefaults = defaults.takesAll(response)
@@ -59,6 +63,7 @@ enum ResponseWriter {
         }
         defaults.forEachLine(for: response, takesAll: takesAllDefaults) { size += $0.count }
         if sendsLength { size += 16 + decimalCount(response.contentLength) + 2 }
+        if sendsChunked { size += 28 }
         size += 6 + date.utf8.count + 2
         if let connection { size += 12 + connection.utf8.count + 2 }
         size += 2
@@ -79,6 +84,7 @@ enum ResponseWriter {
                 writer.appendDecimal(response.contentLength)
                 writer.append("\r\n")
             }
+            if sendsChunked { writer.appendField("Transfer-Encoding", "chunked") }
             writer.appendField("Date", date)
             if let connection { writer.appendField("Connection", connection) }
             writer.append("\r\n")

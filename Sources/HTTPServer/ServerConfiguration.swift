@@ -71,6 +71,12 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     public var lingerTimeout: Double = 2
     /// How long ``HTTPServer/shutdown()`` lets in-flight requests finish.
     public var shutdownGracePeriod: Double = 10
+    /// Seconds between the `: keep-alive` comments sent on an idle event stream (see
+    /// ``EventStream``), so that neither the client nor a proxy takes a quiet stream for a dead one.
+    public var eventStreamHeartbeat: Double = 20
+    /// The most bytes of events queued for one event stream whose client is not reading them;
+    /// beyond it the stream's connection is dropped.
+    public var eventStreamBufferLimit: Int = 256 * 1024
     /// Whether every answered request is logged (one line through the server's logger); off,
     /// the line is not even formatted.
     public var accessLog = true
@@ -119,6 +125,7 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
         case maxChunkExtensionLength, maxTrailerSize, headerTimeout, bodyReadTimeout
         case bodyTotalTimeout, sendTimeout, minSendRate, keepAliveTimeout, maxRequestsPerConnection
         case connectionLifetime, handlerTimeout, lingerTimeout, shutdownGracePeriod, accessLog, responseHeaders
+        case eventStreamHeartbeat, eventStreamBufferLimit
     }
 
     /// Decodes a configuration; absent keys keep their defaults.
@@ -158,5 +165,7 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
         try decode(.shutdownGracePeriod, into: &shutdownGracePeriod)
         try decode(.accessLog, into: &accessLog)
         try decode(.responseHeaders, into: &responseHeaders)
+        try decode(.eventStreamHeartbeat, into: &eventStreamHeartbeat)
+        try decode(.eventStreamBufferLimit, into: &eventStreamBufferLimit)
     }
 }

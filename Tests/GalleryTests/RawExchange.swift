@@ -9,22 +9,31 @@ import Synchronization
 /// request line) on one loopback connection and returns everything the server answers until it
 /// closes the connection (at most 3 s of silence per read, so a stuck server fails the test).
 enum RawExchange {
-    static func send(_ bytes: [UInt8], port: Int) throws -> [UInt8] {
+    /// A socket connected to `port` on the IPv4 loopback address.
+    static func connect(port: Int) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
-        defer { close(descriptor) }
-        var timeout = timeval(tv_sec: 3, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
         inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
         let status = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard status == 0 else { throw POSIXError(.ECONNREFUSED) }
+        guard status == 0 else {
+            close(descriptor)
+            throw POSIXError(.ECONNREFUSED)
+        }
+        return descriptor
+    }
+
+    static func send(_ bytes: [UInt8], port: Int) throws -> [UInt8] {
+        let descriptor = try connect(port: port)
+        defer { close(descriptor) }
+        var timeout = timeval(tv_sec: 3, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, 0) }

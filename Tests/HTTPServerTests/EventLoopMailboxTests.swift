@@ -38,11 +38,12 @@ private func drain(_ descriptor: Int32) -> Int {
         let completion = EventLoop.Completion(descriptor: 5, id: 1, response: .text("done"))
         var completions: [EventLoop.Completion] = []
         var adoptions: [EventLoop.Adoption] = []
+        var streams: [EventLoop.StreamWakeUp] = []
 
         #expect(loop.adopt(EventLoop.Adoption(descriptor: -1, address: "test")))
         loop.post(completion)
         #expect(drain(loop.wakeReader) == 1, "one wake for a batch")
-        loop.takeMail(completions: &completions, adoptions: &adoptions)
+        loop.takeMail(completions: &completions, adoptions: &adoptions, streams: &streams)
         #expect(completions.count == 1)
         #expect(adoptions.count == 1)
 
@@ -50,7 +51,7 @@ private func drain(_ descriptor: Int32) -> Int {
         adoptions.removeAll()
         loop.post(completion)
         #expect(drain(loop.wakeReader) == 1, "the mailbox was emptied by the take: this post wakes")
-        loop.takeMail(completions: &completions, adoptions: &adoptions)
+        loop.takeMail(completions: &completions, adoptions: &adoptions, streams: &streams)
         completions.removeAll()
         #expect(loop.adopt(EventLoop.Adoption(descriptor: -1, address: "test")))
         #expect(drain(loop.wakeReader) == 1)
@@ -71,8 +72,9 @@ private func drain(_ descriptor: Int32) -> Int {
         #expect(loop.stopAdopting().isEmpty)
         var completions: [EventLoop.Completion] = []
         var adoptions: [EventLoop.Adoption] = []
+        var streams: [EventLoop.StreamWakeUp] = []
         loop.post(EventLoop.Completion(descriptor: 5, id: 1, response: .text("done")))
-        loop.takeMail(completions: &completions, adoptions: &adoptions)
+        loop.takeMail(completions: &completions, adoptions: &adoptions, streams: &streams)
         #expect(completions.count == 1, "handlers' results still arrive")
         #expect(adoptions.isEmpty)
     }

@@ -5,7 +5,7 @@ enum PageShell {
     /// The gallery's stylesheets, in cascade order.
     static let stylesheets = ["gallery.css", "browse.css", "toolbar.css", "inspector.css", "source.css"]
     /// The gallery's scripts, each deferred, in order.
-    static let scripts = ["morph.js", "gallery.js", "search.js", "toolbar.js", "inspector.js"]
+    static let scripts = ["morph.js", "gallery.js", "live.js", "search.js", "toolbar.js", "inspector.js"]
 
     /// A whole page titled `title` whose `<body>` holds `body`; `bodyClass` names the page's kind,
     /// `colorScheme` the chrome's scheme when the URL pins one (else it follows the browser's).
