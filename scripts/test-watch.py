@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """`--watch` end to end, on the package scripts/test-readme-steps.py built (pass its --keep DIR).
 
-Starts the package's gallery with --watch on a free loopback port, moves a slider, then edits
-the style's colour: the watcher rebuilds and restarts, the preview shows the new colour and the
-slider is where it was. Then a syntax error: the build fails, the old gallery keeps serving and
-the push channel carries the error with its file and line; fixing it recovers. Prints
-"watch: N checks passed" with the times it measured, or names what failed and exits 1.
-The package's main.swift is restored at the end.
+Starts the package's gallery with --watch on a free loopback port and opens the preview in a
+real browser (headless Chromium), where the End key moves the slider. Then it edits the style's
+colour: the watcher rebuilds and restarts, and the open page shows the new colour without a
+reload, the slider where it was. Then a syntax error: the build fails, the old gallery keeps
+serving and the page shows the error's file and line in an overlay; fixing it removes the
+overlay. Prints "watch: N checks passed" with the times it measured, or names what failed and
+exits 1. The package's main.swift is restored at the end.
 
 Usage: scripts/test-watch.py DIR
 """
@@ -22,6 +23,10 @@ import tempfile
 import time
 import urllib.request
 from http.cookiejar import CookieJar
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.common.keys import Keys
 
 
 def fail(message, log=None):
@@ -49,14 +54,10 @@ def main():
         cwd=package, stdout=log_file, stderr=subprocess.STDOUT, start_new_session=True)
     log = lambda: open(log_path).read()
     base = f"http://127.0.0.1:{port}"
-    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(CookieJar()))
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(CookieJar()))  # a session of its own
 
     def get(path):
         return json.loads(opener.open(base + path, timeout=5).read())
-
-    def post(path, body):
-        request = urllib.request.Request(base + path, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
-        return json.loads(opener.open(request, timeout=5).read())
 
     def wait_for(what, condition, seconds=240):
         deadline = time.time() + seconds
@@ -70,51 +71,69 @@ def main():
         fail(f"{what} did not happen within {seconds} s", log)
 
     checks = 0
+    options = Options()
+    for argument in ["--headless=new", "--no-sandbox", "--window-size=1200,900"]:
+        options.add_argument(argument)
+    browser = None
     try:
         wait_for("the watched gallery's start", lambda: get("/api/v1/previews") is not None, 30)
-        slider = get("/api/v1/previews/outlined-slider")
-        target = next(t["id"] for t in slider["targets"] if t["gesture"] == "key")
-        moved = post("/api/v1/previews/outlined-slider/events", {"type": "key", "target": target, "key": "end", "seq": 1})
-        if moved["state"] != {"value": 1}:
-            fail(f"the slider did not move: {moved['state']}")
+        browser = webdriver.Chrome(options=options)
+        browser.get(base + "/previews/outlined-slider")
+        page = lambda script: browser.execute_script(script)
+        wait_for("the page's push channel", lambda: page("return document.documentElement.getAttribute('data-build')"), 15)
+        first_build = page("return document.documentElement.getAttribute('data-build')")
+        page("window.sgNotReloaded = true")
+        stage = "document.querySelector('[data-preview=\"outlined-slider\"] .sg-stage')"
+        slider = browser.find_element("css selector", '[data-preview="outlined-slider"] [role="slider"]')
+        slider.send_keys(Keys.END)
+        value = lambda: page(f"return {stage}.querySelector('[role=slider]').getAttribute('aria-valuenow')")
+        wait_for("the slider's move", lambda: value() == "1", 10)
+        colour = lambda: page(f"const h = {stage}.innerHTML; return h.includes('purple') ? 'purple' : h.includes('orange') ? 'orange' : null")
+        if colour() != "orange":
+            fail("the preview's markup does not name its colour (orange) before the edit")
         checks += 1
 
         saved = time.time()
         with open(source, "w") as f:
             f.write(original.replace(".orange", ".purple"))
-        def colour():
-            html = get("/api/v1/previews/outlined-slider")["html"]
-            return "purple" if "purple" in html and "orange" not in html else "orange" if "orange" in html else None
-        if colour() != "orange":
-            fail("the preview's markup does not name its colour (orange) before the edit")
-        wait_for("the new colour", lambda: colour() == "purple")
+        wait_for("the new colour in the open page", lambda: colour() == "purple")
         reload_seconds = time.time() - saved
-        after = get("/api/v1/previews/outlined-slider")
-        if after["state"] != {"value": 1}:
-            fail(f"the slider lost its place across the restart: {after['state']}", log)
+        if not page("return window.sgNotReloaded === true"):
+            fail("the page reloaded instead of updating itself", log)
+        if page("return document.documentElement.getAttribute('data-build')") == first_build:
+            fail("the page did not hear of the new build", log)
+        if value() != "1":
+            fail(f"the slider lost its place across the restart: {value()}", log)
         if "Restored 1 sessions" not in log():
             fail("the restarted gallery did not restore the session", log)
-        checks += 2
+        checks += 3
         built = re.findall(r"Built in ([0-9.]+) s; restarted in ([0-9.]+) s", log())
         if not built:
             fail("the watcher did not report its build", log)
 
         with open(source, "w") as f:
             f.write(original.replace("struct OutlinedSliderStyle: SliderStyle {", "struct OutlinedSliderStyle: SliderStyle {\n    let broken: Int = \"x\""))
-        wait_for("the build error", lambda: "Build failed" in log())
+        overlay = lambda: page("const o = document.querySelector('[data-build-overlay]'); return o ? o.textContent : null")
+        wait_for("the build error's overlay", lambda: overlay() is not None)
+        if not re.search(r"main\.swift:\d+:\d+", overlay()) or "cannot convert value of type 'String'" not in overlay():
+            fail(f"the overlay does not name the file, line and message: {overlay()!r}", log)
         if not re.search(r"main\.swift:\d+:\d+: cannot convert value of type 'String'", log()):
-            fail("the build error does not name the file and line", log)
-        if get("/api/v1/previews/outlined-slider")["state"] != {"value": 1}:
+            fail("the watcher's log does not name the error's file and line", log)
+        if get("/api/v1/previews/outlined-slider")["html"].count("purple") == 0:
             fail("the old gallery did not keep serving after a failed build", log)
         checks += 2
 
         with open(source, "w") as f:
             f.write(original)
-        wait_for("the recovery", lambda: log().count("Built in") == 2 and colour() == "orange")
+        wait_for("the recovery", lambda: colour() == "orange" and overlay() is None)
+        if not page("return window.sgNotReloaded === true") or value() != "1":
+            fail("the page reloaded or the slider moved on the recovery", log)
         checks += 1
     finally:
         with open(source, "w") as f:
             f.write(original)
+        if browser:
+            browser.quit()
         os.killpg(watcher.pid, signal.SIGTERM)
         try:
             watcher.wait(timeout=20)
