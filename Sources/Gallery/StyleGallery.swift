@@ -137,12 +137,11 @@ public enum StyleGallery {
             fail("gallery: --watch rebuilds the package it runs in: run it in the folder of Package.swift.", status: 2)
         }
         guard let executable = Bundle.main.executablePath else { fail("gallery: --watch cannot find its own binary.", status: 1) }
-        let output = LogWriter()
+        // Its few lines are written at once: no batching timer wakes an idle supervisor.
         let supervisor = WatchSupervisor(
             packageFolder: folder, executable: executable, arguments: arguments.filter { $0 != "--watch" }
         ) { line in
-            output.write("[watch] " + line)
-            output.flush()
+            FileHandle.standardOutput.write(Data("[watch] \(line)\n".utf8))
         }
         supervisor.run()
     }
