@@ -39,6 +39,35 @@ def fail(message):
     sys.exit(1)
 
 
+def collision(package, binary, main_swift):
+    """A preview id the standard catalogue has too: the gallery refuses to start, naming both.
+
+    Leaves the package built from the README's own main.swift again."""
+    path = os.path.join(package, "Sources/MyStyles/main.swift")
+    if 'id: "outlined-slider"' not in main_swift:
+        fail("step 2's preview is no longer outlined-slider; update this test with it")
+    try:
+        with open(path, "w") as f:
+            f.write(main_swift.replace('id: "outlined-slider"', 'id: "checkout-slider"'))
+        build = subprocess.run(["swift", "build", "--product", "MyStyles"], cwd=package, capture_output=True, text=True)
+        if build.returncode != 0:
+            fail(f"the colliding package did not build:\n{build.stdout[-3000:]}")
+        run = subprocess.run([os.path.join(binary, "MyStyles"), "--port", "0"], cwd=package, capture_output=True, text=True, timeout=30)
+        expected = [
+            'Two previews have the id "checkout-slider"',
+            '"Outlined slider" (MyStyles/main.swift, section "My styles")',
+            '"Swipe to buy" (Gallery/CheckoutSliderPreview.swift, section "000 ',
+        ]
+        if run.returncode != 2 or not all(part in run.stderr for part in expected):
+            fail(f"a colliding id should stop the gallery with status 2 naming both previews; it exited {run.returncode}: {run.stderr[:600]}")
+    finally:
+        with open(path, "w") as f:
+            f.write(main_swift)
+        if subprocess.run(["swift", "build", "--product", "MyStyles"], cwd=package, capture_output=True).returncode != 0:
+            fail("the package did not build again from the README's main.swift")
+    return 1
+
+
 def main():
     keep = sys.argv[2] if len(sys.argv) > 2 and sys.argv[1] == "--keep" else None
     with open(os.path.join(ROOT, "README.md")) as f:
@@ -117,6 +146,7 @@ def main():
     if server.returncode != 0 or "Stopped." not in output:
         fail(f"the package's gallery did not stop cleanly (status {server.returncode}):\n{output[-2000:]}")
     checks += 1
+    checks += collision(package, binary, blocks["Sources/MyStyles/main.swift"])
     if not keep:
         shutil.rmtree(work, ignore_errors=True)
     print(f"readme steps: {checks} checks passed")
