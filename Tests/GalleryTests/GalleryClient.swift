@@ -27,7 +27,7 @@ struct Reply {
 /// A real HTTP client (Foundation's URLSession, not our own parser) with one session cookie.
 final class GalleryClient: @unchecked Sendable {
     let base: URL
-    private(set) var cookie: String?
+    var cookie: String?
     private let session: URLSession
 
     /// A client of the gallery on `port`, in the session `cookie` names (a new one when nil).
