@@ -44,6 +44,16 @@ struct StageControl {
         return controls
     }
 
+    /// The controls of `html` that events can name, by their `data-target` (the first element of
+    /// a target wins).
+    static func byTarget(in html: String) -> [String: StageControl] {
+        var controls: [String: StageControl] = [:]
+        for control in all(in: html) {
+            if let target = control.target, controls[target] == nil { controls[target] = control }
+        }
+        return controls
+    }
+
     private static func name(of node: StageNode, ids: [String: StageNode]) -> String {
         if let labelledBy = node.attributes["aria-labelledby"] {
             let text = labelledBy.split(separator: " ").compactMap { ids[String($0)]?.textContent }.joined(separator: " ")
