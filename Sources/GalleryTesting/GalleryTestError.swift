@@ -37,7 +37,7 @@ public enum GalleryTestError: Error, CustomStringConvertible, Sendable {
             let known = keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")
             return "no state value \"\(key)\" in \(preview); its state keys are: \(known)"
         case .stateTypeMismatch(let key, let preview, let expected, let value):
-            return "state \"\(key)\" of \(preview) is \(value), not a \(expected)"
+            return "state \"\(key)\" of \(preview) is \(value), not of type \(expected)"
         case .goldenMismatch(let path, let line, let expected, let actual):
             return """
                 the markup differs from \(path) at line \(line):

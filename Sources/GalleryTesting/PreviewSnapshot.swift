@@ -38,7 +38,8 @@ struct PreviewSnapshot: Sendable {
             fields = try JSONDecoder().decode(Fields.self, from: Data(body))
         } catch {
             throw GalleryTestError.malformedReply(
-                "\(request.summary) answered what is not a snapshot (\(error)): \(String(decoding: body.prefix(200), as: UTF8.self))")
+                "\(request.summary) answered what is not a snapshot (\(error)): \(String(decoding: body.prefix(200), as: UTF8.self))"
+            )
         }
         guard let members = JSONMembers(body[...]), let state = members["state"].flatMap(JSONMembers.init) else {
             throw GalleryTestError.malformedReply("\(request.summary) answered a snapshot without a state object")
