@@ -64,7 +64,7 @@ enum Snapshot {
     /// `targets`: each target's id, gesture and frame, and the `role` and accessible `label` of
     /// its element as the markup gives them (null when it has none).
     private static func writeTargets(of rendering: Rendering, to json: inout JSONWriter) {
-        let elements = rendering.targets.isEmpty ? [:] : StageControl.byTarget(in: rendering.html)
+        let elements = rendering.targets.isEmpty ? [:] : StageControl.byTarget(in: rendering.markup)
         json.member("targets")
         json.array(rendering.targets) { json, target in
             json.literal("{")
