@@ -6,6 +6,7 @@ import PackageDescription
 ///
 /// The arrows are the only imports allowed:
 /// `gallery` (`GalleryMain`) → `Gallery` → `StylishControls` → `Stylish`, and `Gallery` → `HTTPServer`;
+/// `GalleryTesting` → `Gallery`, `HTTPServer`, `Stylish`;
 /// `Stylish` → `StylishMacros`, the compiler plugin of `#Preview` (it speaks the compiler's
 /// plugin protocol itself, without swift-syntax). No outside packages, by design.
 let package = Package(
@@ -17,6 +18,8 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         // The gallery as a library: a package serves its own previews with `StyleGallery.main(catalogue:)`.
         .library(name: "Gallery", targets: ["Gallery"]),
+        // Tests drive previews through the JSON API, in process or over a loopback socket.
+        .library(name: "GalleryTesting", targets: ["GalleryTesting"]),
         .executable(name: "gallery", targets: ["GalleryMain"]),
     ],
     targets: [
@@ -28,6 +31,7 @@ let package = Package(
         // The `gallery` product's target: a folder and module of another name than `Gallery`'s, which
         // a case-insensitive file system (macOS's default) would take for the same.
         .executableTarget(name: "GalleryMain", dependencies: ["Gallery"]),
+        .target(name: "GalleryTesting", dependencies: ["Gallery", "HTTPServer", "Stylish"]),
         .executableTarget(name: "render-bench", dependencies: ["Gallery", "HTTPServer", "Stylish", "StylishControls"]),
         // Reads a child process's output without a dispatch source (see ChildOutput), for the
         // tests that run the real `gallery` executable.
@@ -44,6 +48,8 @@ let package = Package(
             name: "GalleryTests",
             dependencies: ["Gallery", "HTTPServer", "StylishControls", "Stylish", "ChildProcessSupport", "TestSupport"]
         ),
+        // `Golden/` holds the goldens of `assertMarkup(matchesGolden:)`, beside the tests.
+        .testTarget(name: "GalleryTestingTests", dependencies: ["GalleryTesting", "Gallery", "Stylish"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

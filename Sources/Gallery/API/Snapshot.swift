@@ -43,7 +43,7 @@ enum Snapshot {
         json.integer(seq)
         json.member("state")
         writeModel(of: preview, rendering, to: &json)
-        if !(base.map { equalTargets($0.targets, rendering.targets) } ?? false) { writeTargets(rendering.targets, to: &json) }
+        if !(base.map { equalTargets($0.targets, rendering.targets) } ?? false) { writeTargets(of: rendering, to: &json) }
         writeSize(rendering, to: &json)
         var patchHash: UInt32?
         if let base, let changes = rendering.changedTokens(since: base.version) {
@@ -61,9 +61,12 @@ enum Snapshot {
         return json.finish()
     }
 
-    private static func writeTargets(_ targets: [Rendering.Target], to json: inout JSONWriter) {
+    /// `targets`: each target's id, gesture and frame, and the `role` and accessible `label` of
+    /// its element as the markup gives them (null when it has none).
+    private static func writeTargets(of rendering: Rendering, to json: inout JSONWriter) {
+        let elements = rendering.targets.isEmpty ? [:] : StageControl.byTarget(in: rendering.markup)
         json.member("targets")
-        json.array(targets) { json, target in
+        json.array(rendering.targets) { json, target in
             json.literal("{")
             json.member("id", first: true)
             json.string(target.id)
@@ -71,8 +74,17 @@ enum Snapshot {
             json.string(target.gesture)
             json.member("frame")
             writeRect(target.frame, to: &json)
+            let element = elements[target.id]
+            json.member("role")
+            writeOptional(element?.role, to: &json)
+            json.member("label")
+            writeOptional(element.flatMap { $0.name.isEmpty ? nil : $0.name }, to: &json)
             json.literal("}")
         }
+    }
+
+    private static func writeOptional(_ text: String?, to json: inout JSONWriter) {
+        if let text { json.string(text) } else { json.literal("null") }
     }
 
     /// `size` and `animation`.

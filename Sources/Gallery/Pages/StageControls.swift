@@ -44,6 +44,54 @@ struct StageControl {
         return controls
     }
 
+    /// The controls of the engine's `markup` that events can name, by their `data-target` (the
+    /// first element of a target wins): each read from its own element's markup, not the whole
+    /// canvas, so that a snapshot's targets cost about what their elements weigh. (The engine
+    /// writes no `aria-labelledby`, so an element's name lies within it.)
+    static func byTarget(in markup: [UInt8]) -> [String: StageControl] {
+        var controls: [String: StageControl] = [:]
+        let needle = Array(" data-target=\"".utf8)
+        var index = 0
+        while let found = firstIndex(of: needle, in: markup, from: index) {
+            index = found + needle.count
+            guard let start = markup[..<found].lastIndex(of: UInt8(ascii: "<")) else { continue }
+            let element = String(decoding: markup[start..<elementEnd(in: markup, from: start)], as: UTF8.self)
+            if let control = all(in: element).first, let target = control.target, controls[target] == nil {
+                controls[target] = control
+            }
+        }
+        return controls
+    }
+
+    /// The first place at or after `start` where `needle` occurs in `bytes`.
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = start
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The end of the element whose start tag begins at `start`: after its end tag (start and
+    /// end tags counted; a self-closed or void element ends with its start tag).
+    private static func elementEnd(in markup: [UInt8], from start: Int) -> Int {
+        var depth = 0
+        var index = start
+        while let open = markup[index...].firstIndex(of: UInt8(ascii: "<")) {
+            guard let close = markup[open...].firstIndex(of: UInt8(ascii: ">")) else { return markup.count }
+            index = close + 1
+            if open + 1 < markup.count, markup[open + 1] == UInt8(ascii: "/") {
+                depth -= 1
+            } else if markup[close - 1] != UInt8(ascii: "/"), !markup[open...].starts(with: "<input".utf8) {
+                depth += 1
+            }
+            if depth <= 0 { return index }
+        }
+        return markup.count
+    }
+
     private static func name(of node: StageNode, ids: [String: StageNode]) -> String {
         if let labelledBy = node.attributes["aria-labelledby"] {
             let text = labelledBy.split(separator: " ").compactMap { ids[String($0)]?.textContent }.joined(separator: " ")
