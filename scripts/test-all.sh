@@ -20,7 +20,7 @@ step "dependencies"
 scripts/install-test-deps.sh
 
 step "swift format lint"
-swift format lint --strict --recursive Sources Tests Package.swift
+swift format lint --strict --recursive Sources Tests Package.swift Examples
 
 step "build, warnings as errors"
 swift build --build-tests -Xswiftc -warnings-as-errors 2>&1 | tee /tmp/stylegallery-build.log
@@ -43,11 +43,14 @@ readme_checks=$(sed -nE 's/^readme steps: ([0-9]+) checks passed.*/\1/p' "$steps
 watch_checks=$(sed -nE 's/^watch: ([0-9]+) checks passed.*/\1/p' "$steps_dir/watch.log")
 [[ -n "$watch_checks" ]] || { echo "test-all: --watch failed." >&2; exit 1; }
 rm -rf "$steps_dir"
-(cd Examples/MyStyles && swift build -Xswiftc -warnings-as-errors 2>&1 | tee /tmp/stylegallery-example-build.log)
+(cd Examples/MyStyles && swift build --build-tests -Xswiftc -warnings-as-errors 2>&1 | tee /tmp/stylegallery-example-build.log)
 if grep -E "warning:|error:" /tmp/stylegallery-example-build.log; then
     echo "test-all: Examples/MyStyles does not build cleanly (above)." >&2
     exit 1
 fi
+(cd Examples/MyStyles && swift test --skip-build 2>&1 | tee /tmp/stylegallery-example-test.log)
+example_passed=$(sed -nE 's/.*Test run with ([0-9]+) tests? .*passed.*/\1/p' /tmp/stylegallery-example-test.log | tail -1)
+[[ -n "$example_passed" ]] || { echo "test-all: Examples/MyStyles' tests did not pass." >&2; exit 1; }
 
 step "gallery on loopback: curl demo and real browser"
 bin="$(swift build --show-bin-path)/gallery"
@@ -132,8 +135,9 @@ step "soak the sessions (${SOAK_SECONDS} s)"
 scripts/soak-sessions.sh "$SOAK_SECONDS" "$bin" 2>&1 | tee /tmp/stylegallery-soak-sessions.log
 grep -q "^soak-sessions: PASS" /tmp/stylegallery-soak-sessions.log || { echo "test-all: the sessions soak did not pass." >&2; exit 1; }
 
-total=$((swift_passed + demo_passed + browser_passed + readme_checks + watch_checks + 5))
-printf '\nreadme steps: %s checks passed; watch: %s checks passed\n' "$readme_checks" "$watch_checks"
+total=$((swift_passed + demo_passed + browser_passed + readme_checks + watch_checks + example_passed + 5))
+printf '\nreadme steps: %s checks passed; watch: %s checks passed; Examples/MyStyles: %s tests passed\n' \
+    "$readme_checks" "$watch_checks" "$example_passed"
 printf 'swift tests: %s passed; curl demos: %s outcomes passed; browser tests: %s passed; restart: %s sessions restored; fuzz: %s parser and %s event executions, no finding; soak: passed on epoll and poll; sessions soak: passed\n' \
     "$swift_passed" "$demo_passed" "$browser_passed" "$saved" "$fuzz_runs" "$fuzz_event_runs"
 echo "tests: $total passed, 0 failed"

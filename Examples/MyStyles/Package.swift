@@ -21,6 +21,11 @@ let package = Package(
         .executableTarget(
             name: "MyStylesGallery",
             dependencies: ["MyStyles", .product(name: "Gallery", package: "StyleGallery")]),
+        // `swift test`: the previews driven through the gallery's API, in process and over a socket.
+        .testTarget(
+            name: "MyStylesTests",
+            dependencies: ["MyStyles", .product(name: "GalleryTesting", package: "StyleGallery")],
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
