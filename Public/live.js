@@ -61,7 +61,7 @@
     list.id = 'sg-build-diagnostics';
     for (const d of diagnostics) {
       const item = element('li');
-      const place = [d.file, d.line, d.column].filter((part) => part !== null && part !== undefined).join(':');
+      const place = [d.file, d.line, d.column].filter((part) => part !== null && part !== undefined && part !== 0).join(':');
       item.append(element('code', 'sg-build-file', place), element('pre', 'sg-build-message', d.message));
       list.append(item);
     }
@@ -77,30 +77,42 @@
 
   const data = (e) => { try { return JSON.parse(e.data); } catch (_) { return null; } };
 
-  const source = new EventSource(`/api/v1/stream?client=${encodeURIComponent(gallery.clientID)}`);
-  source.addEventListener('hello', (e) => {
-    const hello = data(e);
-    if (!hello) return;
-    if (build !== null) {
-      // A reconnection: events may have been missed (nothing is replayed), and after a rebuild
-      // every preview may draw differently. Each card keeps its state: the sessions outlive a restart.
-      if (hello.build !== build) { hideOverlay(); showStatus(''); }
-      gallery.refresh();
-    }
-    build = hello.build;
-    // Which build the page is connected to, for whoever inspects the page.
-    document.documentElement.setAttribute('data-build', build);
-  });
-  source.addEventListener('preview', (e) => {
-    const change = data(e);
-    if (change) gallery.refresh(change.preview, change.variant === undefined ? null : change.variant, change.seq);
-  });
-  source.addEventListener('build-started', () => showStatus('Rebuilding…'));
-  source.addEventListener('build-succeeded', () => { showStatus(''); hideOverlay(); });
-  source.addEventListener('build-failed', (e) => {
-    const failure = data(e);
-    showStatus('');
-    if (failure) showOverlay(failure.diagnostics || []);
-  });
+  // EventSource reconnects by itself after a dropped stream (`retry:`), but not after an answer
+  // other than 200 (a busy or rate-limited gallery): the page then opens a new one itself, later.
+  // A page told `evicted` (its session has more open pages than the gallery keeps) stays closed.
+  let source = null;
+  let evicted = false;
+  const connect = () => {
+    source = new EventSource(`/api/v1/stream?client=${encodeURIComponent(gallery.clientID)}`);
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED && !evicted) setTimeout(connect, 5000);
+    });
+    source.addEventListener('evicted', () => { evicted = true; source.close(); });
+    source.addEventListener('hello', (e) => {
+      const hello = data(e);
+      if (!hello) return;
+      if (build !== null) {
+        // A reconnection: events may have been missed (nothing is replayed), and after a rebuild
+        // every preview may draw differently. Each card keeps its state: the sessions outlive a restart.
+        if (hello.build !== build) { hideOverlay(); showStatus(''); }
+        gallery.refresh();
+      }
+      build = hello.build;
+      // Which build the page is connected to, for whoever inspects the page.
+      document.documentElement.setAttribute('data-build', build);
+    });
+    source.addEventListener('preview', (e) => {
+      const change = data(e);
+      if (change) gallery.refresh(change.preview, change.variant === undefined ? null : change.variant, change.seq);
+    });
+    source.addEventListener('build-started', () => showStatus('Rebuilding…'));
+    source.addEventListener('build-succeeded', () => { showStatus(''); hideOverlay(); });
+    source.addEventListener('build-failed', (e) => {
+      const failure = data(e);
+      showStatus('');
+      if (failure) showOverlay(failure.diagnostics || []);
+    });
+  };
+  connect();
   window.addEventListener('pagehide', () => source.close());
 })();

@@ -39,6 +39,19 @@ def fail(message):
     sys.exit(1)
 
 
+def read_so_far(server):
+    """What `server` printed until its listening line (read from the pipe's descriptor itself, so
+    nothing waits in a Python buffer), or until it is quiet for a second."""
+    import select
+    text = ""
+    while "listening on" not in text and select.select([server.stdout], [], [], 1)[0]:
+        chunk = os.read(server.stdout.fileno(), 65536)
+        if not chunk:
+            break
+        text += chunk.decode(errors="replace")
+    return text
+
+
 def collision(package, binary, main_swift):
     """A preview id the standard catalogue has too: the gallery refuses to start, naming both.
 
@@ -119,6 +132,9 @@ def main():
         if "<h3><span class=\"sg-section-tag\">000</span>" not in index:
             fail("the standard catalogue is not in the index after the package's previews")
         checks += 2
+        if f"StyleGallery listening on http://127.0.0.1:{port}/ (event loop: epoll)" not in read_so_far(server):
+            fail("the gallery did not print the listening line step 3 shows")
+        checks += 1
         page = urllib.request.urlopen(base + "/previews/outlined-slider", timeout=5).read().decode()
         if 'data-source-path="Sources/MyStyles/main.swift"' not in page:
             fail("the preview's page does not show the package's own main.swift")
@@ -128,8 +144,11 @@ def main():
         reply = subprocess.run(curl.replace(" jar ", f" {jar} "), shell=True, cwd=work, capture_output=True, text=True)
         if reply.returncode != 0:
             fail(f"step 3's curl line failed: {reply.stderr}")
+        lines = reply.stdout.strip().split("\n")
+        if len(lines) != 2 or '"id":"0.0.0.0.1"' not in lines[0] or '"role":"slider"' not in lines[0]:
+            fail(f"step 3's first curl line should show the slider's target 0.0.0.0.1: {reply.stdout[:400]}")
         try:
-            answer = json.loads(reply.stdout)
+            answer = json.loads(lines[1])
         except ValueError:
             fail(f"step 3's curl line did not get JSON: {reply.stdout[:500]}")
         if answer.get("state") != {"value": 1}:

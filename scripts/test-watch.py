@@ -6,8 +6,11 @@ real browser (headless Chromium), where the End key moves the slider. Then it ed
 colour: the watcher rebuilds and restarts, and the open page shows the new colour without a
 reload, the slider where it was. Then a syntax error: the build fails, the old gallery keeps
 serving and the page shows the error's file and line in an overlay; fixing it removes the
-overlay. Prints "watch: N checks passed" with the times it measured, or names what failed and
-exits 1. The package's main.swift is restored at the end.
+overlay. Then the gallery is killed under the watcher (as a crash in a view would stop it): the
+watcher says so, and a new file in a new nested folder both rebuilds and starts it again, and
+an edit in that folder is seen too. Prints "watch: N checks passed" with the times it measured,
+or names what failed and exits 1. The package is restored at the end, and nothing is left
+listening on the port.
 
 Usage: scripts/test-watch.py DIR
 """
@@ -39,6 +42,8 @@ def fail(message, log=None):
 def main():
     package = os.path.join(sys.argv[1], "MyStyles")
     source = os.path.join(package, "Sources/MyStyles/main.swift")
+    extra = os.path.join(package, "Sources/MyStyles/Extra")
+    shutil.rmtree(extra, ignore_errors=True)
     original = open(source).read()
     if ".tint(.orange)" not in original:
         fail("the README's style no longer tints with .orange; update this test with it")
@@ -129,9 +134,26 @@ def main():
         if not page("return window.sgNotReloaded === true") or value() != "1":
             fail("the page reloaded or the slider moved on the recovery", log)
         checks += 1
+
+        child = int(subprocess.run(["pgrep", "-P", str(watcher.pid)], capture_output=True, text=True).stdout.split()[0])
+        os.kill(child, signal.SIGKILL)
+        wait_for("the watcher's notice of the crash", lambda: "The gallery stopped on its own (signal 9)" in log(), 20)
+        deep = os.path.join(extra, "Deep")
+        os.makedirs(deep)
+        with open(os.path.join(deep, "Extra.swift"), "w") as f:
+            f.write("let extraNote = 1\n")
+        wait_for("a build after a new nested folder", lambda: log().count("Built in") >= 3)
+        wait_for("the gallery's restart", lambda: get("/api/v1/previews/outlined-slider") is not None, 20)
+        time.sleep(1)  # the folder's own events may bring one more build: let them settle
+        builds = log().count("Built in")
+        with open(os.path.join(deep, "Extra.swift"), "w") as f:
+            f.write("let extraNote = 2\n")
+        wait_for("a build after an edit in the nested folder", lambda: log().count("Built in") == builds + 1)
+        checks += 2
     finally:
         with open(source, "w") as f:
             f.write(original)
+        shutil.rmtree(extra, ignore_errors=True)
         if browser:
             browser.quit()
         os.killpg(watcher.pid, signal.SIGTERM)
@@ -142,6 +164,11 @@ def main():
             fail("the watcher did not stop within 20 s of SIGTERM", log)
     if watcher.returncode != 0:
         fail(f"the watcher exited with {watcher.returncode}", log)
+    with socket.socket() as s:
+        if s.connect_ex(("127.0.0.1", port)) == 0:
+            fail("something still listens on the port after the watcher stopped (an orphaned gallery)", log)
+    # The package as the README left it, built, for whoever reuses the folder.
+    subprocess.run(["swift", "build", "--product", "MyStyles"], cwd=package, capture_output=True)
     checks += 1
     shutil.rmtree(state, ignore_errors=True)
     build_seconds, restart_seconds = built[0]

@@ -72,7 +72,9 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--config": configPath = try value()
             case "--state-dir": stateDirectory = try value()
             case "--sources-dir": sourcesDirectory = try value()
-            case "--watch": watch = true
+            case "--watch":
+                guard inlineValue == nil else { throw LaunchError("--watch takes no value.") }
+                watch = true
             case "--event-loop": eventLoop = try Self.eventLoop(try value(), from: "--event-loop")
             case "--help", "-h": showHelp = true
             default: throw LaunchError("Unknown option '\(argument)'.")

@@ -53,7 +53,7 @@ public enum StyleGallery {
         if let directory = options.exportDirectory {
             export(catalogue, configuration: configuration, to: directory)
         }
-        if options.watch && !WatchedChild.isWatched { watch(arguments: arguments) }
+        if options.watch && !WatchedChild.isWatched { watch(arguments: arguments, configuration: configuration) }
         serve(catalogue, configuration: configuration)
     }
 
@@ -131,19 +131,29 @@ public enum StyleGallery {
     }
 
     /// `--watch`: supervises this program, run again without the flag, from the package's folder.
-    private static func watch(arguments: [String]) -> Never {
+    ///
+    /// The port must be fixed: the pages reconnect to it after each restart.
+    private static func watch(arguments: [String], configuration: GalleryConfiguration) -> Never {
         let folder = FileManager.default.currentDirectoryPath
         guard FileManager.default.fileExists(atPath: folder + "/Package.swift") else {
             fail("gallery: --watch rebuilds the package it runs in: run it in the folder of Package.swift.", status: 2)
         }
-        guard let executable = Bundle.main.executablePath else { fail("gallery: --watch cannot find its own binary.", status: 1) }
-        // Its few lines are written at once: no batching timer wakes an idle supervisor.
-        let supervisor = WatchSupervisor(
-            packageFolder: folder, executable: executable, arguments: arguments.filter { $0 != "--watch" }
-        ) { line in
-            FileHandle.standardOutput.write(Data("[watch] \(line)\n".utf8))
+        guard configuration.server.port != 0 else {
+            fail("gallery: --watch needs a fixed port (the pages reconnect to it after each restart), not 0.", status: 2)
         }
-        supervisor.run()
+        guard let executable = Bundle.main.executablePath else { fail("gallery: --watch cannot find its own binary.", status: 1) }
+        do {
+            // Its few lines are written at once: no batching timer wakes an idle supervisor.
+            let supervisor = try WatchSupervisor(
+                packageFolder: folder, executable: executable, arguments: arguments.filter { $0 != "--watch" },
+                stopTimeout: .seconds(configuration.server.shutdownGracePeriod + 10)
+            ) { line in
+                FileHandle.standardOutput.write(Data("[watch] \(line)\n".utf8))
+            }
+            supervisor.run()
+        } catch {
+            fail("gallery: \(error)", status: 2)
+        }
     }
 
     /// Writes `message` and a newline to standard error and exits with `status`.

@@ -45,10 +45,13 @@ public enum GalleryTest {
     /// mode the server is shut down before this returns, whether `body` returned or threw).
     ///
     /// Each call is a new gallery with a new session: nothing carries over between tests.
+    /// A catalogue whose ids collide is refused first, with ``Catalogue/validate()``'s error
+    /// naming both previews.
     public static func withGallery<Result>(
         catalogue: Catalogue = .standard, mode: Mode = .inProcess, configuration: GalleryConfiguration = configuration,
         isolation: isolated (any Actor)? = #isolation, _ body: (TestGallery) async throws -> Result
     ) async throws -> Result {
+        try catalogue.validate()
         let app = GalleryApp(configuration: configuration, catalogue: catalogue)
         switch mode {
         case .inProcess:

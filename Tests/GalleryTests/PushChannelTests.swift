@@ -153,7 +153,7 @@ private func drag(_ client: GalleryClient, _ target: String, x: Double, seq: Int
         }
     }
 
-    @Test("A session keeps at most 8 streams: a ninth closes the oldest")
+    @Test("A session keeps at most 8 streams: a ninth closes the oldest, which is told evicted first")
     func streamsPerSessionAreBounded() async throws {
         let folder = try TemporaryFolder()
         try await withGallery(directory: folder.path) { app, server in
@@ -165,7 +165,9 @@ private func drag(_ client: GalleryClient, _ target: String, x: Double, seq: Int
                 #expect(streams.last?.event("hello") != nil)
             }
             #expect(streams[0].receivesLastChunk())
+            #expect(streams[0].event("evicted")?.data == #"{"streamsPerSession":8}"#)
             #expect(!streams[1].receivesLastChunk(within: 0.2))
+            #expect(streams[1].event("evicted", within: 0.1) == nil)
             #expect(app.push.openStreamCount == 8)
         }
     }

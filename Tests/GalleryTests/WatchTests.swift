@@ -44,5 +44,17 @@ struct WatchTests {
         #expect(try LaunchOptions(arguments: ["--watch", "--port", "0"], environment: [:]).watch)
         #expect(try !LaunchOptions(arguments: [], environment: [:]).watch)
         #expect(LaunchOptions.usage.contains("--watch"))
+        #expect(throws: LaunchError("--watch takes no value.")) {
+            try LaunchOptions(arguments: ["--watch=false"], environment: [:])
+        }
+    }
+
+    @Test("A failed build that names no place is one diagnostic with the output's last lines")
+    func outputTail() {
+        let output = (1...20).map { "line \($0)" }.joined(separator: "\n") + "\nerror: link command failed with exit code 1"
+        let diagnostic = BuildDiagnostic(outputTail: output)
+        #expect(BuildDiagnostic.errors(in: output).isEmpty)
+        #expect(diagnostic.file == "swift build" && diagnostic.line == 0 && diagnostic.column == 0)
+        #expect(diagnostic.message.hasPrefix("line 10\n") && diagnostic.message.hasSuffix("exit code 1"))
     }
 }

@@ -16,7 +16,8 @@ public struct Catalogue: Sendable {
 
     /// A catalogue of `previews`, then the previews of each of `providers` in order, one per view
     /// of its `previews` (``PreviewDefinition/previews(of:section:summary:controls:sourceSymbols:stateKeys:sourceFile:sourcePath:)``),
-    /// listed under `section`.
+    /// listed under `section`. Each page shows its provider type's declaration (found by name in
+    /// the package's sources) and the file that makes this catalogue.
     ///
     /// ```swift
     /// Catalogue([], providers: [CapsuleButton_Previews.self], section: "Buttons") + .standard
@@ -28,7 +29,9 @@ public struct Catalogue: Sendable {
         self.init(
             previews
                 + providers.flatMap {
-                    PreviewDefinition.previews(of: $0, section: section, sourceFile: sourceFile, sourcePath: sourcePath)
+                    PreviewDefinition.previews(
+                        of: $0, section: section, sourceSymbols: [String(describing: $0)], sourceFile: sourceFile,
+                        sourcePath: sourcePath)
                 })
     }
 

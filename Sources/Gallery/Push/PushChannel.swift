@@ -5,9 +5,12 @@ import Synchronization
 /// The open event streams of the gallery's pages, by session: what tells a page that a
 /// preview it shows changed in another tab, or that the gallery is being rebuilt.
 ///
-/// Each session keeps at most ``streamsPerSession`` streams (a new one closes the oldest);
-/// streams whose client left are dropped whenever the session's list is touched. The server's
-/// streams are bounded by its connection limit anyway. Events are queued on each stream, which
+/// Each session keeps at most ``streamsPerSession`` streams: a new one closes the oldest, which
+/// is told `evicted` first so that its page stops reconnecting (it would close the next oldest).
+/// Streams whose client left are dropped whenever the session's list is touched, and every
+/// ``sweepInterval``-th open drops the sessions whose streams have all closed, so the table holds
+/// the sessions with open streams and at most that many others. The server's streams are bounded
+/// by its connection limit anyway. Events are queued on each stream, which
 /// its connection's event loop writes: sending never waits for a client.
 ///
 /// ```swift
@@ -20,6 +23,8 @@ final class PushChannel: Sendable {
     static let streamsPerSession = 8
     /// The reconnection delay streams ask of their clients, in milliseconds.
     static let retryMilliseconds = 1000
+    /// How many opens apart the table drops the sessions whose streams have all closed.
+    static let sweepInterval = 64
 
     private struct Subscriber {
         var client: String?
@@ -30,6 +35,8 @@ final class PushChannel: Sendable {
         var sessions: [String: [Subscriber]] = [:]
         /// The last build announced, unless it succeeded: what a page that connects is told too.
         var build: BuildStatus?
+        /// Opens since the last sweep.
+        var opensSinceSweep = 0
     }
 
     /// The id of the running code, sent in every `hello`.
@@ -58,9 +65,17 @@ final class PushChannel: Sendable {
             let excess = max(0, list.count - Self.streamsPerSession)
             let evicted = list.prefix(excess).map(\.stream)
             state.sessions[session] = Array(list.dropFirst(excess))
+            state.opensSinceSweep += 1
+            if state.opensSinceSweep >= Self.sweepInterval {
+                state.opensSinceSweep = 0
+                state.sessions = state.sessions.filter { $0.value.contains { $0.stream.isOpen } }
+            }
             return (evicted, state.build)
         }
-        for old in evicted { old.close() }
+        for old in evicted {
+            old.send(event: "evicted", data: "{\"streamsPerSession\":\(Self.streamsPerSession)}")
+            old.close()
+        }
         if let build { stream.send(event: Self.eventName(build), data: Self.json(build)) }
         return stream
     }

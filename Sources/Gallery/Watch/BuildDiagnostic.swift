@@ -17,6 +17,14 @@ public struct BuildDiagnostic: Sendable, Equatable, Codable {
         self.message = message
     }
 
+    /// A failed build whose output names no place (a linker or manifest error): `file`
+    /// "swift build", line and column 0, and the output's last lines (at most 2,000 characters)
+    /// as the message.
+    public init(outputTail output: String) {
+        let tail = output.split(separator: "\n").suffix(12).joined(separator: "\n")
+        self.init(file: "swift build", line: 0, column: 0, message: String(tail.suffix(2000)))
+    }
+
     /// The errors `swift build` printed in `output` (`/path/File.swift:12:5: error: …`), each once,
     /// in order, at most `limit`.
     public static func errors(in output: String, limit: Int = 20) -> [BuildDiagnostic] {

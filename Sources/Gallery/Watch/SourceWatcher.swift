@@ -7,7 +7,9 @@ import Foundation
 #endif
 
 /// Waits for a `.swift` file under a folder to change: inotify on Linux (every folder watched,
-/// new ones as they appear), the files' modification times compared twice a second elsewhere.
+/// new ones and the folders inside them as they appear), the files' modification times compared
+/// twice a second elsewhere. A folder made, moved in, moved out or removed counts as a change,
+/// and so does an overflow of inotify's queue (what changed is then unknown).
 final class SourceWatcher {
     /// The folder watched.
     let root: String
@@ -89,13 +91,17 @@ final class SourceWatcher {
                     let nameBytes = raw[nameStart..<min(raw.count, nameStart + Int(event.len))].prefix { $0 != 0 }
                     let name = String(decoding: nameBytes, as: UTF8.self)
                     offset = nameStart + Int(event.len)
+                    if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                        paths.append(root)
+                        continue
+                    }
                     guard let folder = folders[event.wd] else { continue }
                     let path = folder + "/" + name
                     if event.mask & UInt32(IN_ISDIR) != 0 {
                         if event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
-                            watch(path)
-                            paths += Self.swiftFiles(under: path)
+                            for added in [path] + Self.subfolders(of: path) { watch(added) }
                         }
+                        paths.append(path)
                     } else if name.hasSuffix(".swift") {
                         paths.append(path)
                     }

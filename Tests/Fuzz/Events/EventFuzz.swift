@@ -171,11 +171,19 @@ struct EventFuzzStep {
         check(stateKeys == definition.stateKeys.filter(stateKeys.contains), "state keys \(stateKeys)")
         guard case .array(let targets)? = json["targets"] else { fail("targets is not an array") }
         for target in targets {
-            check(target.members?.map(\.0) == ["id", "gesture", "frame"], "target keys")
+            let keys = target.members?.map(\.0)
+            check(keys == ["id", "gesture", "frame", "role", "label"], "target keys \(String(describing: keys))")
             guard case .string(let id)? = target["id"], !id.isEmpty, case .string? = target["gesture"] else {
                 fail("target id or gesture is not a non-empty string")
             }
             checkBox(target["frame"], ["x", "y", "width", "height"], "target \(id) frame")
+            for name in ["role", "label"] {
+                switch target[name] {
+                case .string(let text)?: check(!text.isEmpty, "target \(id) \(name) is empty, not null")
+                case .null?: break
+                default: fail("target \(id) \(name) is neither a string nor null")
+                }
+            }
         }
         checkBox(json["size"], ["width", "height"], "size")
         if let animation = json["animation"], animation != .null {
