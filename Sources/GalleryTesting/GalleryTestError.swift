@@ -14,6 +14,8 @@ public enum GalleryTestError: Error, CustomStringConvertible, Sendable {
     case goldenMismatch(path: String, line: Int, expected: String, actual: String)
     /// No golden file exists at `path`.
     case goldenMissing(path: String)
+    /// The accessibility audit found `problems` with the preview's controls.
+    case inaccessible(preview: String, problems: [String])
     /// The gallery could not be reached, or its reply could not be read.
     case connection(String)
     /// The gallery answered something that is not what the API promises.
@@ -47,6 +49,9 @@ public enum GalleryTestError: Error, CustomStringConvertible, Sendable {
                 """
         case .goldenMissing(let path):
             return "no golden file at \(path). \(Self.recordHint)"
+        case .inaccessible(let preview, let problems):
+            return "the accessibility audit of \(preview) found \(problems.count) problems:\n"
+                + problems.map { "  " + $0 }.joined(separator: "\n")
         case .connection(let message), .malformedReply(let message):
             return message
         }

@@ -10,135 +10,15 @@ import Testing
 /// multi-thumb slider, spinbutton, checkbox, button), and make it focusable.
 @Suite("Accessibility audit of every preview")
 struct AccessibilityAuditTests {
-    /// What is wrong with the controls of `html`, one line each; empty when the markup passes.
-    static func problems(in html: String) -> [String] {
-        var found: [String] = []
-        for tag in html.matches(of: #/<[a-z]+\s[^>]*>/#) {
-            let roles = tag.output.matches(of: #/\srole="/#).count
-            if roles > 1 { found.append("an element with \(roles) role attributes: \(tag.output.prefix(120))") }
-        }
-        let controls = StageControl.all(in: html).filter { !$0.isHidden }
-        for control in controls {
-            found += problems(of: control)
-        }
-        found += multiThumbProblems(controls.filter { $0.role == "slider" })
-        return found
-    }
-
-    private static func problems(of control: StageControl) -> [String] {
-        let what = "\(control.role ?? "no role") \(control.attributes["data-k"] ?? "?") '\(control.name)'"
-        var found: [String] = []
-        let value = { (name: String) in control.attributes[name].flatMap(Double.init) }
-        guard let role = control.role else { return ["\(what): a control without a role"] }
-        if control.name.isEmpty { found.append("\(what): no accessible name") }
-        let operable = !control.gestures.filter { $0 == "tap" || $0 == "key" }.isEmpty
-        if operable, control.attributes["tabindex"] != "0" { found.append("\(what): operable but not in the tab order") }
-        switch role {
-        case "slider":
-            guard let now = value("aria-valuenow"), let min = value("aria-valuemin"), let max = value("aria-valuemax") else {
-                return found + ["\(what): a slider needs numeric aria-valuenow, aria-valuemin and aria-valuemax"]
-            }
-            if !(min <= now && now <= max) { found.append("\(what): aria-valuenow \(now) outside \(min)…\(max)") }
-            if control.target != nil, !control.gestures.contains("key") { found.append("\(what): a slider the keys cannot move") }
-        case "spinbutton":
-            if value("aria-valuenow") == nil { found.append("\(what): a spinbutton needs a numeric aria-valuenow") }
-            if (value("aria-valuemin") == nil) != (value("aria-valuemax") == nil) {
-                found.append("\(what): a bounded spinbutton needs both aria-valuemin and aria-valuemax")
-            }
-            if control.target != nil, !control.gestures.contains("key") {
-                found.append("\(what): a spinbutton the keys cannot step")
-            }
-        case "checkbox":
-            if !["true", "false", "mixed"].contains(control.attributes["aria-checked"] ?? "") {
-                found.append("\(what): a checkbox needs aria-checked")
-            }
-        case "switch":
-            if !["true", "false"].contains(control.attributes["aria-checked"] ?? "") {
-                found.append("\(what): a switch needs aria-checked")
-            }
-            if control.target != nil, !control.gestures.contains("tap") { found.append("\(what): a switch that cannot flip") }
-        case "button":
-            if control.target != nil, !control.gestures.contains("tap") {
-                found.append("\(what): a button that cannot be pressed")
-            }
-            if let pressed = control.attributes["aria-pressed"], !["true", "false"].contains(pressed) {
-                found.append("\(what): aria-pressed is true or false")
-            }
-        case "dialog":
-            if control.attributes["aria-modal"] != "true" { found.append("\(what): a sheet is a modal dialog") }
-        case "textbox":
-            if control.attributes["value"] == nil { found.append("\(what): a text field shows its text as its value") }
-            if control.target != nil, !control.gestures.contains("input") {
-                found.append("\(what): a text field that cannot be typed in")
-            }
-        default:
-            found.append("\(what): an unexpected role for a control")
-        }
-        return found
-    }
-
-    /// The APG multi-thumb slider: each thumb's range stops at the other thumb's value.
-    private static func multiThumbProblems(_ sliders: [StageControl]) -> [String] {
-        var found: [String] = []
-        for lower in sliders where lower.attributes["data-k"]?.hasSuffix(".$lower") == true {
-            let key = lower.attributes["data-k"]!.dropLast("$lower".count)
-            guard let upper = sliders.first(where: { $0.attributes["data-k"] == key + "$upper" }) else {
-                found.append("a range slider's lower thumb \(key) without its upper thumb")
-                continue
-            }
-            if lower.attributes["aria-valuemax"] != upper.attributes["aria-valuenow"]
-                || upper.attributes["aria-valuemin"] != lower.attributes["aria-valuenow"]
-            {
-                found.append("range slider \(key): each thumb's bound must be the other thumb's value")
-            }
-            if lower.name == upper.name { found.append("range slider \(key): both thumbs are named '\(lower.name)'") }
-            if lower.attributes["aria-valuetext"] == nil || upper.attributes["aria-valuetext"] == nil {
-                found.append("range slider \(key): thumbs need aria-valuetext")
-            }
-        }
-        return found
-    }
-
-    /// The renderings the audit walks for `definition`: at rest, then after each key and tap that
-    /// applies (each on a fresh host, so a tap that presents a sheet is seen presented).
-    static func renderings(_ definition: PreviewDefinition) -> [(String, Rendering)] {
-        let initial = definition.makeHost().render()
-        var result = [("at rest", initial)]
-        for target in initial.targets {
-            let event: ViewEvent
-            switch target.gesture {
-            case "key": event = .key(target: target.id, key: .increment)
-            case "tap": event = .tap(target: target.id)
-            case "input": event = .input(target: target.id, value: "Typed text")
-            case "submit": event = .submit(target: target.id)
-            default: continue
-            }
-            let host = definition.makeHost()
-            host.render()
-            guard let after = try? host.send(event) else { continue }
-            result.append(("after \(target.gesture) on \(target.id)", after))
-            // A sheet presented by the tap: tap its controls too.
-            for inner in after.targets where inner.gesture == "tap" && !initial.targets.contains(inner) {
-                let sheetHost = definition.makeHost()
-                sheetHost.render()
-                _ = try? sheetHost.send(event)
-                if let next = try? sheetHost.send(.tap(target: inner.id)) {
-                    result.append(("after \(target.id), then tap on \(inner.id)", next))
-                }
-            }
-        }
-        return result
-    }
-
     @Test(
         "Every preview's controls have a role, a name and their values, at rest and after events",
         arguments: Catalogue.standard.previews.map(\.id))
     func everyPreview(_ id: String) throws {
         let definition = try #require(Catalogue.standard.preview(id))
-        let renderings = Self.renderings(definition)
+        let renderings = AccessibilityAudit.renderings(definition)
         #expect(renderings.count >= 2, "\(id): no event applied")
         for (when, rendering) in renderings {
-            let problems = Self.problems(in: rendering.html)
+            let problems = AccessibilityAudit.problems(in: rendering.html)
             #expect(problems.isEmpty, "\(id) \(when):\n\(problems.joined(separator: "\n"))")
         }
     }
@@ -146,7 +26,7 @@ struct AccessibilityAuditTests {
     @Test("The sheet preview is audited presented: a labelled modal dialog with its own controls")
     func sheetPresented() throws {
         let definition = try #require(Catalogue.standard.preview("sheet-style-propagation"))
-        let presented = Self.renderings(definition).map(\.1).filter { $0.html.contains("role=\"dialog\"") }
+        let presented = AccessibilityAudit.renderings(definition).map(\.1).filter { $0.html.contains("role=\"dialog\"") }
         #expect(!presented.isEmpty)
         for rendering in presented {
             let dialog = StageControl.all(in: rendering.html).first { $0.role == "dialog" }
@@ -166,7 +46,7 @@ struct AccessibilityAuditTests {
             #"<svg role="button" data-target="1" data-gestures="tap" tabindex="0" role="img" aria-label="plus"></svg>"#,
         ])
     func auditFails(_ html: String) {
-        #expect(!Self.problems(in: html).isEmpty, "\(html)")
+        #expect(!AccessibilityAudit.problems(in: html).isEmpty, "\(html)")
     }
 
     @Test("The audit passes a well-formed button, checkbox and slider")
@@ -177,6 +57,6 @@ struct AccessibilityAuditTests {
             <div role="slider" aria-valuemin="0" aria-valuemax="1" aria-valuenow="0.5" aria-label="Volume" \
             data-target="3" data-gestures="drag key" tabindex="0"></div>
             """
-        #expect(Self.problems(in: html).isEmpty, "\(Self.problems(in: html))")
+        #expect(AccessibilityAudit.problems(in: html).isEmpty, "\(AccessibilityAudit.problems(in: html))")
     }
 }

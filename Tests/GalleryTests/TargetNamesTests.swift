@@ -11,7 +11,7 @@ struct TargetNamesTests {
     @Test("Each target's role and label match the whole markup's reading", arguments: Catalogue.standard.previews.map(\.id))
     func matchesWholeReading(_ id: String) throws {
         let definition = try #require(Catalogue.standard.preview(id))
-        for (when, rendering) in AccessibilityAuditTests.renderings(definition) {
+        for (when, rendering) in AccessibilityAudit.renderings(definition) {
             let byElement = StageControl.byTarget(in: rendering.markup)
             var whole: [String: StageControl] = [:]
             for control in StageControl.all(in: rendering.html) where control.target != nil {

@@ -15,6 +15,7 @@ struct MyStylesTests {
             #expect(try preview.state("value", as: Double.self) == 0.4)
             try await preview.press(.end, on: slider)
             #expect(try preview.state("value", as: Double.self) == 1)
+            try preview.assertAccessible()
             #expect(preview.html.contains("100 %"))
             try await preview.drag(slider, from: .init(x: slider.frame.width, y: 10), to: .init(x: 0, y: 10), steps: 6)
             #expect(try preview.state("value", as: Double.self) == 0)
@@ -27,6 +28,7 @@ struct MyStylesTests {
         try await GalleryTest.withGallery(catalogue: .myStyles, mode: mode) { gallery in
             let preview = try await gallery.open("brand-button")
             try preview.assertMarkup(matchesGolden: "brand-button-rest")
+            try preview.assertAccessible()
             try await preview.tap(preview.target(role: "button", label: "Subscribe"))
             #expect(try preview.state("subscribed", as: Bool.self))
             #expect(try preview.target(role: "button").label == "Subscribed")
@@ -44,6 +46,7 @@ struct MyStylesTests {
             #expect(try preview.state("heating", as: Bool.self))
             #expect(preview.html.contains("aria-checked=\"true\""))
             try preview.assertMarkup(matchesGolden: "power-switch-on-dark")
+            try preview.assertAccessible()
         }
     }
 
