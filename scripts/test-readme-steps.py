@@ -2,8 +2,10 @@
 """Follows the README's "Add your own styles" steps in a temporary folder, as a newcomer would.
 
 Writes the files the steps show (their code blocks, word for word, with the dependency's path
-pointed at this checkout), builds the package, starts it on a free loopback port, runs the
-step's curl line against it (the port changed), and checks the reply and the index. Prints
+pointed at this checkout), builds the package, starts it with `swift run MyStyles` as step 3
+does (on a free loopback port), runs the step's curl lines against it (the port changed), and
+checks the replies, the listening line and the index. Then a preview id the standard catalogue
+has too: the gallery must refuse to start, naming both. Prints
 "readme steps: N checks passed" and exits 0, or names what failed and exits 1.
 
 Usage: scripts/test-readme-steps.py [--keep DIR]   (DIR: build there and leave it, for reuse)
@@ -113,11 +115,11 @@ def main():
     port = free_port()
     state = tempfile.mkdtemp(prefix="stylegallery-readme-state-")
     server = subprocess.Popen(
-        [os.path.join(binary, "MyStyles"), "--port", str(port), "--state-dir", state],
+        ["swift", "run", "MyStyles", "--port", str(port), "--state-dir", state],
         cwd=package, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         base = f"http://127.0.0.1:{port}"
-        for _ in range(100):
+        for _ in range(300):
             try:
                 urllib.request.urlopen(base + "/api/v1/previews", timeout=1)
                 break

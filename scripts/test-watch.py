@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`--watch` end to end, on the package scripts/test-readme-steps.py built (pass its --keep DIR).
 
-Starts the package's gallery with --watch on a free loopback port and opens the preview in a
+Starts the package's gallery with `swift run MyStyles --watch` on a free loopback port and opens the preview in a
 real browser (headless Chromium), where the End key moves the slider. Then it edits the style's
 colour: the watcher rebuilds and restarts, and the open page shows the new colour without a
 reload, the slider where it was. Then a syntax error: the build fails, the old gallery keeps
@@ -47,7 +47,6 @@ def main():
     original = open(source).read()
     if ".tint(.orange)" not in original:
         fail("the README's style no longer tints with .orange; update this test with it")
-    binary = subprocess.run(["swift", "build", "--show-bin-path"], cwd=package, capture_output=True, text=True).stdout.strip()
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -55,7 +54,7 @@ def main():
     log_path = os.path.join(state, "watch.log")
     log_file = open(log_path, "w")
     watcher = subprocess.Popen(
-        [os.path.join(binary, "MyStyles"), "--watch", "--port", str(port), "--state-dir", state],
+        ["swift", "run", "MyStyles", "--watch", "--port", str(port), "--state-dir", state],
         cwd=package, stdout=log_file, stderr=subprocess.STDOUT, start_new_session=True)
     log = lambda: open(log_path).read()
     base = f"http://127.0.0.1:{port}"

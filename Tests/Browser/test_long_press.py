@@ -44,6 +44,17 @@ class LongPressInTheBrowser(GalleryPage, unittest.TestCase):
     def button(self):
         return self.target(PREVIEW, "press")
 
+    def held_state(self, seconds=5):
+        """The preview's state once the held press has confirmed, or as it is after `seconds`: the
+        client prompts the server past the duration, which a loaded machine may deliver late."""
+        deadline = time.time() + seconds
+        while True:
+            self.wait_idle()
+            state = self.state(PREVIEW)
+            if state["confirmations"] >= 1 or time.time() > deadline:
+                return state
+            time.sleep(0.1)
+
     def test_the_element_is_a_focusable_button_with_its_duration(self):
         button = self.button()
         self.assertEqual(button.get_attribute("role"), "button")
@@ -54,8 +65,7 @@ class LongPressInTheBrowser(GalleryPage, unittest.TestCase):
     def test_held_with_the_mouse_it_confirms_once_while_held(self):
         ActionChains(Browser.driver).move_to_element(self.button()).click_and_hold().perform()
         time.sleep(HOLD + 0.4)
-        self.wait_idle()
-        held = self.state(PREVIEW)
+        held = self.held_state()
         self.assertEqual(held["confirmations"], 1, "the action fires while the press is still held")
         self.assertEqual(held["isPressing"], True)
         self.screenshot(str(screenshot_path("long-press-held.png")))
@@ -84,9 +94,9 @@ class LongPressInTheBrowser(GalleryPage, unittest.TestCase):
         self.wait_idle()
         self.assertEqual(self.state(PREVIEW)["confirmations"], 0)
         ActionChains(Browser.driver).key_down(Keys.SPACE, self.button()).pause(HOLD + 0.4).perform()
-        self.wait_idle()
-        self.assertEqual(self.state(PREVIEW)["confirmations"], 1)
-        self.assertEqual(self.state(PREVIEW)["isPressing"], True)
+        held = self.held_state()
+        self.assertEqual(held["confirmations"], 1)
+        self.assertEqual(held["isPressing"], True)
         ActionChains(Browser.driver).key_up(Keys.SPACE).perform()
         self.wait_idle()
         self.assertEqual(self.state(PREVIEW)["confirmations"], 1)
