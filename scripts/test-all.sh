@@ -73,6 +73,9 @@ for demo in scripts/demo-*.sh; do
     [[ -n "$outcomes" ]] || { echo "test-all: $demo reported no outcomes." >&2; exit 1; }
     demo_passed=$((demo_passed + outcomes))
 done
+readme_curl=$(scripts/test-readme-curl.sh) || { echo "$readme_curl"; echo "test-all: the README's curl lines failed." >&2; exit 1; }
+echo "$readme_curl"
+demo_passed=$((demo_passed + $(sed -nE 's/^readme curl: ([0-9]+) lines passed/\1/p' <<<"$readme_curl")))
 browser_passed=0
 for browser_test in Tests/Browser/test_*.py; do
     /usr/bin/python3 "$browser_test" 2>&1 | tee /tmp/stylegallery-browser.log
