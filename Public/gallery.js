@@ -50,13 +50,20 @@
     'reduceMotion', 'dynamicTypeSize'];
   const FLAG_KEYS = ['disabled', 'reduceMotion'];
 
-  /** The values the page's toolbar pins as rendered by the server, `{colorScheme: 'dark', …}`. */
+  /**
+   * The values the page pins, `{colorScheme: 'dark', …}`: its toolbar's as rendered by the server;
+   * on a page without a toolbar (embed mode), those of its URL, as the server read them into the
+   * embedded card's `data-environment` (a query; values the server ignored are left out).
+   */
   const pinnedOnPage = () => {
     const form = document.querySelector('form[data-toolbar]');
+    const card = document.querySelector('section.sg-preview[data-environment]');
+    const query = new URLSearchParams(card ? card.getAttribute('data-environment') : '');
     const pins = {};
     for (const key of ENVIRONMENT_KEYS) {
       const field = form && form.elements[key];
-      const value = !field ? '' : field.type === 'checkbox' ? (field.checked ? field.value : '') : field.value;
+      const value = !form ? query.get(key) || ''
+        : !field ? '' : field.type === 'checkbox' ? (field.checked ? field.value : '') : field.value;
       if (value) pins[key] = value;
     }
     return pins;
