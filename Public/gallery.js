@@ -82,6 +82,14 @@
     return event;
   };
 
+  /**
+   * `value` as JSON with each number rounded to 12 significant digits, as the server writes the
+   * state panel: a person reads one step of 0.1 from 0.2 as 0.3, not 0.30000000000000004. The
+   * API's `state` stays exact.
+   */
+  const readableJSON = (value) =>
+    JSON.stringify(value, (key, v) => (typeof v === 'number' && Number.isFinite(v) ? Number(v.toPrecision(12)) : v));
+
   function notifyIfIdle() {
     if (previews.some((p) => p.busy)) return;
     const waiters = idleWaiters;
@@ -298,7 +306,7 @@
         this.settleFields();
       }
       if (this.stateView && reply.state !== undefined) {
-        this.stateView.textContent = JSON.stringify(reply.state);
+        this.stateView.textContent = readableJSON(reply.state);
       }
       if (reply.seq === 0) {
         // A reset (here or in another tab): a drag in progress is over on the server, so its

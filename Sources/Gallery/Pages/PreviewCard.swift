@@ -6,7 +6,8 @@ struct PreviewCard {
     let definition: PreviewDefinition
     /// The instance's `seq` when the page was rendered.
     let seq: Int
-    /// The public model as JSON (`state` in the API).
+    /// The public model as JSON (`state` in the API), its numbers as a person reads them, for the
+    /// inspector's state panel.
     let state: String
     /// The rendered stage (the engine's HTML + SVG).
     let html: String
