@@ -50,13 +50,20 @@
     'reduceMotion', 'dynamicTypeSize'];
   const FLAG_KEYS = ['disabled', 'reduceMotion'];
 
-  /** The values the page's toolbar pins as rendered by the server, `{colorScheme: 'dark', …}`. */
+  /**
+   * The values the page pins, `{colorScheme: 'dark', …}`: its toolbar's as rendered by the server;
+   * on a page without a toolbar (embed mode), those of its URL, as the server read them into the
+   * embedded card's `data-environment` (a query; values the server ignored are left out).
+   */
   const pinnedOnPage = () => {
     const form = document.querySelector('form[data-toolbar]');
+    const card = document.querySelector('section.sg-preview[data-environment]');
+    const query = new URLSearchParams(card ? card.getAttribute('data-environment') : '');
     const pins = {};
     for (const key of ENVIRONMENT_KEYS) {
       const field = form && form.elements[key];
-      const value = !field ? '' : field.type === 'checkbox' ? (field.checked ? field.value : '') : field.value;
+      const value = !form ? query.get(key) || ''
+        : !field ? '' : field.type === 'checkbox' ? (field.checked ? field.value : '') : field.value;
       if (value) pins[key] = value;
     }
     return pins;
@@ -74,6 +81,14 @@
     if (pinned.reduceMotion === undefined) event.reduceMotion = motionQuery.matches;
     return event;
   };
+
+  /**
+   * `value` as JSON with each number rounded to 12 significant digits, as the server writes the
+   * state panel: a person reads one step of 0.1 from 0.2 as 0.3, not 0.30000000000000004. The
+   * API's `state` stays exact.
+   */
+  const readableJSON = (value) =>
+    JSON.stringify(value, (key, v) => (typeof v === 'number' && Number.isFinite(v) ? Number(v.toPrecision(12)) : v));
 
   function notifyIfIdle() {
     if (previews.some((p) => p.busy)) return;
@@ -291,7 +306,7 @@
         this.settleFields();
       }
       if (this.stateView && reply.state !== undefined) {
-        this.stateView.textContent = JSON.stringify(reply.state);
+        this.stateView.textContent = readableJSON(reply.state);
       }
       if (reply.seq === 0) {
         // A reset (here or in another tab): a drag in progress is over on the server, so its

@@ -31,6 +31,17 @@ def tearDownModule():
     Browser.stop()
 
 
+def readable(value):
+    """`value` (decoded JSON) with each float rounded to 12 significant digits, as the state panel shows it."""
+    if isinstance(value, float):
+        return float(f"{value:.12g}")
+    if isinstance(value, list):
+        return [readable(v) for v in value]
+    if isinstance(value, dict):
+        return {k: readable(v) for k, v in value.items()}
+    return value
+
+
 class Inspector(GalleryPage, unittest.TestCase):
     def open_preview(self, preview):
         Browser.driver.get(f"{Browser.base_url}/previews/{preview}")
@@ -147,7 +158,8 @@ class Inspector(GalleryPage, unittest.TestCase):
         return section.find_element(By.CSS_SELECTOR, "[data-curl]").get_attribute("value")
 
     def run_script(self, script):
-        """Runs `script` against the test's gallery; its output as JSON."""
+        """Runs `script` against the test's gallery; its output (the API's exact state) as JSON, with
+        its numbers rounded as the state panel shows them (12 significant digits)."""
         with tempfile.NamedTemporaryFile("w", suffix=".sh", delete=False) as handle:
             handle.write(script)
         try:
@@ -158,7 +170,7 @@ class Inspector(GalleryPage, unittest.TestCase):
         finally:
             os.unlink(handle.name)
         self.assertEqual(run.returncode, 0, run.stderr + script[:2000])
-        return json.loads(run.stdout)
+        return readable(json.loads(run.stdout))
 
     def test_copy_as_curl_replays_a_drag_longer_than_the_list(self):
         preview = "default-slider"

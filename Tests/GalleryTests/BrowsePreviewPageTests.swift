@@ -53,6 +53,24 @@ struct BrowsePreviewPageTests {
         #expect(PageLink.index() == "/" && PageLink.index([("colorScheme", "dark")]) == "/?colorScheme=dark")
     }
 
+    @Test("An embed page's card carries the environment its URL pins, as the server read it, for gallery.js")
+    func embedEnvironment() async throws {
+        try await withGallery { port in
+            let client = GalleryClient(port: port)
+            let pinned = try await client.get(
+                "/previews/checkout-slider?embed=1&layoutDirection=rightToLeft&colorScheme=dark&tint=plaid&disabled=on")
+            #expect(pinned.status == 200)
+            #expect(
+                pinned.text.contains(
+                    "data-environment=\"?colorScheme=dark&amp;layoutDirection=rightToLeft&amp;disabled=1\""),
+                "canonical order and spelling, the unknown tint left out")
+            let plain = try await client.get("/previews/checkout-slider?embed=1")
+            #expect(plain.text.contains("data-environment=\"\""))
+            let page = try await client.get("/previews/checkout-slider?colorScheme=dark")
+            #expect(!page.text.contains("data-environment"), "a page with a toolbar pins through its form")
+        }
+    }
+
     @Test("An unknown preview is an HTML 404 page with a link home, embedded or not")
     func unknown() async throws {
         try await withGallery { port in

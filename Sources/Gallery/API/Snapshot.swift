@@ -112,16 +112,28 @@ enum Snapshot {
     /// `preview`'s model of `rendering` (``PreviewDefinition/model(of:)``), written as
     /// ``writeState(_:to:)`` writes it, each value as it is looked up: no list of the entries is
     /// made for a reply.
-    static func writeModel(of preview: PreviewDefinition, _ rendering: Rendering, to json: inout JSONWriter) {
+    ///
+    /// `readable` writes each number as a person reads it (``readable(_:)``), for the inspector's
+    /// state panel; the API's JSON keeps the exact doubles.
+    static func writeModel(
+        of preview: PreviewDefinition, _ rendering: Rendering, to json: inout JSONWriter, readable: Bool = false
+    ) {
         json.literal("{")
         var first = true
         for key in preview.stateKeys {
             guard let value = rendering.state(key) else { continue }
             json.key(key, first: first)
-            writeValue(value, to: &json)
+            writeValue(value, to: &json, readable: readable)
             first = false
         }
         json.literal("}")
+    }
+
+    /// `value` rounded to 12 significant digits, so that its shortest spelling is the one a person
+    /// reads (`0.30000000000000004`, one step of 0.1 from 0.2, is `0.3`); non-finite values as they are.
+    static func readable(_ value: Double) -> Double {
+        guard value.isFinite, value != 0 else { return value }
+        return Double(String(format: "%.12g", value)) ?? value
     }
 
     static func writeState(_ state: [(name: String, value: StateValue)], to json: inout JSONWriter) {
@@ -133,13 +145,14 @@ enum Snapshot {
         json.literal("}")
     }
 
-    private static func writeValue(_ value: StateValue, to json: inout JSONWriter) {
+    private static func writeValue(_ value: StateValue, to json: inout JSONWriter, readable: Bool = false) {
         switch value {
         case .bool(let value): json.literal(value ? "true" : "false")
         case .int(let value): json.integer(value)
-        case .double(let value): json.number(value)
+        case .double(let value): json.number(readable ? Self.readable(value) : value)
         case .string(let value), .other(let value): json.string(value)
-        case .array(let values): json.array(values) { json, value in writeValue(value, to: &json) }
+        case .array(let values):
+            json.array(values) { json, value in writeValue(value, to: &json, readable: readable) }
         case .null: json.literal("null")
         }
     }

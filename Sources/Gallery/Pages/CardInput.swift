@@ -11,10 +11,11 @@ struct CardInput: Sendable {
     /// The instance's current rendering (markup and model).
     let rendering: Rendering
 
-    /// The card, its public model written as JSON (`state` in the API).
+    /// The card, its public model written as JSON (`state` in the API) with its numbers as a person
+    /// reads them (``Snapshot/readable(_:)``).
     var card: PreviewCard {
         var state = JSONWriter()
-        Snapshot.writeModel(of: definition, rendering, to: &state)
+        Snapshot.writeModel(of: definition, rendering, to: &state, readable: true)
         return PreviewCard(
             definition: definition, seq: seq, state: String(decoding: state.finish(), as: UTF8.self), html: rendering.html,
             problems: rendering.problems)

@@ -6,7 +6,8 @@ struct PreviewCard {
     let definition: PreviewDefinition
     /// The instance's `seq` when the page was rendered.
     let seq: Int
-    /// The public model as JSON (`state` in the API).
+    /// The public model as JSON (`state` in the API), its numbers as a person reads them, for the
+    /// inspector's state panel.
     let state: String
     /// The rendered stage (the engine's HTML + SVG).
     let html: String
@@ -18,7 +19,8 @@ struct PreviewCard {
     /// The query keys the title's link carries (the toolbar's), so that following it keeps the view.
     var kept: [PageLink.Item] = []
     /// Whether the card stands alone in a frame (embed mode): the stage without the header or the
-    /// inspector.
+    /// inspector. Having no toolbar, it carries the environment its URL pins (``kept``) as
+    /// `data-environment`, a query that `gallery.js` keeps pinned.
     var isEmbedded = false
 
     private var variantAttribute: String {
@@ -44,7 +46,7 @@ struct PreviewCard {
         if isEmbedded {
             return """
                 <section class="sg-preview sg-embedded" id="\(id)" data-preview="\(preview)" data-seq="\(seq)"\(variantAttribute) \
-                aria-label="\(IndexPage.escape(definition.title))">
+                data-environment="\(IndexPage.escape(PageLink.query(kept)))" aria-label="\(IndexPage.escape(definition.title))">
                 <div class="sg-stage">\(html)</div>
                 \(NoScriptControls.html(self))
                 <p class="sg-error" data-error role="status">\(problemsText)</p>
