@@ -6,9 +6,11 @@
 # Builds Stylish, StylishControls and HTTPServer as static modules, then
 # Tests/Fuzz/Events/*.swift together with Sources/Gallery/**/*.swift into one module (so internal
 # API is visible), all with -sanitize=fuzzer,address; each module is rebuilt only when its sources
-# changed (FUZZ_BUILD_DIR, default /tmp/stylegallery-fuzz-events). Runs it on a temporary copy of
+# changed (in FUZZ_BUILD_DIR when set; else in this run's folder). Runs it on a temporary copy of
 # Tests/Fuzz/Events/corpus with Tests/Fuzz/Events/events.dict, and prints libFuzzer's final stats
-# and the number of executions. Nothing is written into the repository.
+# and the number of executions. Nothing is written into the repository: the build, new corpus
+# units and crash artifacts go to this run's folder, $STYLEGALLERY_RUN_DIR/fuzz-events when set
+# (scripts/test-all.sh sets it), else a new temporary folder, removed when nothing failed.
 # Exits non-zero on a crash (broken invariant, trap, ASan report), a leak, a timeout or an OOM;
 # the reproducer is then kept and its path printed.
 set -euo pipefail
@@ -18,7 +20,10 @@ root=$PWD
 seconds=${1:-30}
 [[ "$seconds" =~ ^[0-9]+$ && "$seconds" -gt 0 ]] || { echo "usage: scripts/fuzz-events.sh [seconds]" >&2; exit 2; }
 
-build_dir=${FUZZ_BUILD_DIR:-/tmp/stylegallery-fuzz-events}
+# shellcheck source=scripts/lib/fuzz-run.sh
+source "$root/scripts/lib/fuzz-run.sh"
+fuzz_scratch fuzz-events
+build_dir=${FUZZ_BUILD_DIR:-$scratch/build}
 mkdir -p "$build_dir"
 bin="$build_dir/fuzz-events"
 # -package-name as SwiftPM passes it (Package.swift's name): the modules share `package` members.
@@ -82,6 +87,4 @@ fi
 # Every preview's host checks the incremental engine against the reference engine after each
 # event (a difference stops the process, which libFuzzer reports as a crash with its input).
 export STYLEGALLERY_CHECK_ENGINE=1
-# shellcheck source=scripts/lib/fuzz-run.sh
-source "$root/scripts/lib/fuzz-run.sh"
 run_fuzzer fuzz-events "$bin" Tests/Fuzz/Events/corpus "$root/Tests/Fuzz/Events/events.dict" 4096 "$seconds"

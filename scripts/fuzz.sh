@@ -4,10 +4,12 @@
 #   FUZZ_ALLOW_KNOWN=request-line-cr scripts/fuzz.sh 180   (tolerate a known, reported bug; see the harness)
 #
 # Builds Tests/Fuzz/HTTPParserFuzz.swift together with Sources/HTTPServer/*.swift into one
-# module (rebuilt only when a source changed; FUZZ_BUILD_DIR, default /tmp/stylegallery-fuzz),
-# runs it on a temporary copy of Tests/Fuzz/corpus with Tests/Fuzz/http.dict and -max_len=65536,
-# and prints libFuzzer's final stats and the number of executions. Nothing is written into the
-# repository: new corpus units and crash artifacts go to a temporary directory.
+# module (in FUZZ_BUILD_DIR when set, rebuilt there only when a source changed; else in this run's
+# folder), runs it on a temporary copy of Tests/Fuzz/corpus with Tests/Fuzz/http.dict and
+# -max_len=65536, and prints libFuzzer's final stats and the number of executions. Nothing is
+# written into the repository: the build, new corpus units and crash artifacts go to this run's
+# folder, $STYLEGALLERY_RUN_DIR/fuzz when set (scripts/test-all.sh sets it), else a new temporary
+# folder, removed when nothing failed.
 # Exits non-zero on a crash (broken invariant, trap, ASan report), a leak, a timeout or an OOM;
 # the reproducer is then kept and its path printed.
 set -euo pipefail
@@ -17,7 +19,10 @@ root=$PWD
 seconds=${1:-30}
 [[ "$seconds" =~ ^[0-9]+$ && "$seconds" -gt 0 ]] || { echo "usage: scripts/fuzz.sh [seconds]" >&2; exit 2; }
 
-build_dir=${FUZZ_BUILD_DIR:-/tmp/stylegallery-fuzz}
+# shellcheck source=scripts/lib/fuzz-run.sh
+source "$root/scripts/lib/fuzz-run.sh"
+fuzz_scratch fuzz
+build_dir=${FUZZ_BUILD_DIR:-$scratch/build}
 mkdir -p "$build_dir"
 bin="$build_dir/fuzz-http-parser"
 mapfile -t sources < <(find Sources/HTTPServer -name '*.swift' | sort)
@@ -44,6 +49,4 @@ if [[ ! -x "$bin" || "$(cat "$bin.stamp" 2>/dev/null)" != "$stamp" ]]; then
     echo "fuzz: built in $(($(date +%s) - started)) s"
 fi
 
-# shellcheck source=scripts/lib/fuzz-run.sh
-source "$root/scripts/lib/fuzz-run.sh"
 run_fuzzer fuzz "$bin" Tests/Fuzz/corpus "$root/Tests/Fuzz/http.dict" 65536 "$seconds" "minimise: $bin -minimize_crash=1 -max_total_time=60 -exact_artifact_path=/tmp/min"

@@ -8,12 +8,14 @@ keyboard, through Public/gallery.js, against a running gallery server.
 Without GALLERY_URL it runs the built server itself (see gallery_browser.py); build it first with
 `swift build --product gallery`.
 
-Screenshots for humans: /tmp/stylegallery-index.png, /tmp/stylegallery-index-dark.png and
-/tmp/stylegallery-checkout.png.
+Screenshots for humans: stylegallery-index.png, stylegallery-index-dark.png and
+stylegallery-checkout.png in the temporary folder (TMPDIR; scripts/test-all.sh sets it to its run's).
 """
 
 import math
+import os
 import sys
+import tempfile
 import time
 import unittest
 
@@ -28,9 +30,8 @@ CHECKOUT = "checkout-slider"
 DEFAULT = "default-slider"
 THANKS = "Thank you for purchasing!"
 SCREENSHOTS = {
-    "index": "/tmp/stylegallery-index.png",
-    "dark": "/tmp/stylegallery-index-dark.png",
-    "checkout": "/tmp/stylegallery-checkout.png",
+    name: os.path.join(tempfile.gettempdir(), f"stylegallery-{file}.png")
+    for name, file in [("index", "index"), ("dark", "index-dark"), ("checkout", "checkout")]
 }
 
 

@@ -5,11 +5,14 @@ its own page, in light and dark, and answers a real mouse and keyboard (issue 5)
     /usr/bin/python3 Tests/Browser/test_previews.py            # starts the built server itself
     GALLERY_URL=http://127.0.0.1:8080 /usr/bin/python3 Tests/Browser/test_previews.py
 
-Screenshots for humans: /tmp/stylegallery-previews-light.png, /tmp/stylegallery-previews-dark.png
-and /tmp/stylegallery-preview-<id>.png.
+Screenshots for humans: stylegallery-previews-light.png, stylegallery-previews-dark.png,
+stylegallery-preview-<id>.png and stylegallery-sheet.png in the temporary folder (TMPDIR;
+scripts/test-all.sh sets it to its run's).
 """
 
+import os
 import sys
+import tempfile
 import time
 import unittest
 
@@ -19,6 +22,11 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from gallery_browser import Browser, GalleryPage, catalogue
+
+
+def scratch(name):
+    """The path of a screenshot for humans: in the temporary folder, which a test run makes its own."""
+    return os.path.join(tempfile.gettempdir(), name)
 
 
 def setUpModule():
@@ -60,13 +68,13 @@ class EveryPreviewInTheBrowser(GalleryPage, unittest.TestCase):
         self.assertEqual(ids, [p["id"] for p in self.previews])
         for preview in self.previews:
             self.assert_live(preview)
-        self.screenshot("/tmp/stylegallery-previews-light.png")
+        self.screenshot(scratch("stylegallery-previews-light.png"))
         self.set_color_scheme("dark")
         try:
             self.wait_idle()
             for preview in self.previews:
                 self.assert_live(preview)
-            self.screenshot("/tmp/stylegallery-previews-dark.png")
+            self.screenshot(scratch("stylegallery-previews-dark.png"))
         finally:
             self.set_color_scheme(None)
             self.wait_idle()
@@ -79,7 +87,7 @@ class EveryPreviewInTheBrowser(GalleryPage, unittest.TestCase):
                 sections = Browser.driver.find_elements(By.CSS_SELECTOR, "section.sg-preview")
                 self.assertEqual([s.get_attribute("data-preview") for s in sections], [preview["id"]])
                 self.assert_live(preview)
-                self.screenshot(f"/tmp/stylegallery-preview-{preview['id']}.png")
+                self.screenshot(scratch(f"stylegallery-preview-{preview['id']}.png"))
 
     # --- helpers for the interactive tests ------------------------------------------------------
 
@@ -174,7 +182,7 @@ class EveryPreviewInTheBrowser(GalleryPage, unittest.TestCase):
         self.assertTrue(self.state(preview)["isPresented"])
         self.assertTrue(Browser.driver.execute_script(
             "return arguments[0].contains(document.activeElement)", dialog), "focus did not move into the sheet")
-        self.screenshot("/tmp/stylegallery-sheet.png")
+        self.screenshot(scratch("stylegallery-sheet.png"))
         ActionChains(Browser.driver).send_keys(Keys.ESCAPE).perform()
         self.wait_idle()
         self.assertFalse(self.state(preview)["isPresented"], "Escape did not dismiss the sheet")

@@ -1,18 +1,45 @@
 # Runs a built libFuzzer target on a copy of its seed corpus and reports, for scripts/fuzz.sh and
 # scripts/fuzz-events.sh. Source it, then:
 #
+#   fuzz_scratch NAME        # sets $scratch, the folder for the build and the run (see below)
 #   run_fuzzer NAME BINARY CORPUS DICTIONARY MAX_LEN SECONDS [EXTRA_HINT]
 #
 # Prints "NAME: OK, <n> executions in <s> s, corpus <a> -> <b> units, no crash, leak or timeout"
 # (scripts/test-all.sh reads it), or the findings and how to replay them, and exits 1. The run's
-# folder is kept when something was found.
+# folder is kept when something was found (or the build failed), and its path printed.
 # shellcheck shell=bash
+
+# fuzz_scratch NAME: sets $scratch to NAME's folder in the test run's folder (STYLEGALLERY_RUN_DIR,
+# which scripts/test-all.sh makes and removes), or, run alone, to a new temporary folder of its own,
+# removed at exit unless the build or the run failed. No two runs share a folder.
+fuzz_scratch() {
+    if [[ -n "${STYLEGALLERY_RUN_DIR:-}" ]]; then
+        scratch="$STYLEGALLERY_RUN_DIR/$1"
+        mkdir -p "$scratch"
+        fuzz_own_scratch=0
+    else
+        scratch=$(mktemp -d "${TMPDIR:-/tmp}/stylegallery-$1.XXXXXX")
+        fuzz_own_scratch=1
+    fi
+    fuzz_name=$1
+    fuzz_work=""
+    fuzz_keep=1 # until run_fuzzer reports no finding
+    trap fuzz_cleanup EXIT
+}
+
+# fuzz_cleanup: at exit, removes what fuzz_scratch made unless something failed; else names it.
+fuzz_cleanup() {
+    if [[ $fuzz_keep -eq 1 ]]; then
+        echo "$fuzz_name: its build and run files are kept in $scratch" >&2
+        return
+    fi
+    [[ -z "$fuzz_work" ]] || rm -rf "$fuzz_work"
+    [[ $fuzz_own_scratch -eq 0 ]] || rm -rf "$scratch"
+}
 
 run_fuzzer() {
     local name=$1 bin=$2 corpus=$3 dict=$4 max_len=$5 seconds=$6 hint=${7-}
-    fuzz_work=$(mktemp -d "/tmp/stylegallery-$name-run.XXXXXX")
-    fuzz_keep=0
-    trap '[[ $fuzz_keep -eq 1 ]] || rm -rf "$fuzz_work"' EXIT
+    fuzz_work=$(mktemp -d "$scratch/run.XXXXXX")
     local work=$fuzz_work
     mkdir -p "$work/corpus" "$work/artifacts"
     cp "$corpus"/* "$work/corpus/"
@@ -51,5 +78,6 @@ run_fuzzer() {
         echo "$name: full log $work/fuzz.log" >&2
         exit 1
     fi
+    fuzz_keep=0
     echo "$name: OK, ${runs:-?} executions in ${elapsed:-$seconds} s, corpus $seeds -> $corpus_now units, no crash, leak or timeout"
 }
