@@ -193,6 +193,11 @@ class BrowsingInTheBrowser(GalleryPage, unittest.TestCase):
         self.assertEqual(self.state("default-slider")["value"], 1)
         self.screenshot(SHOTS / "browse-preview-dark.png")
         self.reset("default-slider")
+        # The Swift source starts where the card above it starts (it was indented about 48 px).
+        left = lambda css: Browser.driver.execute_script(
+            "return arguments[0].getBoundingClientRect().left", Browser.driver.find_element(By.CSS_SELECTOR, css))
+        self.assertAlmostEqual(left(".sg-preview-page > .sg-source"), left(".sg-preview-page > section.sg-preview"), delta=1)
+        self.assertAlmostEqual(left(".sg-source .sg-code"), left(".sg-preview-page > section.sg-preview"), delta=1)
 
     def test_5_embed_mode_is_the_live_preview_alone_and_frames_in_the_gallery(self):
         Browser.driver.get(Browser.base_url + "/previews/stepper?embed=1")
