@@ -18,7 +18,7 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The folder of the Swift sources the preview pages show instead of the configured one
     /// (relative to the working folder).
     public var sourcesDirectory: String?
-    /// What the server's event loops wait with instead of the configured one.
+    /// What the server's event loops wait with; when set, it overrides the configuration's.
     public var eventLoop: EventLoopKind?
     /// `gallery export DIR`: the folder to write the static gallery to, instead of serving it.
     public var exportDirectory: String?

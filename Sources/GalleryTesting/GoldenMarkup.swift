@@ -6,7 +6,7 @@ import Foundation
 /// left out: it counts requests, not what the preview shows.
 enum GoldenMarkup {
     /// The environment variable that, set to `1`, makes ``TestPreview/assertMarkup(matchesGolden:in:record:filePath:)``
-    /// write golden files instead of comparing.
+    /// record: it writes each golden file from the markup as it is, and passes.
     static let recordVariable = "STYLEGALLERY_RECORD_GOLDENS"
 
     /// Whether this run records golden files.

@@ -15,7 +15,8 @@ public struct HTTPResponse: Sendable, Equatable {
     public var body: [UInt8]
     /// A file sent as the content instead of `body` (static files).
     var file: FileContent?
-    /// The event stream that follows the head instead of a body (see ``eventStream(_:)``).
+    /// An event stream: the head is followed by its events as they are sent, and by no body (see
+    /// ``eventStream(_:)``).
     var stream: EventStream?
     /// Names of the configured ``ServerConfiguration/responseHeaders`` this response goes without
     /// (a page that may be framed drops `X-Frame-Options: DENY`). To replace a default instead,

@@ -5,8 +5,8 @@
 #endif
 
 extension Socket {
-    /// `MSG_NOSIGNAL` (a send to a reset peer fails with `EPIPE` instead of raising `SIGPIPE`) on
-    /// Linux; 0 elsewhere, where accepted sockets carry `SO_NOSIGPIPE` instead (see
+    /// `MSG_NOSIGNAL` on Linux (a send to a reset peer fails with `EPIPE` and raises no `SIGPIPE`);
+    /// 0 elsewhere, where accepted sockets carry `SO_NOSIGPIPE` (see
     /// ``acceptThenSetFlags(_:into:length:)``). The server ignores `SIGPIPE` as well.
     static var noSignal: Int32 {
         #if os(Linux)

@@ -111,13 +111,6 @@ final class PushChannel: Sendable {
         for stream in targets { stream.send(event: event, data: data) }
     }
 
-    /// The number of open streams (pruned first), for tests and measurements.
-    var openStreamCount: Int {
-        state.withLock { state in
-            state.sessions.values.reduce(0) { $0 + $1.filter { $0.stream.isOpen }.count }
-        }
-    }
-
     /// `build-started`, `build-failed` or `build-succeeded`.
     static func eventName(_ build: BuildStatus) -> String {
         switch build {
