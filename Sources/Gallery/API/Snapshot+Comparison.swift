@@ -30,6 +30,54 @@ extension Snapshot {
         return a.markup == b.markup
     }
 
+    /// Whether `rendering`'s targets are written as `base`'s were: the same ids, gestures and
+    /// frames (``equalTargets(_:_:)``), and no change since `base` within a target's element that
+    /// could change its role or accessible name (``mayRenameElement(_:)``). When the changes are
+    /// not known (the markup's structure changed), the targets count as changed.
+    static func sameTargets(since base: Base, _ rendering: Rendering) -> Bool {
+        guard equalTargets(base.targets, rendering.targets) else { return false }
+        return rendering.targetElementChanged(since: base.version, where: mayRenameElement) == false
+    }
+
+    /// Whether a changed token (a tag and the text after it) may change the role or the name of
+    /// the element it lies in: its text, the tag's name or kind (start or end), or one of the
+    /// attributes a role or a name is read from differs. A change of any other attribute (a style, a value) does not.
+    static func mayRenameElement(_ change: MarkupChanges.Change) -> Bool {
+        let (old, new) = (TokenParts(change.old), TokenParts(change.new))
+        guard old.text.elementsEqual(new.text), old.tag.hasPrefix("</") == new.tag.hasPrefix("</") else { return true }
+        let (a, b) = (StageNode.attributePairs(old.tag), StageNode.attributePairs(new.tag))
+        guard let nameA = a.first?.name, let nameB = b.first?.name, nameA == nameB else { return true }
+        for attribute in namingAttributes
+        where a.first(where: { $0.name == attribute })?.value != b.first(where: { $0.name == attribute })?.value {
+            return true
+        }
+        return false
+    }
+
+    /// The attributes a role or an accessible name is read from, or that hide an element.
+    private static let namingAttributes: [Substring] = [
+        "role", "aria-label", "aria-labelledby", "alt", "aria-hidden", "hidden", "inert", "data-target",
+    ]
+
+    /// A token cut into its tag (to its closing `>`, quoted values skipped) and the text after it.
+    private struct TokenParts {
+        let tag: Substring
+        let text: Substring
+
+        init(_ bytes: ArraySlice<UInt8>) {
+            var end = bytes.startIndex
+            var quoted = false
+            while end < bytes.endIndex {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "\"") { quoted.toggle() }
+                end += 1
+                if byte == UInt8(ascii: ">"), !quoted { break }
+            }
+            tag = Substring(decoding: bytes[..<end], as: UTF8.self)
+            text = Substring(decoding: bytes[end...], as: UTF8.self)
+        }
+    }
+
     /// `a == b` for two renderings' targets, each frame's four numbers compared inline first: the
     /// array's own `==` called Foundation's `CGRect ==` for every target (a minimal reply asks
     /// once, about 880 instructions for a slider's eight targets), which also standardizes the

@@ -43,7 +43,7 @@ enum Snapshot {
         json.integer(seq)
         json.member("state")
         writeModel(of: preview, rendering, to: &json)
-        if !(base.map { equalTargets($0.targets, rendering.targets) } ?? false) { writeTargets(of: rendering, to: &json) }
+        if !(base.map { sameTargets(since: $0, rendering) } ?? false) { writeTargets(of: rendering, to: &json) }
         writeSize(rendering, to: &json)
         var patchHash: UInt32?
         if let base, let changes = rendering.changedTokens(since: base.version) {

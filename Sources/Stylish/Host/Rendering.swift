@@ -44,6 +44,9 @@ public struct Rendering: Sendable {
         /// For a scaled or rotated element, how a location relative to `frame`'s origin maps into
         /// its own coordinates, and its own size; nil when its frame is its own.
         var transform: TargetTransform? = nil
+        /// The tokens of the markup that its element lies in (start tag, content, end tag): those
+        /// of the node whose markup holds it; empty when the render wrote no markup.
+        var tokens: Range<Int32> = 0..<0
     }
 
     /// How the events' locations of a transformed target reach its own coordinates.
@@ -65,6 +68,20 @@ public struct Rendering: Sendable {
     /// have as many tokens; nil otherwise (send the whole markup then).
     public func changedTokens(since version: Int) -> MarkupChanges? {
         previousVersion == version ? changes : nil
+    }
+
+    /// Whether a token that changed since the rendering numbered `version` and lies within a
+    /// target's element satisfies `isRelevant`; nil when the changes are not known
+    /// (``changedTokens(since:)`` is nil). Each such change is asked about once.
+    public func targetElementChanged(
+        since version: Int, where isRelevant: (MarkupChanges.Change) -> Bool
+    ) -> Bool? {
+        guard let changes = changedTokens(since: version) else { return nil }
+        for change in changes {
+            let token = Int32(change.index)
+            if targets.contains(where: { $0.tokens.contains(token) }), isRelevant(change) { return true }
+        }
+        return false
     }
 }
 

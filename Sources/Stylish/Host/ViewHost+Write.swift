@@ -34,7 +34,7 @@ extension ViewHost {
         let changes = store.count > 0 ? MarkupChanges.walking(from: store, to: written) : nil
         store = written
         collector.notePlaces(0..<collector.spanCount, tokenStarts: starts, tokenShift: 0, targetShift: 0)
-        return (changes, collector.targets)
+        return (changes, Array(collector.placedTargets(collector.targets.indices)))
     }
 
     /// Writes the canvas element's start tag: its size, the root's colour scheme (which the system
@@ -97,11 +97,11 @@ extension ViewHost {
                 for offset in 0..<Int(entry.node.tokenCount) {
                     store.update(tokenStart + offset, to: token(first + offset), noting: &builder)
                 }
-                targets.replaceSubrange(
-                    targetStart..<targetStart + entry.targets.count, with: collector.targets[entry.targets])
                 collector.notePlaces(
                     entry.spans, tokenStarts: starts, tokenShift: tokenStart - first,
                     targetShift: targetStart - entry.targets.lowerBound)
+                targets.replaceSubrange(
+                    targetStart..<targetStart + entry.targets.count, with: collector.placedTargets(entry.targets))
             }
             return (builder.build(tokenCount: store.count), targets)
         }

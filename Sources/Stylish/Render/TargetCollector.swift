@@ -8,6 +8,9 @@ struct TargetCollector {
     private let handlers: [String: ViewGraph.TargetEntry]
     /// The targets met so far.
     private(set) var targets: [Rendering.Target] = []
+    /// For each of `targets`, the node whose markup holds its element: the last node begun when
+    /// it was met (the element's own, or the leaf that draws it).
+    private var holders: [Node] = []
     /// Whether the nodes being met now respond: those under a presented sheet do not.
     var isCollecting = true
     /// The nodes written, in the order they were begun, with the bytes their markup spans and the
@@ -37,6 +40,7 @@ struct TargetCollector {
         for gesture in entry.handlers.gestureNames
         where !isRepeated || !targets.contains(where: { $0.id == id && $0.gesture == gesture }) {
             targets.append(Rendering.Target(id: id, gesture: gesture, frame: frame, transform: transform))
+            if let holder = spans.last?.node { holders.append(holder) }
         }
     }
 
@@ -68,6 +72,22 @@ struct TargetCollector {
             span.node.targetStart = Int32(span.targets.lowerBound + targetShift)
             span.node.targetCount = Int32(span.targets.count)
         }
+    }
+
+    /// `targets[range]` with the tokens their elements lie in, read from their holders' places
+    /// (call after ``notePlaces(_:tokenStarts:tokenShift:targetShift:)``).
+    func placedTargets(_ range: Range<Int>) -> ArraySlice<Rendering.Target> {
+        var placed = targets[range]
+        for index in range {
+            // A target met without a node begun (none is, today) lies anywhere, as far as is known.
+            guard holders.count == targets.count else {
+                placed[index].tokens = 0..<Int32.max
+                continue
+            }
+            let holder = holders[index]
+            placed[index].tokens = holder.tokenStart..<holder.tokenStart + holder.tokenCount
+        }
+        return placed
     }
 
     /// The index of the first of `starts` (token starts, ascending) not below `offset`: the
