@@ -98,6 +98,27 @@ struct SessionRestoreTests {
         #expect(persistence.save() == nil, "the shutdown's save has nothing new")
     }
 
+    @Test("Sessions in which nothing happened are not saved: no file, no \"Saved 0 sessions.\"; the first event is")
+    func nothingHappenedNothingSaved() throws {
+        let folder = try TemporaryFolder()
+        let (persistence, store) = persistence(folder)
+        #expect(persistence.restore() == 0)
+        let target = store.withSession(id: nil) { session, _ in
+            session.withPreview(.defaultSlider) { instance in
+                _ = instance.snapshot()
+                return instance.host.current?.targets.first?.id
+            }
+        }
+        #expect(store.count == 1, "a page was opened: a session without events")
+        #expect(persistence.save() == nil, "nothing happened, so nothing is saved")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        let session = try #require(store.sessions.first)
+        let key = try #require(target ?? nil)
+        let applied = session.withPreview(.defaultSlider) { (try? $0.apply(.key(target: key, key: .end), seq: 1)) != nil }
+        #expect(applied)
+        #expect(persistence.save() == 1)
+    }
+
     @Test("A save writes only when something changed, and leaves no temporary file behind")
     func savesOnlyChanges() throws {
         let folder = try TemporaryFolder()

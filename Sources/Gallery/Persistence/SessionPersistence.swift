@@ -13,9 +13,10 @@ final class SessionPersistence: Sendable {
     private let store: SessionStore
     private let catalogue: Catalogue
     private let log: @Sendable (String) -> Void
-    /// The store's change count at the last write (nil before any); the lock also keeps two
-    /// writes from overlapping.
-    private let written = Mutex<UInt64?>(nil)
+    /// The store's change count at the last write (nil before any), and whether the file holds a
+    /// session (as restored, then as last written); the lock also keeps two writes from
+    /// overlapping.
+    private let written = Mutex<(changes: UInt64?, fileHoldsSessions: Bool)>((nil, false))
     /// The save timer, held in a `Mutex` only to carry the non-`Sendable` source.
     private let timer = Mutex<DispatchSourceTimer?>(nil)
 
@@ -70,7 +71,7 @@ final class SessionPersistence: Sendable {
                 Session(
                     record: $0, age: now - $0.lastUsed, changes: store.changes, live: store.livePreviews, report: log)
             })
-        written.withLock { $0 = store.changes.value }
+        written.withLock { $0 = (store.changes.value, !archive.sessions.isEmpty) }
         var notes: [String] = []
         if expired > 0 { notes.append("\(expired) expired or unusable") }
         if records.count > kept.count { notes.append("\(records.count - kept.count) beyond maxSessions") }
@@ -81,30 +82,36 @@ final class SessionPersistence: Sendable {
     }
 
     /// Writes the sessions if anything changed since the last write; returns how many it wrote,
-    /// nil when there was nothing new (or the write failed, which is logged).
+    /// nil when there was nothing new (or the write failed, which is logged). Sessions in which
+    /// nothing happened are not saved, so while the file holds none and no session has anything
+    /// to save, nothing is written.
     @discardableResult
     func save() -> Int? {
         written.withLock { written -> Int? in
             let changes = store.changes.value
-            guard changes != written else { return nil }
+            guard changes != written.changes else { return nil }
             let now = Date().timeIntervalSince1970
             let uptime = DispatchTime.now().uptimeNanoseconds
             // Each session's record is made, encoded and dropped in turn, not all held at once.
             let records = store.sessions.filter { !store.isExpired($0, now: uptime) }
                 .sorted { ($0.key.high, $0.key.low) < ($1.key.high, $1.key.low) }  // the order of their ids
                 .lazy.compactMap { $0.record(now: now, uptime: uptime) }
+            guard written.fileHoldsSessions || records.first != nil else {
+                written.changes = changes
+                return nil
+            }
             let count: Int
             do {
-                var written = 0
+                var encoded = 0
                 try file.write { append in
-                    written = try SessionArchive.encode(savedAt: now, records: records, to: append)
+                    encoded = try SessionArchive.encode(savedAt: now, records: records, to: append)
                 }
-                count = written
+                count = encoded
             } catch {
                 log("Cannot save sessions to \(file.path): \(error)")
                 return nil
             }
-            written = changes
+            written = (changes, count > 0)
             return count
         }
     }
