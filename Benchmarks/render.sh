@@ -8,7 +8,7 @@
 #      so setup (process start, host, the state the workload starts from) cancels out.
 # Ends with a Markdown table.
 #
-#   scripts/bench-render.sh
+#   Benchmarks/run.sh render      (or Benchmarks/render.sh, which run.sh runs)
 # Environment (defaults): RENDER_BENCH_ITERATIONS=5000 (timed ops per workload), RENDER_BENCH_K1=100,
 # RENDER_BENCH_K2=200, RENDER_BENCH_SCRATCH=/tmp/stylegallery-render-bench-build.
 # Installs valgrind with apt-get when missing. About a minute after the build.
