@@ -652,7 +652,7 @@ cat <<EOF
 Measured $(date -u '+%Y-%m-%d %H:%M UTC') at \`$state\` (parts: ${selected[*]}); $cores cores ($(sed -nE 's/^model name\s*:\s*//p' /proc/cpuinfo | head -1), family $(sed -nE 's/^cpu family\s*:\s*//p' /proc/cpuinfo | head -1) model $(sed -nE 's/^model\s*:\s*//p' /proc/cpuinfo | head -1)),
 $(awk '/MemTotal/ { printf "%.1f", $2 / 1048576 }' /proc/meminfo) GB; wrk $wrk_version and both servers on the same machine, loopback. Gallery release build,
 no access log, sessions in memory, an event loop per core; nginx $nginx_version, $cores workers, no access log,
-Benchmarks/nginx.conf (sendfile off for the small replies, on for the large file; open_file_cache)${server_cpu:+; in the split rows
+Benchmarks/nginx.conf (sendfile off for the small replies, on for the page and the large file; open_file_cache)${server_cpu:+; in the split rows
 one of each, pinned to core $server_cpu, and wrk on $client_cpus}. Medians of $rounds alternating rounds of
 ${duration} s (ratio: the median of the rounds' ratios); \`-t$threads\` except checkout (one thread per connection).
 Latencies in ms, gallery / nginx.
