@@ -3,21 +3,26 @@
 # A measurement, not a test: it prints figures and whether each target of issue 8 is met, and
 # exits 0 either way (non-zero only when it cannot measure).
 #
-#   Benchmarks/run.sh
+#   Benchmarks/run.sh [SELECTION...]
 #
-# 1. Builds the gallery in release mode, starts it and nginx (Debian's package, Benchmarks/nginx.conf,
-#    loopback only), measures the byte sizes of the gallery's replies with curl and writes nginx
-#    files of exactly those sizes.
-# 2. Scenarios, each run against the gallery and two nginx back to back (one with `sendfile on` and
-#    `tcp_nopush on`, one with nginx's defaults, both off; each round divides by the faster, nginx
-#    at its best for the reply), the order rotating from one round to the next, BENCH_ROUNDS rounds
-#    of BENCH_DURATION s each; the table shows medians:
+# With no SELECTION it runs every part below but render and memory; with some, only those, e.g.
+# `Benchmarks/run.sh drag static` or `Benchmarks/run.sh bigfile`. The names: drag dragwhole drag16
+# dragsplit drag16split checkout page static (the scenarios against nginx), idle bigfile
+# allocations sessions start (the gallery alone), and two that run on their own (given alone):
+#   render    the renderer alone, without sockets (Benchmarks/render.sh: render-bench, valgrind);
+#   memory    memory per session at 100,000 sessions (Benchmarks/session_memory.sh).
+#
+# 1. Builds the gallery in release mode, starts it and nginx (Debian's package, one configuration,
+#    Benchmarks/nginx.conf, at its best for each reply; loopback only), fetches the gallery's
+#    replies with curl and writes their bodies as nginx's files, byte for byte.
+# 2. Scenarios, each run against the gallery and nginx back to back, the order flipping from one
+#    round to the next, BENCH_ROUNDS rounds of BENCH_DURATION s each; the table shows medians:
 #      drag      keep-alive POSTs of drag `changed` on better-slider over 64 sessions (drag.lua),
 #                each asking for a minimal reply, at 64 connections (req/s) and at 16 (latency);
 #      dragwhole the same asking for whole snapshots (no `Prefer: return=minimal`);
 #      dragsplit, drag16split
 #                the drag at 64 and at 16 connections again with the cores split: a second
-#                gallery with one event loop (`"workers": 1`) and nginx with one worker (both ways),
+#                gallery with one event loop (`"workers": 1`) and nginx with one worker,
 #                each pinned to the first core this script may use (taskset), and wrk pinned to
 #                the others. With wrk's threads on the servers' cores, a server thread waits for
 #                its turn on a core (a tick of the scheduler, 4 ms at HZ=250), and that, not the
@@ -28,22 +33,43 @@
 #      page      GET / (every preview rendered) in one session, nginx serving the same bytes;
 #      static    GET /assets/gallery.css, the same file on both.
 # 3. Gallery only: idle (the drag again with BENCH_IDLE idle keep-alive connections held open by
-#    bench/idle_clients.py: req/s and RSS, compared with drag rounds run right after it with the
-#    connections closed), sessions (BENCH_SESSIONS new sessions each with one
-#    moved slider, sessions.lua, on a fresh process: RSS per session), start (process start to the
-#    first 200, start_time.py, median of BENCH_STARTS), allocations (heap allocations per request of
-#    drag, checkout, page and static: Benchmarks/alloc_count.c preloaded, alloc_requests.py).
+#    Benchmarks/idle_clients.py: req/s, RSS and descriptors, compared with drag rounds run right
+#    after it with the connections closed), bigfile (a BENCH_BIG_MB MiB file with wrk -c 200, a
+#    fresh gallery's RSS sampled every 0.5 s, and nginx's rate beside it; checklist #52),
+#    allocations (heap allocations per request of drag, checkout, page and static:
+#    Benchmarks/alloc_count.c preloaded, alloc_requests.py), sessions (BENCH_SESSIONS new
+#    sessions each with one moved slider, sessions.lua, on a fresh process: RSS per session),
+#    start (process start to the first 200, start_time.py, median of BENCH_STARTS).
 #
 # Environment (defaults): BENCH_DURATION=5, BENCH_ROUNDS=3, BENCH_THREADS=2, BENCH_CONNECTIONS=64,
 # BENCH_LATENCY_CONNECTIONS=16, BENCH_DRAG_SESSIONS=64, BENCH_CHECKOUT_CONNECTIONS=8,
-# BENCH_IDLE=10000, BENCH_SESSIONS=100000, BENCH_STARTS=5,
+# BENCH_IDLE=10000, BENCH_SESSIONS=100000, BENCH_STARTS=5, BENCH_BIG_MB=32, BENCH_RSS_GUARD_MB=6144
+# (bigfile kills the gallery if it grows beyond this),
 # BENCH_SCRATCH=/tmp/stylegallery-benchmarks-build (release build folder),
 # BENCH_GALLERY_BIN (use this executable, skip the build), BENCH_KEEP=1 (keep the temporary folder
-# with every wrk output). About 9 minutes with the defaults.
+# with every wrk output). About 10 minutes with the defaults. A short check of every part:
+#   BENCH_DURATION=1 BENCH_ROUNDS=1 BENCH_IDLE=500 BENCH_SESSIONS=2000 BENCH_STARTS=2 BENCH_BIG_MB=4 Benchmarks/run.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 bench=$root/Benchmarks
+
+all_scenarios=(drag dragwhole drag16 dragsplit drag16split checkout page static)
+all_parts=("${all_scenarios[@]}" idle bigfile allocations sessions start)
+case "${1:-}" in
+    render | memory)
+        (($# == 1)) || { echo "Benchmarks/run.sh: $1 runs alone" >&2; exit 2; }
+        [[ $1 == render ]] && exec "$bench/render.sh"
+        exec "$bench/session_memory.sh"
+        ;;
+esac
+for part in "$@"; do
+    [[ " ${all_parts[*]} " == *" $part "* ]] || { echo "Benchmarks/run.sh: no part '$part' (${all_parts[*]} render memory)" >&2; exit 2; }
+done
+if (($#)); then selected=("$@"); else selected=("${all_parts[@]}"); fi
+wants() { [[ " ${selected[*]} " == *" $1 "* ]]; }
+scenarios=()
+for name in "${all_scenarios[@]}"; do wants "$name" && scenarios+=("$name"); done
 
 duration=${BENCH_DURATION:-5}
 rounds=${BENCH_ROUNDS:-3}
@@ -55,6 +81,8 @@ checkout_connections=${BENCH_CHECKOUT_CONNECTIONS:-8}
 idle_count=${BENCH_IDLE:-10000}
 session_count=${BENCH_SESSIONS:-100000}
 starts=${BENCH_STARTS:-5}
+big_mb=${BENCH_BIG_MB:-32}
+guard_mb=${BENCH_RSS_GUARD_MB:-6144}
 scratch=${BENCH_SCRATCH:-/tmp/stylegallery-benchmarks-build}
 cores=$(nproc)
 
@@ -127,7 +155,9 @@ fi
 cp "$built" "$work/gallery" # a concurrent rebuild cannot swap the binary mid-run
 mkdir -p "$work/public" "$work/nginx/html/assets" "$work/nginx/html/replies" "$work/nginx/logs" "$work/nginx/tmp"
 cp Public/* "$work/public/"
-cp Public/* "$work/nginx/html/assets/"
+# bigfile's large file (random bytes, so no layer can compress it), served by both.
+wants bigfile && head -c $((big_mb * 1024 * 1024)) /dev/urandom >"$work/public/big.bin"
+cp "$work/public/"* "$work/nginx/html/assets/"
 
 # Memory only (no stateDirectory), no access log (nginx has none either), room for the idle
 # connections and the sessions scenario's sessions. The new-session budget per address (a flood
@@ -152,6 +182,7 @@ EOF
 
 free_port() { py 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 rss_mb() { awk '/^VmRSS:/ { printf "%.1f", $2 / 1024 }' "/proc/$1/status"; }
+fds() { ls "/proc/$1/fd" | wc -l; }
 wait_http() {
     for _ in $(seq 1 100); do curl -sf -o /dev/null "$1" && return 0; sleep 0.1; done
     fail "nothing answers at $1"
@@ -163,49 +194,50 @@ start_gallery() { # start_gallery PORT: sets gallery_pid
     wait_http "http://127.0.0.1:$1/api/v1/previews"
 }
 
-# start_nginx NAME WORKERS SENDFILE [taskset CPU]: nginx in the prefix $work/NAME (sharing the
-# files of $work/nginx/html); sets nginx_pids[NAME] and nginx_urls[NAME]
+# start_nginx NAME WORKERS [taskset CPU]: nginx in the prefix $work/NAME (sharing the files of
+# $work/nginx/html); sets nginx_pids[NAME] and nginx_urls[NAME]
 declare -A nginx_pids nginx_urls
 start_nginx() {
-    local name=$1 workers=$2 sendfile=$3 port prefix=$work/$1
-    shift 3
+    local name=$1 workers=$2 port prefix=$work/$1
+    shift 2
     port=$(free_port)
     mkdir -p "$prefix/logs" "$prefix/tmp"
     [[ -e $prefix/html ]] || ln -s ../nginx/html "$prefix/html"
-    sed -e "s/@PORT@/$port/" -e "s/@WORKERS@/$workers/" -e "s/@SENDFILE@/$sendfile/g" "$bench/nginx.conf" >"$prefix/nginx.conf"
+    sed -e "s/@PORT@/$port/" -e "s/@WORKERS@/$workers/" "$bench/nginx.conf" >"$prefix/nginx.conf"
     "$@" "$nginx_bin" -p "$prefix" -c nginx.conf -e stderr -g 'daemon off;' 2>"$prefix/logs/stderr.log" &
     nginx_pids[$name]=$!
     pids+=("$!")
     nginx_urls[$name]=http://127.0.0.1:$port
 }
-start_nginx nginx-on "$cores" on
-start_nginx nginx-off "$cores" off
+start_nginx nginx "$cores"
 gallery_port=$(free_port)
 start_gallery "$gallery_port"
 main_gallery=$gallery_pid
 G=http://127.0.0.1:$gallery_port
-N=${nginx_urls[nginx-on]}
+N=${nginx_urls[nginx]}
 
 # The split pair of dragsplit and drag16split: a gallery with one event loop and nginx with one worker
 # process (in a prefix of its own that serves the same files), both on one core; wrk runs on the
 # other cores for them (split_client).
 # The CPUs this script may use (a container or CI may allow only some): the first for the servers,
 # the others for wrk.
-read -r -a allowed < <(py 'import os; print(*sorted(os.sched_getaffinity(0)))')
-((${#allowed[@]} >= 2)) || fail "the split rows need two cores or more (this script may use ${#allowed[@]})"
-server_cpu=${allowed[0]}
-client_cpus=$(IFS=,; echo "${allowed[*]:1}")
-split_client=(taskset -c "$client_cpus")
-sed 's/"server": {/"server": { "workers": 1,/' "$work/gallery.json" >"$work/gallery-one.json"
-grep -q '"workers": 1' "$work/gallery-one.json" || fail "could not write the one-loop configuration"
-one_port=$(free_port)
-taskset -c "$server_cpu" "$work/gallery" --config "$work/gallery-one.json" --port "$one_port" >/dev/null 2>"$work/gallery-one.err" &
-one_gallery=$!
-pids+=("$one_gallery")
-wait_http "http://127.0.0.1:$one_port/api/v1/previews"
-start_nginx nginx1-on 1 on taskset -c "$server_cpu"
-start_nginx nginx1-off 1 off taskset -c "$server_cpu"
-G1=http://127.0.0.1:$one_port
+server_cpu="" client_cpus=""
+if wants dragsplit || wants drag16split; then
+    read -r -a allowed < <(py 'import os; print(*sorted(os.sched_getaffinity(0)))')
+    ((${#allowed[@]} >= 2)) || fail "the split rows need two cores or more (this script may use ${#allowed[@]})"
+    server_cpu=${allowed[0]}
+    client_cpus=$(IFS=,; echo "${allowed[*]:1}")
+    split_client=(taskset -c "$client_cpus")
+    sed 's/"server": {/"server": { "workers": 1,/' "$work/gallery.json" >"$work/gallery-one.json"
+    grep -q '"workers": 1' "$work/gallery-one.json" || fail "could not write the one-loop configuration"
+    one_port=$(free_port)
+    taskset -c "$server_cpu" "$work/gallery" --config "$work/gallery-one.json" --port "$one_port" >/dev/null 2>"$work/gallery-one.err" &
+    one_gallery=$!
+    pids+=("$one_gallery")
+    wait_http "http://127.0.0.1:$one_port/api/v1/previews"
+    start_nginx nginx1 1 taskset -c "$server_cpu"
+    G1=http://127.0.0.1:$one_port
+fi
 
 # --- the gallery's replies and their sizes ----------------------------------------------------
 say "reply sizes (measured with curl)"
@@ -238,8 +270,10 @@ drag_sessions() {
     [[ $(wc -l <"$cookies") -eq $drag_sessions ]] || fail "expected $drag_sessions session cookies from $base"
 }
 drag_sessions "$G" "$work/cookies"
-[[ $(G=$G1 target_of better-slider) == "$drag_target" ]] || fail "the one-loop gallery has another drag target"
-drag_sessions "$G1" "$work/cookies-one"
+if [[ -n ${G1:-} ]]; then
+    [[ $(G=$G1 target_of better-slider) == "$drag_target" ]] || fail "the one-loop gallery has another drag target"
+    drag_sessions "$G1" "$work/cookies-one"
+fi
 # The two drag replies drag.lua alternates between (x = 80 and x = 240), in a session of their own.
 # Each is a patch of the one before, so the probe goes 240, 80, 240 as drag.lua alternates.
 read -r _ _ _ < <(post "$work/jar-probe" "{\"target\":\"$drag_target\",\"type\":\"drag\",\"phase\":\"began\",\"location\":{\"x\":100,\"y\":2}}" "$drag_events" /dev/null)
@@ -247,7 +281,7 @@ read -r _ _ _ < <(post "$work/jar-probe" "{\"target\":\"$drag_target\",\"type\":
 for x in 80 240; do
     read -r status head body < <(post "$work/jar-probe" "{\"target\":\"$drag_target\",\"type\":\"drag\",\"phase\":\"changed\",\"location\":{\"x\":$x,\"y\":2}}" "$drag_events" "$work/drag-$x.json")
     [[ $status == 200 ]] || fail "drag changed answered $status"
-    head -c "$body" /dev/zero | tr '\0' x >"$work/nginx/html/replies/drag-$x.json"
+    cp "$work/drag-$x.json" "$work/nginx/html/replies/drag-$x.json"
     echo "  drag reply (x = $x): $head bytes of head, $body of body"
 done
 size[drag]=$(stat -c %s "$work/drag-240.json")
@@ -259,7 +293,7 @@ for x in 80 240; do
         -d "{\"target\":\"$drag_target\",\"type\":\"drag\",\"phase\":\"changed\",\"location\":{\"x\":$x,\"y\":2}}" \
         -o "$work/drag-whole-$x.json" -w '%{http_code} %{size_header} %{size_download}\n' "$G$drag_events")
     [[ $status == 200 ]] || fail "drag changed (whole snapshot) answered $status"
-    head -c "$body" /dev/zero | tr '\0' x >"$work/nginx/html/replies/drag-whole-$x.json"
+    cp "$work/drag-whole-$x.json" "$work/nginx/html/replies/drag-whole-$x.json"
     echo "  drag reply, whole snapshot (x = $x): $head bytes of head, $body of body"
 done
 size[dragwhole]=$(stat -c %s "$work/drag-whole-240.json")
@@ -276,10 +310,9 @@ for step in $(seq 1 12); do
     else
         phase=ended x=$checkout_width
     fi
-    read -r status head body < <(post "$work/jar-checkout" "{\"seq\":$step,\"target\":\"$checkout_target\",\"type\":\"drag\",\"phase\":\"$phase\",\"location\":{\"x\":$x,\"y\":14}}" "$checkout_events" /dev/null)
-    [[ $status == 200 ]] || fail "checkout step $step ($phase at x = $x) answered $status"
     file=$(printf 'checkout-%02d.json' "$step")
-    head -c "$body" /dev/zero | tr '\0' x >"$work/nginx/html/replies/$file"
+    read -r status head body < <(post "$work/jar-checkout" "{\"seq\":$step,\"target\":\"$checkout_target\",\"type\":\"drag\",\"phase\":\"$phase\",\"location\":{\"x\":$x,\"y\":14}}" "$checkout_events" "$work/nginx/html/replies/$file")
+    [[ $status == 200 ]] || fail "checkout step $step ($phase at x = $x) answered $status"
     checkout_paths+=("$checkout_events")
     checkout_nginx+=("/replies/$file")
     checkout_sizes+=("$body")
@@ -360,6 +393,7 @@ run_wrk() {
         result[$key.sys]=$(py "print(f'{($((after[1] - before[1])) / $clock_ticks) * 1e6 / $n:.1f}')")
         result[$key.wrk]=$(awk -v n="$n" '{ printf "%.1f", ($1 + $2) * 1e6 / n }' "$out.cpu")
     fi
+    result[$key.transfer]=$(awk '/^Transfer\/sec:/ { print $2 }' "$out")
     result[$key.p50]=$(to_ms "$(awk '$1 == "50%" { print $2 }' "$out")")
     result[$key.p99]=$(to_ms "$(awk '$1 == "99%" { print $2 }' "$out")")
     local socket non2xx
@@ -382,9 +416,9 @@ scenario() {
     elif [[ $server == gallery ]]; then
         base=$G
         server_pids=("$main_gallery")
-    else # nginx-on or nginx-off, or the split pair's nginx1-on or nginx1-off
+    else # nginx, or the split pair's nginx1
         local variant=$server
-        [[ $name == *split ]] && variant=${server/nginx/nginx1}
+        [[ $name == *split ]] && variant=nginx1
         base=${nginx_urls[$variant]}
         read -r -a server_pids < <(echo "${nginx_pids[$variant]}" $(pgrep -P "${nginx_pids[$variant]}"))
     fi
@@ -414,32 +448,23 @@ scenario() {
     esac
 }
 median() { py 'import statistics, sys; v = [float(x) for x in sys.argv[1:]]; m = statistics.median(v); print(f"{m:.0f}" if m >= 100 else f"{m:.2f}")' "$@"; }
-scenarios=(drag dragwhole drag16 dragsplit drag16split checkout page static)
-servers=(gallery nginx-on nginx-off)
+servers=(gallery nginx)
 
-say "warm-up: 1 s of each scenario on each server"
+((${#scenarios[@]})) && say "warm-up: 1 s of each scenario on each server"
 for name in "${scenarios[@]}"; do
     for server in "${servers[@]}"; do scenario "$name" "$server" 1 "warmup.$name.$server" >/dev/null; done
 done
 errors_seen=()
 
-say "$rounds round(s) of ${duration} s per scenario and server, alternating (wrk $wrk_version; -t$threads unless said)"
+((${#scenarios[@]})) && say "$rounds round(s) of ${duration} s per scenario and server, alternating (wrk $wrk_version; -t$threads unless said)"
 for round in $(seq 1 "$rounds"); do
-    # The order rotates: each server goes first, second and third in turn.
-    order=("${servers[@]:$(((round - 1) % 3))}" "${servers[@]:0:$(((round - 1) % 3))}")
+    # The order flips: each server goes first every other round.
+    order=("${servers[@]:$(((round - 1) % 2))}" "${servers[@]:0:$(((round - 1) % 2))}")
     for name in "${scenarios[@]}"; do
         for server in "${order[@]}"; do scenario "$name" "$server" "$duration" "$name.$server.$round"; done
-        # nginx at its best: the faster of the two, this round.
-        best=nginx-on
-        if py "import sys; sys.exit(0 if ${result[$name.nginx-off.$round.rps]} > ${result[$name.nginx-on.$round.rps]} else 1)"; then best=nginx-off; fi
-        for metric in rps requests p50 p99 user sys wrk errors; do result[$name.nginx.$round.$metric]=${result[$name.$best.$round.$metric]:-}; done
-        result[$name.nginx.$round.best]=${best#nginx-}
     done
 done
 for name in "${scenarios[@]}"; do
-    values=()
-    for round in $(seq 1 "$rounds"); do values+=("sendfile ${result[$name.nginx.$round.best]}"); done
-    result[$name.nginx.best]="${values[*]}"
     for server in gallery nginx; do
         for metric in rps p50 p99 user sys wrk; do
             values=()
@@ -452,103 +477,152 @@ done
 server_pids=() # the scenarios below load the gallery only; their CPU is not compared
 
 # --- idle -------------------------------------------------------------------------------------
-say "idle: $idle_count idle keep-alive connections to the gallery, then the drag scenario again"
-sleep 1
-rss_before_idle=$(rss_mb "$main_gallery")
-mkfifo "$work/idle.ctl"
-/usr/bin/python3 bench/idle_clients.py "$gallery_port" "$idle_count" /assets/gallery.css "$work/idle.ready" 600 <"$work/idle.ctl" &
-idle_pid=$!
-exec 7>"$work/idle.ctl"
-for _ in $(seq 1 1200); do [[ -f "$work/idle.ready" ]] && break; sleep 0.1; done
-[[ -f "$work/idle.ready" ]] || fail "the idle clients did not get ready in 120 s"
-read -r _ idle_open idle_failed <"$work/idle.ready"
-sleep 2
-rss_with_idle=$(rss_mb "$main_gallery")
-echo "  held $idle_open connections ($idle_failed failed); gallery RSS $rss_before_idle -> $rss_with_idle MB"
-for round in $(seq 1 "$rounds"); do scenario idle gallery "$duration" "idle.gallery.$round"; done
-rss_idle_end=$(rss_mb "$main_gallery")
-for metric in rps p50 p99; do
+if wants idle; then
+    say "idle: $idle_count idle keep-alive connections to the gallery, then the drag scenario again"
+    sleep 1
+    rss_before_idle=$(rss_mb "$main_gallery")
+    fds_before_idle=$(fds "$main_gallery")
+    mkfifo "$work/idle.ctl"
+    /usr/bin/python3 "$bench/idle_clients.py" "$gallery_port" "$idle_count" /assets/gallery.css "$work/idle.ready" 600 <"$work/idle.ctl" &
+    idle_pid=$!
+    exec 7>"$work/idle.ctl"
+    for _ in $(seq 1 1200); do [[ -f "$work/idle.ready" ]] && break; sleep 0.1; done
+    [[ -f "$work/idle.ready" ]] || fail "the idle clients did not get ready in 120 s"
+    read -r _ idle_open idle_failed <"$work/idle.ready"
+    sleep 2
+    rss_with_idle=$(rss_mb "$main_gallery")
+    fds_with_idle=$(fds "$main_gallery")
+    echo "  held $idle_open connections ($idle_failed failed); gallery RSS $rss_before_idle -> $rss_with_idle MB, descriptors $fds_before_idle -> $fds_with_idle"
+    for round in $(seq 1 "$rounds"); do scenario idle gallery "$duration" "idle.gallery.$round"; done
+    rss_idle_end=$(rss_mb "$main_gallery")
+    for metric in rps p50 p99; do
+        values=()
+        for round in $(seq 1 "$rounds"); do values+=("${result[idle.gallery.$round.$metric]}"); done
+        result[idle.gallery.$metric]=$(median "${values[@]}")
+    done
+    exec 7>&-
+    wait "$idle_pid" 2>/dev/null || true
+    idle_pid=""
+    # The drag again at once, the idle connections closed: idle is compared with these rounds, run
+    # next to it in time, not with the drag rounds of minutes before (the machine drifts, and the
+    # idle rounds cannot alternate with drag rounds, as opening 10,000 connections takes a while).
+    # First a pause: the gallery is still closing the 10,000 connections for a moment (run Q's first
+    # round after them gave 12,729 req/s, its next two 20,323 and 22,415).
+    sleep 3
+    for round in $(seq 1 "$rounds"); do scenario drag gallery "$duration" "dragafter.gallery.$round"; done
     values=()
-    for round in $(seq 1 "$rounds"); do values+=("${result[idle.gallery.$round.$metric]}"); done
-    result[idle.gallery.$metric]=$(median "${values[@]}")
-done
-exec 7>&-
-wait "$idle_pid" 2>/dev/null || true
-idle_pid=""
-# The drag again at once, the idle connections closed: idle is compared with these rounds, run
-# next to it in time, not with the drag rounds of minutes before (the machine drifts, and the
-# idle rounds cannot alternate with drag rounds, as opening 10,000 connections takes a while).
-# First a pause: the gallery is still closing the 10,000 connections for a moment (run Q's first
-# round after them gave 12,729 req/s, its next two 20,323 and 22,415).
-sleep 3
-for round in $(seq 1 "$rounds"); do scenario drag gallery "$duration" "dragafter.gallery.$round"; done
-values=()
-for round in $(seq 1 "$rounds"); do values+=("${result[dragafter.gallery.$round.rps]}"); done
-result[dragafter.gallery.rps]=$(median "${values[@]}")
-idle_mb=$(py "print(f'{max($rss_with_idle, $rss_idle_end) - $rss_before_idle:.1f}')")
+    for round in $(seq 1 "$rounds"); do values+=("${result[dragafter.gallery.$round.rps]}"); done
+    result[dragafter.gallery.rps]=$(median "${values[@]}")
+    idle_mb=$(py "print(f'{max($rss_with_idle, $rss_idle_end) - $rss_before_idle:.1f}')")
+    fds_after_idle=$(fds "$main_gallery")
+    echo "  after closing them: gallery descriptors $fds_after_idle, RSS $(rss_mb "$main_gallery") MB"
+fi
+
+# --- bigfile ----------------------------------------------------------------------------------
+if wants bigfile; then
+    say "bigfile: a ${big_mb} MiB file, wrk -t$threads -c200 -d${duration}s; a fresh gallery's RSS sampled every 0.5 s"
+    big=/assets/big.bin
+    wrk_prefix=()
+    big_port=$(free_port)
+    start_gallery "$big_port"
+    big_gallery=$gallery_pid
+    want=$(sha256sum <"$work/public/big.bin")
+    [[ "$(curl -sf "http://127.0.0.1:$big_port$big" | sha256sum)" == "$want" ]] || fail "the gallery serves other bytes for $big"
+    [[ "$(curl -sf "$N$big" | sha256sum)" == "$want" ]] || fail "nginx serves other bytes for $big"
+    sleep 0.5
+    rss_big_start=$(rss_mb "$big_gallery")
+    (
+        while kill -0 "$big_gallery" 2>/dev/null; do
+            rss=$(rss_mb "$big_gallery" 2>/dev/null || echo 0)
+            echo "$rss"
+            if awk -v r="$rss" -v g="$guard_mb" 'BEGIN { exit !(r > g) }'; then
+                echo "GUARD" && kill -KILL "$big_gallery"
+            fi
+            sleep 0.5
+        done
+    ) >"$work/rss-big.txt" &
+    sampler=$!
+    pids+=("$sampler")
+    run_wrk bigfile.gallery "$threads" 200 "$duration" "http://127.0.0.1:$big_port$big"
+    kill "$sampler" 2>/dev/null || true
+    rss_big_max=$(grep -v GUARD "$work/rss-big.txt" | sort -n | tail -1)
+    guard_note=""
+    grep -q GUARD "$work/rss-big.txt" && guard_note=" (KILLED by the ${guard_mb} MB guard)"
+    kill -0 "$big_gallery" 2>/dev/null || guard_note="$guard_note (the gallery is no longer running)"
+    echo "  gallery RSS start $rss_big_start MB, max $rss_big_max MB over $(grep -vc GUARD "$work/rss-big.txt") samples$guard_note"
+    run_wrk bigfile.nginx "$threads" 200 "$duration" "$N$big"
+    kill -TERM "$big_gallery" 2>/dev/null || true
+    wait "$big_gallery" 2>/dev/null || true
+fi
 
 # --- allocations ------------------------------------------------------------------------------
-say "allocations per request: a gallery with Benchmarks/alloc_count.c preloaded, 2000 requests a scenario"
-kill -TERM "$main_gallery"
-wait "$main_gallery" 2>/dev/null || true
-cc -O2 -shared -fPIC -o "$work/alloc_count.so" "$bench/alloc_count.c" -lpthread || fail "alloc_count.c does not build"
-mkfifo "$work/alloc.ctl"
-alloc_port=$(free_port)
-ALLOC_COUNT_FIFO="$work/alloc.ctl" ALLOC_COUNT_FILE="$work/alloc.counts" LD_PRELOAD="$work/alloc_count.so" \
-    "$work/gallery" --config "$work/gallery.json" --port "$alloc_port" >/dev/null 2>"$work/gallery-alloc.err" &
-alloc_gallery=$!
-pids+=("$alloc_gallery")
-wait_http "http://127.0.0.1:$alloc_port/api/v1/previews"
-/usr/bin/python3 "$bench/alloc_requests.py" "$alloc_port" "$work/alloc.ctl" "$work/alloc.counts" "$drag_target" \
-    "$checkout_target" "$checkout_width" 2000 >"$work/alloc.txt" || fail "alloc_requests.py failed"
-declare -A allocs
-while read -r name per_request _; do allocs[$name]=$per_request; done <"$work/alloc.txt"
-echo "  allocations per request: drag ${allocs[drag]}, checkout ${allocs[checkout]}, page ${allocs[page]}, static ${allocs[static]}"
-kill -TERM "$alloc_gallery"
-wait "$alloc_gallery" 2>/dev/null || true
+if wants allocations; then
+    say "allocations per request: a gallery with Benchmarks/alloc_count.c preloaded, 2000 requests a scenario"
+    kill -TERM "$main_gallery"
+    wait "$main_gallery" 2>/dev/null || true
+    cc -O2 -shared -fPIC -o "$work/alloc_count.so" "$bench/alloc_count.c" -lpthread || fail "alloc_count.c does not build"
+    mkfifo "$work/alloc.ctl"
+    alloc_port=$(free_port)
+    ALLOC_COUNT_FIFO="$work/alloc.ctl" ALLOC_COUNT_FILE="$work/alloc.counts" LD_PRELOAD="$work/alloc_count.so" \
+        "$work/gallery" --config "$work/gallery.json" --port "$alloc_port" >/dev/null 2>"$work/gallery-alloc.err" &
+    alloc_gallery=$!
+    pids+=("$alloc_gallery")
+    wait_http "http://127.0.0.1:$alloc_port/api/v1/previews"
+    /usr/bin/python3 "$bench/alloc_requests.py" "$alloc_port" "$work/alloc.ctl" "$work/alloc.counts" "$drag_target" \
+        "$checkout_target" "$checkout_width" 2000 >"$work/alloc.txt" || fail "alloc_requests.py failed"
+    declare -A allocs
+    while read -r name per_request _; do allocs[$name]=$per_request; done <"$work/alloc.txt"
+    echo "  allocations per request: drag ${allocs[drag]}, checkout ${allocs[checkout]}, page ${allocs[page]}, static ${allocs[static]}"
+    kill -TERM "$alloc_gallery"
+    wait "$alloc_gallery" 2>/dev/null || true
+fi
 
 # --- sessions ---------------------------------------------------------------------------------
-say "sessions: $session_count new sessions, each with one moved slider, on a fresh gallery"
-sessions_port=$(free_port)
-start_gallery "$sessions_port"
-sessions_gallery=$gallery_pid
-curl -sf -o /dev/null "${json[@]}" -d "{\"target\":\"$drag_target\",\"type\":\"key\",\"key\":\"increment\"}" "http://127.0.0.1:$sessions_port$drag_events" ||
-    fail "the key event is refused"
-sleep 1
-rss_before_sessions=$(rss_mb "$sessions_gallery")
-per_thread=$(((session_count + threads - 1) / threads))
-(
-    trap - EXIT
-    run_wrk sessions "$threads" "$((threads * 4))" 900 "http://127.0.0.1:$sessions_port$drag_events" \
-        -s "$bench/sessions.lua" -- "$drag_target" "$per_thread" "$work/sessions.done."
-) &
-sessions_runner=$!
-for _ in $(seq 1 6000); do
-    (($(ls "$work"/sessions.done.* 2>/dev/null | wc -l) >= threads)) && break
-    kill -0 "$sessions_runner" 2>/dev/null || break
-    sleep 0.1
-done
-(($(ls "$work"/sessions.done.* 2>/dev/null | wc -l) >= threads)) || fail "the sessions did not get made in 600 s"
-wrk_pid=$(pgrep -P "$sessions_runner" -x wrk || true)
-[[ -n $wrk_pid ]] && kill -INT "$wrk_pid" # wrk prints its summary on SIGINT
-wait "$sessions_runner" || fail "wrk failed in the sessions scenario"
-result[sessions.requests]=$(awk '/requests in/ { print $1 }' "$work/wrk-sessions.txt")
-sleep 1
-rss_after_sessions=$(rss_mb "$sessions_gallery")
-made=${result[sessions.requests]}
-per_session_kb=$(py "print(f'{($rss_after_sessions - $rss_before_sessions) * 1024 / $made:.2f}')")
-echo "  $made requests; gallery RSS $rss_before_sessions -> $rss_after_sessions MB: $per_session_kb KB per session"
-kill -TERM "$sessions_gallery"
-wait "$sessions_gallery" 2>/dev/null || true
+if wants sessions; then
+    say "sessions: $session_count new sessions, each with one moved slider, on a fresh gallery"
+    sessions_port=$(free_port)
+    start_gallery "$sessions_port"
+    sessions_gallery=$gallery_pid
+    curl -sf -o /dev/null "${json[@]}" -d "{\"target\":\"$drag_target\",\"type\":\"key\",\"key\":\"increment\"}" "http://127.0.0.1:$sessions_port$drag_events" ||
+        fail "the key event is refused"
+    sleep 1
+    rss_before_sessions=$(rss_mb "$sessions_gallery")
+    per_thread=$(((session_count + threads - 1) / threads))
+    (
+        trap - EXIT
+        run_wrk sessions "$threads" "$((threads * 4))" 900 "http://127.0.0.1:$sessions_port$drag_events" \
+            -s "$bench/sessions.lua" -- "$drag_target" "$per_thread" "$work/sessions.done."
+    ) &
+    sessions_runner=$!
+    for _ in $(seq 1 6000); do
+        (($(ls "$work"/sessions.done.* 2>/dev/null | wc -l) >= threads)) && break
+        kill -0 "$sessions_runner" 2>/dev/null || break
+        sleep 0.1
+    done
+    (($(ls "$work"/sessions.done.* 2>/dev/null | wc -l) >= threads)) || fail "the sessions did not get made in 600 s"
+    wrk_pid=$(pgrep -P "$sessions_runner" -x wrk || true)
+    [[ -n $wrk_pid ]] && kill -INT "$wrk_pid" # wrk prints its summary on SIGINT
+    wait "$sessions_runner" || fail "wrk failed in the sessions scenario"
+    result[sessions.requests]=$(awk '/requests in/ { print $1 }' "$work/wrk-sessions.txt")
+    sleep 1
+    rss_after_sessions=$(rss_mb "$sessions_gallery")
+    made=${result[sessions.requests]}
+    per_session_kb=$(py "print(f'{($rss_after_sessions - $rss_before_sessions) * 1024 / $made:.2f}')")
+    echo "  $made requests; gallery RSS $rss_before_sessions -> $rss_after_sessions MB: $per_session_kb KB per session"
+    kill -TERM "$sessions_gallery"
+    wait "$sessions_gallery" 2>/dev/null || true
+fi
 
 # --- start ------------------------------------------------------------------------------------
-say "start: process start to the first 200 (GET /api/v1/previews), $starts times"
-start_port=$(free_port)
-/usr/bin/python3 "$bench/start_time.py" "$work/gallery" "$work/gallery.json" "$start_port" "$starts" >"$work/start.txt" ||
-    fail "start_time.py failed"
-sed 's/^/  ms to first 200, ms for the first GET \/ after it: /' "$work/start.txt"
-start_ms=$(median $(awk '{ print $1 }' "$work/start.txt"))
-first_page_ms=$(median $(awk '{ print $2 }' "$work/start.txt"))
+if wants start; then
+    say "start: process start to the first 200 (GET /api/v1/previews), $starts times"
+    start_port=$(free_port)
+    /usr/bin/python3 "$bench/start_time.py" "$work/gallery" "$work/gallery.json" "$start_port" "$starts" >"$work/start.txt" ||
+        fail "start_time.py failed"
+    sed 's/^/  ms to first 200, ms for the first GET \/ after it: /' "$work/start.txt"
+    start_ms=$(median $(awk '{ print $1 }' "$work/start.txt"))
+    first_page_ms=$(median $(awk '{ print $2 }' "$work/start.txt"))
+fi
 
 # --- table ------------------------------------------------------------------------------------
 ratio() { py "print(f'{$1 / $2:.2f}')"; }
@@ -563,43 +637,64 @@ for name in "${scenarios[@]}"; do
     result[$name.ratio]=$(median "${values[@]}")
     result[$name.ratios]="${values[*]}"
 done
-idle_ratio=$(ratio "${result[idle.gallery.rps]}" "${result[dragafter.gallery.rps]}")
-row() { # row LABEL NAME CONNECTIONS TARGET VERDICT
+# row LABEL NAME CONNECTIONS TARGET KEY OP LIMIT: the scenario NAME's row, when it ran, with the
+# verdict on result[NAME.KEY] OP LIMIT
+row() {
     local n=$2
+    wants "$n" || return 0
     printf '| %s | %s | %s | %s | %s / %s | %s / %s | **%s** | %s | %s |\n' "$1" "$3" "${result[$n.gallery.rps]}" "${result[$n.nginx.rps]}" \
-        "${result[$n.gallery.p50]}" "${result[$n.nginx.p50]}" "${result[$n.gallery.p99]}" "${result[$n.nginx.p99]}" "${result[$n.ratio]}" "$4" "$5"
+        "${result[$n.gallery.p50]}" "${result[$n.nginx.p50]}" "${result[$n.gallery.p99]}" "${result[$n.nginx.p99]}" "${result[$n.ratio]}" "$4" \
+        "$(verdict "${result[$n.$5]}" "$6" "$7")"
 }
 say "summary"
 cat <<EOF
 
-Measured $(date -u '+%Y-%m-%d %H:%M UTC') at \`$state\`; $cores cores ($(sed -nE 's/^model name\s*:\s*//p' /proc/cpuinfo | head -1), family $(sed -nE 's/^cpu family\s*:\s*//p' /proc/cpuinfo | head -1) model $(sed -nE 's/^model\s*:\s*//p' /proc/cpuinfo | head -1)),
+Measured $(date -u '+%Y-%m-%d %H:%M UTC') at \`$state\` (parts: ${selected[*]}); $cores cores ($(sed -nE 's/^model name\s*:\s*//p' /proc/cpuinfo | head -1), family $(sed -nE 's/^cpu family\s*:\s*//p' /proc/cpuinfo | head -1) model $(sed -nE 's/^model\s*:\s*//p' /proc/cpuinfo | head -1)),
 $(awk '/MemTotal/ { printf "%.1f", $2 / 1048576 }' /proc/meminfo) GB; wrk $wrk_version and both servers on the same machine, loopback. Gallery release build,
-no access log, sessions in memory, an event loop per core; nginx $nginx_version, $cores workers, no access log, with
-sendfile and tcp_nopush on and with both off (its defaults), the faster of the two each round (in the split rows: one
-of each, pinned to core $server_cpu, and wrk on $client_cpus). Medians of $rounds alternating rounds of
+no access log, sessions in memory, an event loop per core; nginx $nginx_version, $cores workers, no access log,
+Benchmarks/nginx.conf (sendfile off for the small replies, on for the page and the large file; open_file_cache)${server_cpu:+; in the split rows
+one of each, pinned to core $server_cpu, and wrk on $client_cpus}. Medians of $rounds alternating rounds of
 ${duration} s (ratio: the median of the rounds' ratios); \`-t$threads\` except checkout (one thread per connection).
 Latencies in ms, gallery / nginx.
 Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg).
 
 | scenario | connections | gallery req/s | nginx req/s | p50 | p99 | ratio | target | |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |
-$(row "drag, minimal replies (better-slider, $drag_sessions sessions)" drag "$connections" "≥ 0.8 (issue 8: 0.5)" "$(verdict "${result[drag.ratio]}" '>=' 0.8)")
-$(row "drag, whole snapshots" dragwhole "$connections" "≥ 0.6" "$(verdict "${result[dragwhole.ratio]}" '>=' 0.6)")
-$(row "drag, latency, cores shared" drag16 "$latency_connections" "(p99 ≤ 2 ms: read on the split row)" "$(verdict "${result[drag16.gallery.p99]}" '<=' 2)")
-$(row "drag, cores split (each server on core $server_cpu with one worker, wrk on $client_cpus)" dragsplit "$connections" "≥ 0.5 (issue 8)" "$(verdict "${result[dragsplit.ratio]}" '>=' 0.5)")
-$(row "drag, latency, cores split" drag16split "$latency_connections" "p99 ≤ 2 ms (issue 8)" "$(verdict "${result[drag16split.gallery.p99]}" '<=' 2)")
-$(row "checkout (swipe of 12, new session each)" checkout "$checkout_connections" "≥ 0.7 (issue 8: 0.4)" "$(verdict "${result[checkout.ratio]}" '>=' 0.7)")
-$(row "page (GET /)" page "$connections" "≥ 0.5 (issue 8)" "$(verdict "${result[page.ratio]}" '>=' 0.5)")
-$(row "static (gallery.css)" static "$connections" "≥ 0.7 (issue 8)" "$(verdict "${result[static.ratio]}" '>=' 0.7)")
-| user CPU a drag (minimal replies) | | | | | | ${result[drag.gallery.user]} µs (nginx ${result[drag.nginx.user]}) | < 15 µs | $(verdict "${result[drag.gallery.user]}" '<' 15) |
-| idle (drag with $idle_open idle connections) | $connections | ${result[idle.gallery.rps]} | | ${result[idle.gallery.p50]} | ${result[idle.gallery.p99]} | **$idle_ratio** × drag (${result[dragafter.gallery.rps]} req/s right after, without them) | ≥ 0.9 × drag; < 100 MB | $(verdict "$idle_ratio" '>=' 0.9); +$idle_mb MB: $(verdict "$idle_mb" '<' 100) |
-| sessions ($made, one moved slider each) | | | | | | | < 2 KB each | $per_session_kb KB: $(verdict "$per_session_kb" '<' 2) |
-| start (to first 200) | | | | | | | < 100 ms | $start_ms ms: $(verdict "$start_ms" '<' 100) |
-
-Reply bodies (nginx serves files of these sizes): drag ${size[drag]} bytes (head ${size[drag.head]}, nginx's $nginx_head; aim < 2 KB: $(verdict "${size[drag]}" '<' 2048)), whole snapshot ${size[dragwhole]},
-checkout ${checkout_sizes[*]} (mean ${size[checkout]}), page ${size[page]}, static ${size[static]}.
-Idle RSS $rss_before_idle → $rss_with_idle MB with the connections ($rss_idle_end MB after the drag runs); sessions RSS
-$rss_before_sessions → $rss_after_sessions MB; first GET / after start: $first_page_ms ms (median).
+EOF
+row "drag, minimal replies (better-slider, $drag_sessions sessions)" drag "$connections" "≥ 0.8 (issue 8: 0.5)" ratio '>=' 0.8
+row "drag, whole snapshots" dragwhole "$connections" "≥ 0.6" ratio '>=' 0.6
+row "drag, latency, cores shared" drag16 "$latency_connections" "(p99 ≤ 2 ms: read on the split row)" gallery.p99 '<=' 2
+row "drag, cores split (each server on core $server_cpu with one worker, wrk on $client_cpus)" dragsplit "$connections" "≥ 0.5 (issue 8)" ratio '>=' 0.5
+row "drag, latency, cores split" drag16split "$latency_connections" "p99 ≤ 2 ms (issue 8)" gallery.p99 '<=' 2
+row "checkout (swipe of 12, new session each)" checkout "$checkout_connections" "≥ 0.7 (issue 8: 0.4)" ratio '>=' 0.7
+row "page (GET /)" page "$connections" "≥ 0.5 (issue 8)" ratio '>=' 0.5
+row "static (gallery.css)" static "$connections" "≥ 0.7 (issue 8)" ratio '>=' 0.7
+if wants drag; then
+    echo "| user CPU a drag (minimal replies) | | | | | | ${result[drag.gallery.user]} µs (nginx ${result[drag.nginx.user]}) | < 15 µs | $(verdict "${result[drag.gallery.user]}" '<' 15) |"
+fi
+if wants idle; then
+    idle_ratio=$(ratio "${result[idle.gallery.rps]}" "${result[dragafter.gallery.rps]}")
+    echo "| idle (drag with $idle_open idle connections) | $connections | ${result[idle.gallery.rps]} | | ${result[idle.gallery.p50]} | ${result[idle.gallery.p99]} | **$idle_ratio** × drag (${result[dragafter.gallery.rps]} req/s right after, without them) | ≥ 0.9 × drag; < 100 MB | $(verdict "$idle_ratio" '>=' 0.9); +$idle_mb MB: $(verdict "$idle_mb" '<' 100) |"
+fi
+if wants bigfile; then
+    echo "| bigfile (${big_mb} MiB file, gallery / nginx) | 200 | ${result[bigfile.gallery.rps]} | ${result[bigfile.nginx.rps]} | ${result[bigfile.gallery.p50]} / ${result[bigfile.nginx.p50]} | ${result[bigfile.gallery.p99]} / ${result[bigfile.nginx.p99]} | ${result[bigfile.gallery.transfer]}/s / ${result[bigfile.nginx.transfer]}/s | streamed, flat RSS (checklist #52) | RSS $rss_big_start → max $rss_big_max MB$guard_note |"
+fi
+if wants sessions; then
+    echo "| sessions ($made, one moved slider each) | | | | | | | < 2 KB each | $per_session_kb KB: $(verdict "$per_session_kb" '<' 2) |"
+fi
+if wants start; then
+    echo "| start (to first 200) | | | | | | | < 100 ms | $start_ms ms: $(verdict "$start_ms" '<' 100) |"
+fi
+echo
+echo "Reply bodies (nginx serves the same bytes): drag ${size[drag]} bytes (head ${size[drag.head]}, nginx's $nginx_head; aim < 2 KB: $(verdict "${size[drag]}" '<' 2048)), whole snapshot ${size[dragwhole]},"
+echo "checkout ${checkout_sizes[*]} (mean ${size[checkout]}), page ${size[page]}, static ${size[static]}."
+if wants idle; then
+    echo "Idle RSS $rss_before_idle → $rss_with_idle MB with the connections ($rss_idle_end MB after the drag runs); descriptors $fds_before_idle → $fds_with_idle, $fds_after_idle after closing them."
+fi
+if wants sessions; then echo "Sessions RSS $rss_before_sessions → $rss_after_sessions MB."; fi
+if wants start; then echo "First GET / after start: $first_page_ms ms (median)."; fi
+if ((${#scenarios[@]})); then
+    cat <<EOF
 CPU time per request, µs, median of the rounds (each server's processes from /proc/PID/stat, wrk's from bash's
 \`time\`; outside the split rows the two cores are shared, so a server slow in user space also pays for more
 context switches, and wrk for more wake-ups):
@@ -608,10 +703,14 @@ context switches, and wrk for more wake-ups):
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 $(for n in "${scenarios[@]}"; do printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$n" "${result[$n.gallery.user]}" "${result[$n.gallery.sys]}" "${result[$n.nginx.user]}" "${result[$n.nginx.sys]}" "${result[$n.gallery.wrk]}" "${result[$n.nginx.wrk]}"; done)
 
-Per-round ratios gallery/nginx: drag ${result[drag.ratios]}; whole snapshots ${result[dragwhole.ratios]}; drag at $latency_connections ${result[drag16.ratios]}; cores split ${result[dragsplit.ratios]}, at $latency_connections ${result[drag16split.ratios]}; checkout ${result[checkout.ratios]}; page ${result[page.ratios]}; static ${result[static.ratios]}.
-The faster nginx, round by round: $(for n in "${scenarios[@]}"; do printf '%s %s; ' "$n" "${result[$n.nginx.best]}"; done)
+Per-round ratios gallery/nginx: $(for n in "${scenarios[@]}"; do printf '%s %s; ' "$n" "${result[$n.ratios]}"; done)
+EOF
+fi
+if wants allocations; then
+    cat <<EOF
 Heap allocations per request (malloc, calloc, memalign and kin, every realloc to a non-zero size; counted by
 Benchmarks/alloc_count.c over 2000 sequential requests after 200 of warm-up, the process's other
 threads included): drag ${allocs[drag]}, checkout ${allocs[checkout]}, page ${allocs[page]}, static ${allocs[static]}.
-wrk errors: ${errors_seen[*]:-none}.
 EOF
+fi
+echo "wrk errors: ${errors_seen[*]:-none}."

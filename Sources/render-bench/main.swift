@@ -5,8 +5,9 @@
 //   render-bench --list                    the workloads' names, one a line
 //   render-bench --allocs K --workload W   prepares W, then runs it K times and exits silently
 //
-// scripts/bench-render.sh runs `--allocs` under valgrind twice (K1, K2) and divides the difference
-// in allocations by K2 − K1, so setup costs cancel and the figure is exact and repeatable.
+// Benchmarks/render.sh (`Benchmarks/run.sh render`) runs `--allocs` under valgrind twice (K1,
+// K2) and divides the difference in allocations by K2 − K1, so setup costs cancel and the figure
+// is exact and repeatable.
 import Foundation
 import Gallery
 import HTTPServer

@@ -100,7 +100,7 @@ extension Catalogue {
     }
 }
 
-/// A view made of the payload: text, labels, a symbol and a state value.
+/// A view made of the payload: text, labels, a symbol and a state value (shown as text and as a label).
 struct HostilePreview: View {
     let payload: String
     @State var note: String
@@ -115,7 +115,7 @@ struct HostilePreview: View {
             Text(payload).accessibilityLabel(payload)
             Image(systemName: payload).accessibilityValue(payload)
             Button(payload) { note += "!" }
-            Text(note)
+            Text(note).accessibilityLabel(note)
         }
     }
 }

@@ -12,18 +12,6 @@ private func drag(_ phase: String, x: Double, seq: Int?) -> String {
 private let events = "/api/v1/previews/better-slider/events"
 private let minimal = ["Prefer": "return=minimal"]
 
-/// `reply`'s patch applied to `base`, as a client applies it.
-private func unpatched(_ reply: Reply, base: String) throws -> String? {
-    let patch = try #require(reply.json["patch"] as? [String: Any])
-    let hash = try #require(patch["hash"] as? String)
-    let edits = try #require(patch["edits"] as? [[Any]]).map { edit in
-        HTMLPatch.Edit(
-            token: edit[0] as? Int ?? -1, keepStart: edit[1] as? Int ?? -1, keepEnd: edit[2] as? Int ?? -1,
-            text: edit[3] as? String ?? "")
-    }
-    return HTMLPatch(edits: edits, hash: hash).applied(to: base)
-}
-
 @Suite("Prefer: return=minimal: a numbered event's reply patches the markup the client holds")
 struct MinimalReplyTests {
     @Test("The drag reply carries a patch under 2 KB that rebuilds the server's markup")

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Holds many idle keep-alive connections to a server, for scripts/bench.sh.
+"""Holds many idle keep-alive connections to a server, for Benchmarks/run.sh (idle and its RSS).
 
     idle_clients.py PORT COUNT PATH READY_FILE [MAX_SECONDS]
 

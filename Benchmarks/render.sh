@@ -8,9 +8,10 @@
 #      so setup (process start, host, the state the workload starts from) cancels out.
 # Ends with a Markdown table.
 #
-#   scripts/bench-render.sh
+#   Benchmarks/run.sh render      (or Benchmarks/render.sh, which run.sh runs)
 # Environment (defaults): RENDER_BENCH_ITERATIONS=5000 (timed ops per workload), RENDER_BENCH_K1=100,
-# RENDER_BENCH_K2=200, RENDER_BENCH_SCRATCH=/tmp/stylegallery-render-bench-build.
+# RENDER_BENCH_K2=200, RENDER_BENCH_SCRATCH (default: BENCH_SCRATCH, or run.sh's release build
+# folder /tmp/stylegallery-benchmarks-build, so the two share one build).
 # Installs valgrind with apt-get when missing. About a minute after the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,7 +19,7 @@ cd "$(dirname "$0")/.."
 iterations=${RENDER_BENCH_ITERATIONS:-5000}
 k1=${RENDER_BENCH_K1:-100}
 k2=${RENDER_BENCH_K2:-200}
-scratch=${RENDER_BENCH_SCRATCH:-/tmp/stylegallery-render-bench-build}
+scratch=${RENDER_BENCH_SCRATCH:-${BENCH_SCRATCH:-/tmp/stylegallery-benchmarks-build}}
 
 if ! command -v valgrind >/dev/null; then
     echo "Installing valgrind…" >&2

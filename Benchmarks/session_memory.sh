@@ -2,7 +2,8 @@
 # Memory per session (a benchmark, not a timed test): the release gallery's RSS before and after
 # 100,000 sessions (each a cookie-less snapshot request; 10% then post a drag), then after 10,000
 # sessions that each loaded all 15 previews (Tests/Soak/bench_sessions.py explains how).
-#   scripts/bench-sessions.sh [gallery-binary]   (default: builds the release gallery)
+#   Benchmarks/run.sh memory      (or Benchmarks/session_memory.sh [gallery-binary]; default: builds
+#                                  the release gallery)
 # Environment: BENCH_SESSIONS (default 100000), BENCH_DRAG_SHARE (default 0.1),
 # BENCH_ALL_PREVIEWS (sessions of the second run, default 10000; 0 skips it),
 # BENCH_MAX_SECONDS (gives up after, default 600), BENCH_PLAN (snapshot, the default, or key:
@@ -12,12 +13,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bin=${1:-}
+bin=${1:-${BENCH_GALLERY_BIN:-}}
 if [[ -z "$bin" ]]; then
-    swift build -c release --product gallery 2>&1 | tail -2
-    bin="$(swift build -c release --show-bin-path)/gallery"
+    scratch=${BENCH_SCRATCH:-/tmp/stylegallery-benchmarks-build}
+    swift build --scratch-path "$scratch" -c release --product gallery 2>&1 | tail -2
+    bin="$scratch/release/gallery"
 fi
-[[ -x "$bin" ]] || { echo "bench-sessions: no gallery executable at $bin" >&2; exit 1; }
+[[ -x "$bin" ]] || { echo "session_memory.sh: no gallery executable at $bin" >&2; exit 1; }
 
 exec /usr/bin/python3 Tests/Soak/bench_sessions.py --bin "$bin" --sessions "${BENCH_SESSIONS:-100000}" \
     --drag-share "${BENCH_DRAG_SHARE:-0.1}" --all-previews "${BENCH_ALL_PREVIEWS:-10000}" \
