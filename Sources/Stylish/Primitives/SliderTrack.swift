@@ -21,9 +21,11 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
         context.readContent(of: labelNodes)
         let labelText = labelNodes.accessibleText
         let current = view.value.wrappedValue
+        let tint = context.environment.tint ?? .accentColor
         let drawing = SliderDrawing(
             fraction: view.adjustment.fraction(of: current),
-            fill: (context.environment.tint ?? .accentColor).css,
+            // Disabled, the filled track turns grey and the thumb stays white, as SwiftUI draws it.
+            fill: (context.environment.isEnabled ? tint : tint.disabledTint).css,
             isMirrored: context.environment.layoutDirection == .rightToLeft
         )
         let node = context.node(.slider(drawing))
