@@ -7,9 +7,11 @@
   const API = '/api/v1/previews/';
   const { morphStage } = window.styleGalleryMorph;
 
+  // ArrowLeft and ArrowRight go as the keys they are: the server moves a horizontal slider drawn
+  // right to left the way the key points (docs/API.md, `key`).
   const KEYS = {
-    ArrowRight: 'increment', ArrowUp: 'increment',
-    ArrowLeft: 'decrement', ArrowDown: 'decrement',
+    ArrowRight: 'arrowRight', ArrowUp: 'increment',
+    ArrowLeft: 'arrowLeft', ArrowDown: 'decrement',
     PageUp: 'pageIncrement', PageDown: 'pageDecrement',
     Home: 'home', End: 'end',
   };

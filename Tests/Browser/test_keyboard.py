@@ -12,7 +12,7 @@ import unittest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from gallery_browser import Browser, GalleryPage
+from gallery_browser import Browser, GalleryPage, screenshot_path
 
 
 def setUpModule():
@@ -102,6 +102,44 @@ class KeyboardOnly(GalleryPage, unittest.TestCase):
         self.press(Keys.HOME)
         self.assertEqual(self.state("default-slider")["value"], 0)
         self.assertEqual(self.focused("aria-valuenow"), "0")
+
+    def thumb_x(self):
+        thumb = Browser.driver.execute_script(
+            "return document.activeElement.querySelector('.sg-slider-thumb').getBoundingClientRect();")
+        return thumb["x"] + thumb["width"] / 2
+
+    def test_arrow_keys_move_the_thumb_the_way_they_point_right_to_left(self):
+        """ArrowRight moves the thumb right in either direction (as a native range input does): right
+        to left, where the minimum is at the right edge, that lowers the value; Home and End keep
+        the value's meaning."""
+        for direction in ("leftToRight", "rightToLeft"):
+            Browser.driver.get(f"{Browser.base_url}/previews/default-slider?layoutDirection={direction}")
+            self.wait_until_ready()
+            self.reset("default-slider")
+            Browser.driver.execute_script("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0);")
+            self.tab_to("a.getAttribute('role') === 'slider' && a.hasAttribute('data-target')", f"the slider ({direction})")
+            before = self.thumb_x()
+            self.press(Keys.ARROW_RIGHT)
+            self.assertGreater(self.thumb_x(), before, f"{direction}: ArrowRight did not move the thumb right")
+            value = self.state("default-slider")["value"]
+            if direction == "rightToLeft":
+                self.assertAlmostEqual(value, 0.1)
+            else:
+                self.assertAlmostEqual(value, 0.3)
+            before = self.thumb_x()
+            self.press(Keys.ARROW_LEFT)
+            self.assertLess(self.thumb_x(), before, f"{direction}: ArrowLeft did not move the thumb left")
+            self.press(Keys.ARROW_UP)
+            self.assertAlmostEqual(self.state("default-slider")["value"], 0.3, msg=f"{direction}: ArrowUp raises")
+            self.press(Keys.END)
+            self.assertEqual(self.state("default-slider")["value"], 1)
+            self.assertEqual(self.focused("aria-valuenow"), "1")
+            end_x = self.thumb_x()
+            self.press(Keys.HOME)
+            self.assertEqual(self.state("default-slider")["value"], 0)
+            # The minimum is at the trailing edge's opposite: the left left to right, the right right to left.
+            self.assertEqual(self.thumb_x() > end_x, direction == "rightToLeft")
+            self.screenshot(screenshot_path(f"keyboard-slider-{direction}.png"))
 
     def test_range_slider_both_thumbs(self):
         self.open_preview("range-slider")

@@ -42,9 +42,11 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
         let drag: (DragSample, inout DragSession) -> Void =
             drawing.isMirrored ? { sample, session in view.drag(sample.mirrored, &session) } : view.drag
         let id = context.key
+        let isMirrored = drawing.isMirrored
         let adjust: (AdjustmentKey) -> Void = { [unowned graph = context.graph] key in
             view.adjustment.adjust(
-                view.value, by: key, isDragging: graph.isDragging(id), onEditingChanged: view.onEditingChanged)
+                view.value, by: isMirrored ? key.mirrored : key, isDragging: graph.isDragging(id),
+                onEditingChanged: view.onEditingChanged)
         }
         context.register(TargetHandlers(drag: drag, key: adjust), at: context.key)
         Node.markTarget(id, gesture: "drag", in: &attributes, isDisabled: node.isDisabled)
