@@ -10,6 +10,7 @@ a visible focus ring on whatever has focus.
 import unittest
 
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from gallery_browser import Browser, GalleryPage, screenshot_path
@@ -87,6 +88,45 @@ class KeyboardOnly(GalleryPage, unittest.TestCase):
                 self.open_preview("default-slider")
                 self.tab_to("a.getAttribute('role') === 'slider' && a.hasAttribute('data-target')", f"the slider ({scheme})")
                 self.assertGreaterEqual(self.ring_contrast(), 3, f"focus ring contrast in {scheme} (WCAG 1.4.11)")
+        finally:
+            self.set_color_scheme(None)
+
+    def ring(self):
+        return Browser.driver.execute_script(
+            "const a = document.activeElement, s = getComputedStyle(a), r = a.getBoundingClientRect();"
+            "return {offset: parseFloat(s.outlineOffset), radius: parseFloat(s.borderTopLeftRadius),"
+            " height: r.height, shadow: s.boxShadow, outline: s.outlineColor};")
+
+    def test_focus_ring_follows_the_controls_shape_outside_it(self):
+        """The ring sits outside the focused control and has its corners: a slider's is a capsule
+        (radius half its height), a button drawn on a capsule gets the capsule's radius; an inner halo
+        of the page's background makes it two colours, so it shows on any stage and any fill."""
+        cases = [
+            ("default-slider", "a.getAttribute('role') === 'slider' && a.hasAttribute('data-target')", None),
+            ("checkout-slider", "a.getAttribute('aria-label') === 'Swipe to buy'", None),
+            ("pressable-capsule-button-style-1", "a.getAttribute('role') === 'button' && a.hasAttribute('data-target')", 23),
+        ]
+        try:
+            for scheme in ("light", "dark"):
+                self.set_color_scheme(scheme)
+                for preview, predicate, radius in cases:
+                    self.open_preview(preview)
+                    self.tab_to(predicate, f"{preview} ({scheme})")
+                    ring = self.ring()
+                    what = f"{preview} ({scheme}): {ring}"
+                    self.assertGreaterEqual(ring["offset"], 0, f"the ring is drawn inside the control: {what}")
+                    if radius is None:
+                        self.assertGreaterEqual(ring["radius"], ring["height"] / 2, f"not a capsule: {what}")
+                    else:
+                        self.assertEqual(ring["radius"], radius, f"not the capsule's corners: {what}")
+                    self.assertNotEqual(ring["shadow"], "none", f"a one-colour ring: {what}")
+                    self.assertGreaterEqual(self.ring_contrast(), 3, f"ring contrast: {what}")
+                    if preview == "pressable-capsule-button-style-1":
+                        # A reply rewrites the target's style: the ring keeps its corners.
+                        self.press(Keys.ENTER)
+                        self.assertEqual(self.ring()["radius"], radius, f"after a reply: {what}")
+                    stage = self.section(preview).find_element(By.CSS_SELECTOR, ".sg-stage")
+                    stage.screenshot(str(screenshot_path(f"focus-ring-{preview}-{scheme}.png")))
         finally:
             self.set_color_scheme(None)
 
