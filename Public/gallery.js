@@ -7,9 +7,11 @@
   const API = '/api/v1/previews/';
   const { morphStage } = window.styleGalleryMorph;
 
+  // ArrowLeft and ArrowRight go as the keys they are: the server moves a horizontal slider drawn
+  // right to left the way the key points (docs/API.md, `key`).
   const KEYS = {
-    ArrowRight: 'increment', ArrowUp: 'increment',
-    ArrowLeft: 'decrement', ArrowDown: 'decrement',
+    ArrowRight: 'arrowRight', ArrowUp: 'increment',
+    ArrowLeft: 'arrowLeft', ArrowDown: 'decrement',
     PageUp: 'pageIncrement', PageDown: 'pageDecrement',
     Home: 'home', End: 'end',
   };
@@ -30,6 +32,32 @@
 
   /** The element's gestures, from `data-gestures="drag key"`. */
   const gestures = (el) => (el.getAttribute('data-gestures') || '').split(/\s+/);
+
+  /**
+   * The corner radius, in px, of the shape a target is drawn as or on: the target itself when it is
+   * a shape, else its background (a first child shape as large as it); null for any other target.
+   * The server writes every rounded shape (a rounded rectangle, a capsule, a circle) as a path
+   * whose first arc has the corner radius: `M x y h w a r r 0 0 1 …`.
+   */
+  const shapeRadius = (el) => {
+    const shape = el.matches('svg.sg-shape') ? el : el.querySelector(':scope > svg.sg-shape:first-child');
+    if (!shape) return null;
+    const [box, drawn] = [el.getBoundingClientRect(), shape.getBoundingClientRect()];
+    if (Math.abs(box.width - drawn.width) > 1 || Math.abs(box.height - drawn.height) > 1) return null;
+    const path = shape.querySelector('path');
+    const arc = /^M[-\d.e]+ [-\d.e]+h[-\d.e]+a([\d.e]+) /.exec(path ? path.getAttribute('d') || '' : '');
+    return arc ? Number.parseFloat(arc[1]) : null;
+  };
+
+  /**
+   * Gives a focused target's ring the corners of the shape it is drawn as or on (gallery.css reads
+   * `--sg-focus-radius`). It is set again after each reply, whose morph rewrites the style.
+   */
+  const shapeFocusRing = (el) => {
+    if (!(el instanceof Element) || !el.hasAttribute('data-target')) return;
+    const radius = shapeRadius(el);
+    if (radius !== null) el.style.setProperty('--sg-focus-radius', `${radius}px`);
+  };
 
   /** `client` (a pointer event) in `el`'s own coordinates, CSS px. */
   const localPoint = (el, client) => {
@@ -304,6 +332,7 @@
         morphStage(this.stage, reply.html, !!reply.animation);
         this.followSheets(focused);
         this.settleFields();
+        if (this.section.contains(document.activeElement)) shapeFocusRing(document.activeElement);
       }
       if (this.stateView && reply.state !== undefined) {
         this.stateView.textContent = readableJSON(reply.state);
@@ -403,6 +432,7 @@
       section.addEventListener('keydown', (e) => this.keyDown(e));
       section.addEventListener('input', (e) => this.typed(e));
       section.addEventListener('keyup', (e) => this.keyUp(e));
+      section.addEventListener('focusin', (e) => shapeFocusRing(e.target));
       // Focus leaving a key-held long press cancels it; a touch's long press shows no menu.
       section.addEventListener('focusout', () => { if (this.press && this.press.key) this.endPress('cancelled'); });
       section.addEventListener('contextmenu', (e) => {

@@ -16,6 +16,10 @@
   /** `text` quoted for bash, inside single quotes. */
   const shellQuote = (text) => `'${String(text).replace(/'/g, `'\\''`)}'`;
 
+  /** Whether `entry` is one the page sent by itself, not the user: the environment, the stage's width. */
+  const isSetup = (entry) => entry.kind === 'event' && !!entry.sent &&
+    (entry.sent.type === 'environment' || entry.sent.type === 'geometry');
+
   /** A short description of what was sent. */
   const describe = (entry) => {
     if (entry.kind === 'reset') return 'reset';
@@ -39,6 +43,9 @@
       this.script = section.querySelector('[data-curl]');
       this.status = section.querySelector('[data-log-status]');
       this.note = section.querySelector('[data-log-note]');
+      this.setup = section.querySelector('[data-log-setup]');
+      this.setupList = section.querySelector('[data-log-setup-list]');
+      this.setupCount = 0; // setup events logged since the last Clear
       this.variant = section.getAttribute('data-variant'); // a matrix cell's, or null
       this.hiddenRows = 0; // rows dropped off the top of the list
       this.forget();
@@ -68,14 +75,21 @@
         sentAt: detail.sentAtMs,
       };
       this.remember(entry);
-      this.list.append(this.row(entry));
-      while (this.list.childElementCount > SHOWN) {
-        this.list.firstElementChild.remove();
-        this.hiddenRows += 1;
+      if (this.setupList && isSetup(entry)) {
+        this.setupList.append(this.row(entry));
+        while (this.setupList.childElementCount > SHOWN) this.setupList.firstElementChild.remove();
+        this.setupCount += 1;
+        this.showSetup();
+      } else {
+        this.list.append(this.row(entry));
+        while (this.list.childElementCount > SHOWN) {
+          this.list.firstElementChild.remove();
+          this.hiddenRows += 1;
+        }
+        this.list.start = this.hiddenRows + 1;
+        this.showNote();
+        this.list.scrollTop = this.list.scrollHeight;
       }
-      this.list.start = this.hiddenRows + 1;
-      this.showNote();
-      this.list.scrollTop = this.list.scrollHeight;
       if (this.script && this.script.closest('details').open) this.script.value = this.curlScript();
     }
 
@@ -100,6 +114,14 @@
       } else {
         this.leftOut += 1;
       }
+    }
+
+    /** Counts the setup events in their summary line; hidden while there are none. */
+    showSetup() {
+      if (!this.setup) return;
+      this.setup.hidden = this.setupCount === 0;
+      this.setup.querySelector('summary').textContent =
+        `Setup: ${this.setupCount} event${this.setupCount === 1 ? '' : 's'} sent by the page (environment, geometry)`;
     }
 
     /** Says how many rows are hidden, and when the script cannot replay every event. */
@@ -146,6 +168,9 @@
       this.hiddenRows = 0;
       this.list.replaceChildren();
       this.list.removeAttribute('start');
+      this.setupCount = 0;
+      if (this.setupList) this.setupList.replaceChildren();
+      this.showSetup();
       this.showNote();
       if (this.script) this.script.value = '';
       this.say('');

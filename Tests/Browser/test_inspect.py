@@ -11,6 +11,7 @@ long press (the script waits as long as the press was held).
 
 import json
 import os
+import re
 import subprocess
 import tempfile
 import unittest
@@ -20,7 +21,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from gallery_browser import Browser, GalleryPage
+from gallery_browser import Browser, GalleryPage, screenshot_path
 
 
 def setUpModule():
@@ -90,6 +91,39 @@ class Inspector(GalleryPage, unittest.TestCase):
             self.assertNotEqual(server, "", f"no server time in {li.text!r}")
             self.assertGreaterEqual(float(server), 0)
             self.assertIn("→ 200", li.text)
+
+    def test_setup_events_are_apart_from_the_users(self):
+        """The environment and geometry events the page sends by itself are collapsed into one
+        "Setup: n events" line above the log; after one drag, the log lists the drag's events only."""
+        for scheme in ("light", "dark"):
+            self.set_color_scheme(scheme)
+            try:
+                Browser.driver.get(f"{Browser.base_url}/previews/default-slider")
+                self.wait_until_ready()
+                self.drag(self.target("default-slider"), 60)
+                section = self.section("default-slider")
+                texts = [li.text for li in self.log_entries("default-slider")]
+                self.assertTrue(texts, "the drag is not in the log")
+                for text in texts:
+                    self.assertIn(" drag ", f" {text} ", f"not the user's: {texts}")
+                self.assertTrue(any("drag began" in t for t in texts), texts)
+                self.assertTrue(any("drag ended" in t for t in texts), texts)
+                setup = section.find_element(By.CSS_SELECTOR, "[data-log-setup]")
+                self.assertTrue(setup.is_displayed())
+                self.assertIsNone(setup.get_attribute("open"), "the setup events should start collapsed")
+                rows = section.find_elements(By.CSS_SELECTOR, "[data-log-setup-list] > li")
+                summary = setup.find_element(By.CSS_SELECTOR, "summary").text
+                self.assertGreaterEqual(len(rows), 1, "the page sends at least its environment")
+                self.assertRegex(summary, rf"^Setup: {len(rows)} events? ", "the setup line counts its events")
+                setup.find_element(By.CSS_SELECTOR, "summary").click()
+                kinds = [re.sub(r"^#\d+ ", "", li.text).split()[0] for li in section.find_elements(By.CSS_SELECTOR, "[data-log-setup-list] > li")]
+                self.assertEqual(set(kinds) - {"environment", "geometry"}, set(), kinds)
+                Browser.driver.execute_script("arguments[0].scrollIntoView()", section)
+                section.screenshot(str(screenshot_path(f"inspector-setup-events-{scheme}.png")))
+                section.find_element(By.CSS_SELECTOR, "[data-log-clear]").click()
+                self.assertFalse(setup.is_displayed(), "Clear should empty the setup line too")
+            finally:
+                self.set_color_scheme(None)
 
     def test_clear_empties_the_log(self):
         self.open_preview("stepper")

@@ -10,9 +10,10 @@ a visible focus ring on whatever has focus.
 import unittest
 
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from gallery_browser import Browser, GalleryPage
+from gallery_browser import Browser, GalleryPage, screenshot_path
 
 
 def setUpModule():
@@ -90,6 +91,45 @@ class KeyboardOnly(GalleryPage, unittest.TestCase):
         finally:
             self.set_color_scheme(None)
 
+    def ring(self):
+        return Browser.driver.execute_script(
+            "const a = document.activeElement, s = getComputedStyle(a), r = a.getBoundingClientRect();"
+            "return {offset: parseFloat(s.outlineOffset), radius: parseFloat(s.borderTopLeftRadius),"
+            " height: r.height, shadow: s.boxShadow, outline: s.outlineColor};")
+
+    def test_focus_ring_follows_the_controls_shape_outside_it(self):
+        """The ring sits outside the focused control and has its corners: a slider's is a capsule
+        (radius half its height), a button drawn on a capsule gets the capsule's radius; an inner halo
+        of the page's background makes it two colours, so it shows on any stage and any fill."""
+        cases = [
+            ("default-slider", "a.getAttribute('role') === 'slider' && a.hasAttribute('data-target')", None),
+            ("checkout-slider", "a.getAttribute('aria-label') === 'Swipe to buy'", None),
+            ("pressable-capsule-button-style-1", "a.getAttribute('role') === 'button' && a.hasAttribute('data-target')", 23),
+        ]
+        try:
+            for scheme in ("light", "dark"):
+                self.set_color_scheme(scheme)
+                for preview, predicate, radius in cases:
+                    self.open_preview(preview)
+                    self.tab_to(predicate, f"{preview} ({scheme})")
+                    ring = self.ring()
+                    what = f"{preview} ({scheme}): {ring}"
+                    self.assertGreaterEqual(ring["offset"], 0, f"the ring is drawn inside the control: {what}")
+                    if radius is None:
+                        self.assertGreaterEqual(ring["radius"], ring["height"] / 2, f"not a capsule: {what}")
+                    else:
+                        self.assertEqual(ring["radius"], radius, f"not the capsule's corners: {what}")
+                    self.assertNotEqual(ring["shadow"], "none", f"a one-colour ring: {what}")
+                    self.assertGreaterEqual(self.ring_contrast(), 3, f"ring contrast: {what}")
+                    if preview == "pressable-capsule-button-style-1":
+                        # A reply rewrites the target's style: the ring keeps its corners.
+                        self.press(Keys.ENTER)
+                        self.assertEqual(self.ring()["radius"], radius, f"after a reply: {what}")
+                    stage = self.section(preview).find_element(By.CSS_SELECTOR, ".sg-stage")
+                    stage.screenshot(str(screenshot_path(f"focus-ring-{preview}-{scheme}.png")))
+        finally:
+            self.set_color_scheme(None)
+
     def test_slider(self):
         self.open_preview("default-slider")
         self.tab_to("a.getAttribute('role') === 'slider' && a.hasAttribute('data-target')", "the slider")
@@ -102,6 +142,44 @@ class KeyboardOnly(GalleryPage, unittest.TestCase):
         self.press(Keys.HOME)
         self.assertEqual(self.state("default-slider")["value"], 0)
         self.assertEqual(self.focused("aria-valuenow"), "0")
+
+    def thumb_x(self):
+        thumb = Browser.driver.execute_script(
+            "return document.activeElement.querySelector('.sg-slider-thumb').getBoundingClientRect();")
+        return thumb["x"] + thumb["width"] / 2
+
+    def test_arrow_keys_move_the_thumb_the_way_they_point_right_to_left(self):
+        """ArrowRight moves the thumb right in either direction (as a native range input does): right
+        to left, where the minimum is at the right edge, that lowers the value; Home and End keep
+        the value's meaning."""
+        for direction in ("leftToRight", "rightToLeft"):
+            Browser.driver.get(f"{Browser.base_url}/previews/default-slider?layoutDirection={direction}")
+            self.wait_until_ready()
+            self.reset("default-slider")
+            Browser.driver.execute_script("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0);")
+            self.tab_to("a.getAttribute('role') === 'slider' && a.hasAttribute('data-target')", f"the slider ({direction})")
+            before = self.thumb_x()
+            self.press(Keys.ARROW_RIGHT)
+            self.assertGreater(self.thumb_x(), before, f"{direction}: ArrowRight did not move the thumb right")
+            value = self.state("default-slider")["value"]
+            if direction == "rightToLeft":
+                self.assertAlmostEqual(value, 0.1)
+            else:
+                self.assertAlmostEqual(value, 0.3)
+            before = self.thumb_x()
+            self.press(Keys.ARROW_LEFT)
+            self.assertLess(self.thumb_x(), before, f"{direction}: ArrowLeft did not move the thumb left")
+            self.press(Keys.ARROW_UP)
+            self.assertAlmostEqual(self.state("default-slider")["value"], 0.3, msg=f"{direction}: ArrowUp raises")
+            self.press(Keys.END)
+            self.assertEqual(self.state("default-slider")["value"], 1)
+            self.assertEqual(self.focused("aria-valuenow"), "1")
+            end_x = self.thumb_x()
+            self.press(Keys.HOME)
+            self.assertEqual(self.state("default-slider")["value"], 0)
+            # The minimum is at the trailing edge's opposite: the left left to right, the right right to left.
+            self.assertEqual(self.thumb_x() > end_x, direction == "rightToLeft")
+            self.screenshot(screenshot_path(f"keyboard-slider-{direction}.png"))
 
     def test_range_slider_both_thumbs(self):
         self.open_preview("range-slider")

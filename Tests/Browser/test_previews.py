@@ -212,6 +212,45 @@ class EveryPreviewInTheBrowser(GalleryPage, unittest.TestCase):
             time.sleep(0.05)
         self.assertEqual(self.state(sticky)["percentage"], 0, "the sticky thumb did not return to 0")
 
+    def test_7_a_disabled_slider_is_drawn_grey_in_light_and_dark(self):
+        """Disabled (the toolbar's Disabled), the default slider's fill is grey, not the accent, its
+        thumb stays white; the stepper slider's − and + are grey at 3:1 or more against the stage."""
+        js = (
+            "const p = document.querySelector(`section[data-preview='${arguments[0]}']`);"
+            "const fill = p.querySelector('.sg-slider-fill'), thumb = p.querySelector('.sg-slider-thumb');"
+            "return {fill: getComputedStyle(fill).backgroundColor, thumb: getComputedStyle(thumb).backgroundColor,"
+            " accent: getComputedStyle(p.querySelector('.sg-canvas')).getPropertyValue('--sg-blue'),"
+            " strokes: Array.from(p.querySelectorAll('svg.sg-symbol path'), (e) => getComputedStyle(e).stroke),"
+            " stage: getComputedStyle(p.querySelector('.sg-stage')).backgroundColor};")
+
+        def rgb(css):
+            return [float(v) for v in css[css.index("(") + 1:css.index(")")].replace(",", " ").split()[:3]]
+
+        def luminance(c):
+            linear = [v / 255 / 12.92 if v / 255 <= 0.04045 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c]
+            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+        try:
+            for scheme in ("light", "dark"):
+                self.set_color_scheme(scheme)
+                for preview in ("default-slider", "stepper-slider"):
+                    Browser.driver.get(f"{Browser.base_url}/previews/{preview}?disabled=1")
+                    self.wait_until_ready()
+                    look = Browser.driver.execute_script(js, preview)
+                    what = f"{preview} ({scheme}): {look}"
+                    self.assertEqual(rgb(look["fill"]), [142, 142, 147], f"the fill is not grey: {what}")
+                    self.assertEqual(rgb(look["thumb"]), [255, 255, 255], f"the thumb is not white: {what}")
+                    stage = luminance(rgb(look["stage"]))
+                    for stroke in look["strokes"]:
+                        drawn = luminance(rgb(stroke))
+                        ratio = (max(drawn, stage) + 0.05) / (min(drawn, stage) + 0.05)
+                        self.assertGreaterEqual(ratio, 3, f"{stroke} on the stage is {ratio:.2f}:1: {what}")
+                    self.assertEqual(len(look["strokes"]), 4 if preview == "stepper-slider" else 0, what)
+                    self.section(preview).find_element(By.CSS_SELECTOR, ".sg-stage").screenshot(
+                        scratch(f"stylegallery-disabled-{preview}-{scheme}.png"))
+        finally:
+            self.set_color_scheme(None)
+
 
 if __name__ == "__main__":
     sys.exit(0 if unittest.main(exit=False, verbosity=2).result.wasSuccessful() else 1)

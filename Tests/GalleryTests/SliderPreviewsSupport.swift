@@ -101,12 +101,13 @@ struct SliderPreview: Sendable, CustomTestStringConvertible {
     }
 
     /// The value a key moves `current` to, before the edit's end: a step (or a tenth of the range)
-    /// per arrow, ten per page, the bounds for Home and End.
+    /// per arrow, ten per page, the bounds for Home and End (ArrowRight raising the value, as it
+    /// does left to right).
     func value(after key: AdjustmentKey, from current: Double) -> Double {
         let small = step ?? (bounds.upperBound - bounds.lowerBound) / 10
         switch key {
-        case .increment: return constrained(current + small)
-        case .decrement: return constrained(current - small)
+        case .increment, .arrowRight: return constrained(current + small)
+        case .decrement, .arrowLeft: return constrained(current - small)
         case .pageIncrement: return constrained(current + 10 * small)
         case .pageDecrement: return constrained(current - 10 * small)
         case .home: return constrained(bounds.lowerBound)

@@ -4,6 +4,8 @@
 /// The log and its buttons are `hidden` until `inspector.js` runs: without JS there are no
 /// exchanges to log, and the state panel alone still shows the model after each form post. The
 /// list shows the latest entries only; the note above it (`data-log-note`) says how many are hidden.
+/// What the page sends by itself (the environment and the stage's geometry) goes to a collapsed
+/// "Setup: n events" list (`data-log-setup`) above the user's own events.
 enum PreviewInspector {
     /// The inspector's markup for `card`.
     static func html(_ card: PreviewCard) -> String {
@@ -18,6 +20,8 @@ enum PreviewInspector {
             <button type="button" class="sg-tool" data-log-clear>Clear</button>
             <span class="sg-log-status" data-log-status role="status"></span></div>
             <p class="sg-log-note" data-log-note hidden></p>
+            <details class="sg-log-setup" data-log-setup hidden><summary data-log-setup-summary>Setup: 0 events</summary>
+            <ol class="sg-log" data-log-setup-list aria-label="Setup events sent by the page"></ol></details>
             <ol class="sg-log" data-log aria-labelledby="\(id)-log-label"></ol>
             <details class="sg-curl" data-curl-details><summary>curl script</summary>
             <textarea class="sg-curl-text" data-curl readonly rows="10" spellcheck="false" aria-label="curl script replaying the log"></textarea>

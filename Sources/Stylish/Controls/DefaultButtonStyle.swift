@@ -21,10 +21,16 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
     }
 
     /// The label in the foreground colour, else the tint, else the accent colour (red when
-    /// destructive), dimmed while pressed.
-    fileprivate static func body(_ configuration: Configuration, foreground: Color?, tint: Color?) -> some View {
-        configuration.label
-            .foregroundColor(configuration.role == .destructive ? .red : foreground ?? tint ?? .accentColor)
+    /// destructive), dimmed while pressed. Disabled, the tint (or the red) turns grey, as SwiftUI
+    /// draws a disabled button; a foreground colour set on the button stays.
+    fileprivate static func body(
+        _ configuration: Configuration, foreground: Color?, tint: Color?, isEnabled: Bool
+    ) -> some View {
+        let isDestructive = configuration.role == .destructive
+        let tint = isDestructive ? Color.red : tint ?? .accentColor
+        let color = (isDestructive ? nil : foreground) ?? (isEnabled ? tint : tint.disabledTint)
+        return configuration.label
+            .foregroundColor(color)
             .opacity(configuration.isPressed ? 0.4 : 1)
     }
 }
@@ -35,8 +41,10 @@ private struct DefaultButtonBody: PrimitiveView {
     let configuration: PrimitiveButtonStyleConfiguration
 
     static func _makeNodes(_ view: Self, in context: inout ResolveContext) -> [Node] {
+        let environment = context.environment
         let body = DefaultButtonStyle.body(
-            view.configuration, foreground: context.environment.foregroundColor, tint: context.environment.tint)
+            view.configuration, foreground: environment.foregroundColor, tint: environment.tint,
+            isEnabled: environment.isEnabled)
         return resolve(body, in: &context)
     }
 }

@@ -53,8 +53,8 @@ struct StepperActions {
     /// Runs what `key` does: the arrows and page keys step, Home and End go to the bounds.
     func press(_ key: AdjustmentKey) {
         switch key {
-        case .increment, .pageIncrement: increment?()
-        case .decrement, .pageDecrement: decrement?()
+        case .increment, .pageIncrement, .arrowRight: increment?()
+        case .decrement, .pageDecrement, .arrowLeft: decrement?()
         case .home: toBounds?.lower()
         case .end: toBounds?.upper()
         }

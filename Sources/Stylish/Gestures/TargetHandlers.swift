@@ -200,8 +200,25 @@ public enum DragPhase: String, Sendable, CaseIterable {
 }
 
 /// The keys of an adjustable control (a slider or stepper), as ARIA's slider pattern maps them.
+///
+/// `arrowLeft` and `arrowRight` are the keys as pressed, not what they do: each moves a horizontal
+/// slider's thumb the way it points, as a native range input does. Left to right (and on every
+/// other control) ArrowRight is `increment` and ArrowLeft `decrement`; a horizontal slider laid out
+/// right to left, whose minimum is at its right edge, swaps them. The host resolves them with the
+/// layout direction the slider was drawn in, so a replayed event does what the live one did.
 public enum AdjustmentKey: String, Sendable, CaseIterable {
     case increment, decrement, pageIncrement, pageDecrement, home, end
+    case arrowLeft, arrowRight
+
+    /// What this key does on a horizontal control laid out right to left: ArrowLeft and
+    /// ArrowRight swapped, every other key as it is.
+    var mirrored: AdjustmentKey {
+        switch self {
+        case .arrowLeft: .arrowRight
+        case .arrowRight: .arrowLeft
+        default: self
+        }
+    }
 }
 
 extension Node {

@@ -33,8 +33,8 @@ struct _AdjustableActionModifier: PrimitiveViewModifier {
         context.register(
             TargetHandlers(key: { key in
                 switch key {
-                case .increment, .pageIncrement, .end: handler(.increment)
-                case .decrement, .pageDecrement, .home: handler(.decrement)
+                case .increment, .pageIncrement, .end, .arrowRight: handler(.increment)
+                case .decrement, .pageDecrement, .home, .arrowLeft: handler(.decrement)
                 }
             }), at: context.key)
         context.markTarget(node, id: context.key, gesture: "key")

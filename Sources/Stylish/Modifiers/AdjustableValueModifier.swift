@@ -64,8 +64,8 @@ struct SliderAdjustment {
         let small = keyStep ?? step ?? (bounds.upperBound - bounds.lowerBound) / 10
         let target: Double =
             switch key {
-            case .increment: current + small
-            case .decrement: current - small
+            case .increment, .arrowRight: current + small
+            case .decrement, .arrowLeft: current - small
             case .pageIncrement: current + 10 * small
             case .pageDecrement: current - 10 * small
             case .home: bounds.lowerBound
@@ -154,10 +154,11 @@ struct _AdjustableValueModifier: PrimitiveViewModifier {
             }
         }
         guard isEnabled else { return [node] }
+        let isMirrored = modifier.orientation == .horizontal && context.environment.layoutDirection == .rightToLeft
         context.register(
             TargetHandlers(key: { [unowned graph = context.graph] key in
                 modifier.adjustment.adjust(
-                    modifier.value, by: key, isDragging: graph.isDragging(id),
+                    modifier.value, by: isMirrored ? key.mirrored : key, isDragging: graph.isDragging(id),
                     onEditingChanged: modifier.onEditingChanged)
             }), at: id)
         return [node]

@@ -50,7 +50,7 @@ public struct Image: PrimitiveView {
         let font = (context.environment.font ?? .body).scaled(to: context.environment.dynamicTypeSize)
         let color = context.environment.foregroundColor ?? .primary
         context.noteUnknownColor(color)
-        let paint = context.environment.isEnabled ? color : color.opacity(0.35)
+        let paint = context.environment.isEnabled ? color : color.disabledContent
         switch view.source {
         case .system(let name):
             let side = (font.size * 1.2 * context.environment.imageScale.factor).rounded()

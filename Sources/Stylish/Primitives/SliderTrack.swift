@@ -21,9 +21,11 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
         context.readContent(of: labelNodes)
         let labelText = labelNodes.accessibleText
         let current = view.value.wrappedValue
+        let tint = context.environment.tint ?? .accentColor
         let drawing = SliderDrawing(
             fraction: view.adjustment.fraction(of: current),
-            fill: (context.environment.tint ?? .accentColor).css,
+            // Disabled, the filled track turns grey and the thumb stays white, as SwiftUI draws it.
+            fill: (context.environment.isEnabled ? tint : tint.disabledTint).css,
             isMirrored: context.environment.layoutDirection == .rightToLeft
         )
         let node = context.node(.slider(drawing))
@@ -40,9 +42,11 @@ public struct _SliderTrack<Label: View>: PrimitiveView {
         let drag: (DragSample, inout DragSession) -> Void =
             drawing.isMirrored ? { sample, session in view.drag(sample.mirrored, &session) } : view.drag
         let id = context.key
+        let isMirrored = drawing.isMirrored
         let adjust: (AdjustmentKey) -> Void = { [unowned graph = context.graph] key in
             view.adjustment.adjust(
-                view.value, by: key, isDragging: graph.isDragging(id), onEditingChanged: view.onEditingChanged)
+                view.value, by: isMirrored ? key.mirrored : key, isDragging: graph.isDragging(id),
+                onEditingChanged: view.onEditingChanged)
         }
         context.register(TargetHandlers(drag: drag, key: adjust), at: context.key)
         Node.markTarget(id, gesture: "drag", in: &attributes, isDisabled: node.isDisabled)

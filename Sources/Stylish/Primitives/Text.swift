@@ -41,10 +41,12 @@ public struct Text: PrimitiveView, Equatable {
         let color = context.environment.foregroundColor ?? .primary
         context.noteUnknownColor(color)
         let paint = context.environment.foregroundPaint
-        let gradient = paint.flatMap { $0.isColor ? nil : context.environment.isEnabled ? $0 : $0.opacity(0.35) }
+        let gradient = paint.flatMap {
+            $0.isColor ? nil : context.environment.isEnabled ? $0 : $0.opacity(Color.disabledContentOpacity)
+        }
         if let gradient { context.noteUnknownColors(in: gradient) }
         let run = TextRun(
-            string: view.content, font: font, color: context.environment.isEnabled ? color : color.opacity(0.35),
+            string: view.content, font: font, color: context.environment.isEnabled ? color : color.disabledContent,
             gradient: gradient, lineLimit: setting.lineLimit, truncationMode: setting.truncationMode,
             alignment: setting.multilineTextAlignment)
         return [context.node(.text(run))]
