@@ -3,7 +3,7 @@
 axe's best practices in the chrome (the previews' own drawing, `.sg-stage`, left out: see
 axe_support.py).
 
-Every page type: the index, a preview's page, the matrix, embed mode, the HTML error pages (an
+Every page type: the index (and its search matching nothing), a preview's page, the matrix, embed mode, the HTML error pages (an
 unknown preview, a bad `embed`, a bad matrix, a refused form post) and the static export's pages
 (`gallery export DIR`, opened from disk). Each is audited with JavaScript on and off (one driver
 each, one gallery), twice with each: between them, in light and dark (the system's scheme, emulated,
@@ -110,10 +110,28 @@ class AxeFindsNothing(unittest.TestCase):
 
     def test_index(self):
         self.audit_live("/")
+        self.audit_live("/?q=no-such-preview")  # the message that nothing matches, in place of the cards
         self.assert_none()
 
     def test_preview_page(self):
         self.audit_live("/previews/checkout-slider")
+        self.assert_none()
+
+    def test_a_card_showing_a_refused_event(self):
+        """The card's error and the log's error entry (a text over the API's bound, which the server
+        refuses with 422), in light and dark."""
+        driver = DRIVERS[True]
+        for name, query, scheme in ENVIRONMENTS[True]:
+            self.load(driver, live("/previews/text-field-styles", query), scheme, True)
+            driver.execute_script(
+                "const field = document.querySelector('.sg-stage input[data-target][data-gestures~=input]');"
+                "field.value = 'x'.repeat(10001);"
+                "field.dispatchEvent(new Event('input', {bubbles: true}));")
+            self.settle(driver, True)
+            WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+                "return !!document.querySelector('.sg-log-error') && document.querySelector('[data-error]').textContent.trim() !== ''"),
+                "the refused input left no error in the log and on the card")
+            self.audit(driver, f"a refused input's error in {name}", True)
         self.assert_none()
 
     def test_matrix_page(self):

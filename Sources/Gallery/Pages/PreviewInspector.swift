@@ -4,6 +4,7 @@
 /// The log and its buttons are `hidden` until `inspector.js` runs: without JS there are no
 /// exchanges to log, and the state panel alone still shows the model after each form post. The
 /// list shows the latest entries only; the note above it (`data-log-note`) says how many are hidden.
+/// It scrolls when they overflow it, so it takes the focus (a keyboard scrolls it too).
 enum PreviewInspector {
     /// The inspector's markup for `card`.
     static func html(_ card: PreviewCard) -> String {
@@ -18,7 +19,7 @@ enum PreviewInspector {
             <button type="button" class="sg-tool" data-log-clear>Clear</button>
             <span class="sg-log-status" data-log-status role="status"></span></div>
             <p class="sg-log-note" data-log-note hidden></p>
-            <ol class="sg-log" data-log aria-labelledby="\(id)-log-label"></ol>
+            <ol class="sg-log" data-log aria-labelledby="\(id)-log-label" tabindex="0"></ol>
             <details class="sg-curl" data-curl-details><summary>curl script</summary>
             <textarea class="sg-curl-text" data-curl readonly rows="10" spellcheck="false" aria-label="curl script replaying the log"></textarea>
             </details>
