@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of StyleGallery, as CI does (.ci/run calls exactly this):
-#   1. installs what the tests need when it is missing (Chromium, chromedriver, Selenium, curl);
+#   1. installs what the tests need when it is missing (Chromium, chromedriver, Selenium, curl,
+#      axe-core for Tests/Browser/test_axe.py);
 #   2. swift format lint (strict), then a build of everything (with the flags `swift run` uses, so
 #      that `swift run gallery` afterwards builds nothing) that must have no warning in any file;
 #   3. the Swift tests (engine, controls, HTTP server, gallery end to end over loopback);

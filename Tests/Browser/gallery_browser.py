@@ -124,6 +124,19 @@ class GalleryServer:
         return Path(self.log.name).read_text(errors="replace")[-4000:]
 
 
+def export_site(prefix):
+    """Runs `gallery export` into a new folder (`site` in a temporary folder named `prefix…`) and
+    returns the folder and what the command printed; raises when it fails."""
+    folder = Path(tempfile.mkdtemp(prefix=prefix)) / "site"
+    result = subprocess.run(
+        [str(GalleryServer.find_binary()), "export", str(folder)],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )
+    if result.returncode != 0:
+        raise RuntimeError(f"gallery export failed ({result.returncode}):\n{result.stdout}\n{result.stderr}")
+    return folder, result.stdout
+
+
 def make_driver(javascript=True):
     """A headless Chromium; `javascript=False` turns scripts off, for the no-JS paths."""
     options = webdriver.ChromeOptions()

@@ -92,6 +92,22 @@ class BrowsingInTheBrowser(GalleryPage, unittest.TestCase):
         self.assertEqual(background, "rgb(0, 0, 0)", "the page did not follow prefers-color-scheme: dark")
         self.screenshot(SHOTS / "browse-index-dark.png")
 
+    def test_0_the_search_label_stays_on_screen_at_the_bottom_of_the_index(self):
+        """The sidebar sticks beside the previews: scrolled to the very bottom of the index, its
+        "Search previews" label is whole, inside the sidebar and the window (issue 30)."""
+        self.open_index()
+        label = Browser.driver.find_element(By.CSS_SELECTOR, "label[for=sg-search-q]")
+        sidebar = Browser.driver.find_element(By.CSS_SELECTOR, ".sg-sidebar")
+        for where, script in (("top", "window.scrollTo(0, 0)"),
+                              ("bottom", "window.scrollTo(0, document.documentElement.scrollHeight)")):
+            Browser.driver.execute_script(script)
+            box, frame = self.rect(label), self.rect(sidebar)
+            self.assertEqual(label.text, "Search previews")
+            self.assertGreaterEqual(box["top"], frame["top"], f"{where}: the label {box} sticks out of {frame}")
+            self.assertLessEqual(box["top"] + box["height"], frame["top"] + frame["height"], f"{where}: {box}, {frame}")
+            self.assertGreaterEqual(box["top"], 0, f"{where}: the label is clipped by the window's top: {box}")
+        Browser.driver.execute_script("window.scrollTo(0, 0)")
+
     def test_1_typing_filters_cards_and_sidebar_live_and_keeps_q_in_the_url(self):
         Browser.driver.get(Browser.base_url + "/?colorScheme=light")
         self.wait_until_ready()
@@ -203,8 +219,12 @@ class BrowsingInTheBrowser(GalleryPage, unittest.TestCase):
         Browser.driver.get(Browser.base_url + "/previews/stepper?embed=1")
         self.wait_until_ready()
         self.assertEqual(self.cards(), ["stepper"])
-        for chrome in ("nav", "header", "h1", "form", "[data-reset]", "[data-state]"):
+        for chrome in ("nav", "header", "form", "[data-reset]", "[data-state]"):
             self.assertEqual(Browser.driver.find_elements(By.CSS_SELECTOR, chrome), [], f"embed mode shows {chrome}")
+        # Its main landmark's heading names the preview for assistive technology, and is not drawn.
+        heading = Browser.driver.find_element(By.CSS_SELECTOR, "main#sg-main > h1")
+        self.assertEqual(heading.get_attribute("textContent"), "StylishStepper, default and capsule styles")
+        self.assertLessEqual(self.rect(heading)["width"] * self.rect(heading)["height"], 1, "the heading is drawn")
         spin = lambda: self.section("stepper").find_element(By.CSS_SELECTOR, "[role=spinbutton]")
         start = int(spin().get_attribute("aria-valuenow"))
         Browser.driver.execute_script("arguments[0].focus()", spin())

@@ -10,28 +10,20 @@ Screenshots: $STYLEGALLERY_ARTIFACTS/screenshots/export-*.png (default artifacts
 
 import os
 import shutil
-import subprocess
-import tempfile
 import unittest
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from gallery_browser import ROOT, Browser, GalleryPage, GalleryServer, make_driver
+from gallery_browser import ROOT, Browser, GalleryPage, export_site, make_driver
 
 EXPORT = {}
 
 
 def setUpModule():
-    folder = Path(tempfile.mkdtemp(prefix="stylegallery-export-")) / "site"
-    result = subprocess.run(
-        [str(GalleryServer.find_binary()), "export", str(folder)],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
-    )
-    if result.returncode != 0:
-        raise RuntimeError(f"gallery export failed ({result.returncode}):\n{result.stdout}\n{result.stderr}")
-    EXPORT.update(folder=folder, output=result.stdout)
+    folder, output = export_site("stylegallery-export-")
+    EXPORT.update(folder=folder, output=output)
     Browser.driver = make_driver()
 
 

@@ -208,6 +208,56 @@ class ToolbarWithScript(GalleryPage, unittest.TestCase):
         errors = [e["message"] for e in Browser.driver.get_log("browser") if e["level"] == "SEVERE"]
         self.assertEqual(errors, [])
 
+    def select_colours(self):
+        """The computed background and text colour of each of the toolbar's selects."""
+        return Browser.driver.execute_script(
+            "return [...document.querySelectorAll('form[data-toolbar] select')].map((s) => {"
+            "  const style = getComputedStyle(s); return [s.name, style.backgroundColor, style.color]; });")
+
+    def test_the_selects_are_dark_in_dark_mode(self):
+        """Dark chosen by the system or pinned by the toolbar, with or without a reload: the fields
+        are dark with light text (not the browser's white), and light in light mode."""
+        def check(where, dark):
+            colours = self.select_colours()
+            self.assertEqual(len(colours), 6, where)
+            for name, background, text in colours:
+                lum_bg, lum_text = luminance(background), luminance(text)
+                ratio = (max(lum_bg, lum_text) + .05) / (min(lum_bg, lum_text) + .05)
+                self.assertGreaterEqual(ratio, 4.5, f"{where}: {name}'s text {text} on {background}")
+                if dark:
+                    self.assertLess(lum_bg, .03, f"{where}: {name}'s background is {background}, not dark")
+                else:
+                    self.assertGreater(lum_bg, .8, f"{where}: {name}'s background is {background}, not light")
+        self.set_color_scheme("light")
+        self.open(f"/previews/{SLIDER}")
+        check("light", dark=False)
+        self.choose("colorScheme", "dark")
+        check("dark chosen in the toolbar", dark=True)
+        self.open(f"/previews/{SLIDER}?colorScheme=dark")
+        check("dark pinned by the URL", dark=True)
+        self.set_color_scheme("dark")
+        self.open("/")
+        check("the system's dark", dark=True)
+
+    def test_options_read_as_words_and_submit_the_api_values(self):
+        self.open(f"/previews/{SLIDER}")
+        texts = Browser.driver.execute_script(
+            "return [...document.querySelectorAll('form[data-toolbar] option')].map((o) => [o.value, o.text]);")
+        for value, text in texts:
+            self.assertRegex(text, r"^[A-Z]", f"the option {value!r} reads {text!r}")
+            self.assertNotRegex(text, r"[a-z][A-Z]", f"the option {value!r} reads {text!r}, in camel case")
+        by_value = {}
+        for value, text in texts:
+            by_value.setdefault(value, []).append(text)
+        self.assertIn("Default (left to right)", by_value[""])
+        self.assertEqual(by_value["rightToLeft"], ["Right to left"])
+        self.assertEqual(by_value["dark"], ["Dark"])
+        self.assertEqual(by_value["accessibility3"], ["Accessibility 3"])
+        field = Browser.driver.find_element(By.CSS_SELECTOR, "form[data-toolbar] [name='layoutDirection']")
+        Select(field).select_by_visible_text("Right to left")
+        self.wait_idle()
+        self.assertEqual(query().get("layoutDirection"), ["rightToLeft"], "the URL keeps the API's value")
+
     def test_browser_scheme_does_not_override_a_pinned_one(self):
         self.set_color_scheme("dark")
         self.open(f"/previews/{SLIDER}?colorScheme=light")

@@ -112,9 +112,13 @@ struct BrowsePreviewPageTests {
             #expect(page.status == 200)
             let markup = BrowseMarkup(page.text)
             #expect(markup.sections == ["stepper"])
-            for chrome in ["nav", "aside", "header", "h1", "h2"] {
+            for chrome in ["nav", "aside", "header", "h2"] {
                 #expect(markup.tags(chrome).isEmpty, "embed mode has a <\(chrome)>")
             }
+            // A page's landmark and heading, the heading for assistive technology only.
+            #expect(markup.tags("main").map { $0["id"] } == ["sg-main"])
+            #expect(markup.tags("h1").map { $0["class"] } == ["sg-visually-hidden"])
+            #expect(page.text.contains("<h1 class=\"sg-visually-hidden\">StylishStepper, default and capsule styles</h1>"))
             // Only the no-JS form, which keeps an embedded preview usable without JavaScript.
             #expect(markup.tags("form").map { $0["class"] } == ["sg-noscript"], "embed mode has no toolbar or search form")
             #expect(!page.text.contains("data-reset") && !page.text.contains("sg-source") && !page.text.contains("data-state"))

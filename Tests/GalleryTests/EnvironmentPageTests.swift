@@ -22,10 +22,31 @@ struct EnvironmentPageTests {
             let client = GalleryClient(port: port)
             let page = try await client.get("/previews/\(slider)?colorScheme=dark")
             #expect(page.text.contains("<html lang=\"en\" data-color-scheme=\"dark\">"))
-            #expect(page.text.contains("<option value=\"dark\" selected>"))
+            #expect(page.text.contains("<option value=\"dark\" selected>Dark</option>"))
             #expect(page.text.contains("class=\"sg-canvas\" style=\"width:360px;height:60px\" data-color-scheme=\"dark\""))
             let light = try await sliderAfterPage("", port: port)
             #expect(light.html.contains("data-color-scheme=\"light\""))
+        }
+    }
+
+    @Test("The toolbar is a landmark, and its options read as words while they submit the API's values")
+    func toolbarOptions() {
+        let html = Toolbar.html(environment: PreviewEnvironment())
+        #expect(html.hasPrefix("<form class=\"sg-toolbar\" method=\"get\" action=\"/\" aria-label=\"Environment\" data-toolbar>"))
+        let options = html.matches(of: /<option value="([^"]*)"[^>]*>([^<]*)<\/option>/).map {
+            (value: String($0.output.1), text: String($0.output.2))
+        }
+        let expected = [
+            ("", "Default (left to right)"), ("rightToLeft", "Right to left"), ("extraLarge", "Extra large"),
+            ("xxxLarge", "Extra extra extra large"), ("accessibility3", "Accessibility 3"), ("orange", "Orange"),
+            ("dark", "Dark"), ("1", "On"),
+        ]
+        for (value, text) in expected {
+            #expect(options.contains { $0.value == value && $0.text == text }, "\(value) reads \(text)")
+        }
+        for option in options {
+            #expect(option.text.first?.isUppercase == true, "\(option.text)")
+            #expect(option.text.firstMatch(of: /[a-z][A-Z]/) == nil, "\(option.text) is camel case")
         }
     }
 

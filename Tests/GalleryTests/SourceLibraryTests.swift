@@ -104,6 +104,14 @@ struct SourceLibraryTests {
         #expect(headings[1].contains("StylishSlider"))
         #expect(headings[2] == "Sources/Gallery/Previews/CheckoutSliderPreview.swift")
         #expect(html.matches(of: /<pre class="sg-code"[^>]*><code class="language-swift">/).count == 3)
+        // Each block scrolls, so the keyboard reaches it: a named region in the tab order.
+        let blocks = html.matches(
+            of: /<pre class="sg-code" data-source-path="[^"]*" tabindex="0" role="region" aria-label="([^"]*)">/)
+        #expect(
+            blocks.map { String($0.output.1) }.first?.hasPrefix(
+                "Source of CheckoutSliderStyle in Sources/StylishControls/Slider/CheckoutSliderStyle.swift, lines ") == true)
+        #expect(blocks.last.map { String($0.output.1) } == "Source of Sources/Gallery/Previews/CheckoutSliderPreview.swift")
+        #expect(blocks.count == 3)
         #expect(html.contains("<span class=\"sw-keyword\">struct</span> <span class=\"sw-type\">CheckoutSliderStyle</span>"))
         #expect(MarkupAudit(html).problems.isEmpty, "\(MarkupAudit(html).problems)")
     }

@@ -4,12 +4,12 @@ import Stylish
 /// finishing touches every exported page gets.
 enum StaticPage {
     /// The note at the top of every exported page, with links to the index and the matrix
-    /// (`index` and `matrix`, relative to the page).
+    /// (`index` and `matrix`, relative to the page): a landmark of its own, as everything on a page is.
     static func note(index: String, matrix: String) -> String {
-        "<p class=\"sg-static-note\" role=\"note\" style=\"margin:0;padding:8px 16px;text-align:center;"
+        "<aside class=\"sg-static-note\" aria-label=\"Static export\" style=\"margin:0;padding:8px 16px;text-align:center;"
             + "font-size:13px;background:var(--sg-chip)\">Static export: open the live gallery to interact. "
             + "<a href=\"\(IndexPage.escape(index))\">All previews</a> · "
-            + "<a href=\"\(IndexPage.escape(matrix))\">Matrix of every preview</a></p>\n"
+            + "<a href=\"\(IndexPage.escape(matrix))\">Matrix of every preview</a></aside>\n"
     }
 
     /// The rule the export adds to its `gallery.css`: a card's event log, its Clear and Copy as
@@ -47,7 +47,9 @@ enum StaticPage {
         page = page.replacing(/<noscript><form class="sg-noscript"[\s\S]*?<\/form><\/noscript>\n?/, with: "")
         if let body = page.range(of: "<body"), let end = page[body.upperBound...].firstIndex(of: ">") {
             let note = note(index: links.target(for: "/") ?? "index.html", matrix: links.target(for: "/matrix") ?? "matrix.html")
-            page.insert(contentsOf: "\n" + note, at: page.index(after: end))
+            // After the skip link, which stays the first link of the page.
+            let skip = page.range(of: "<a class=\"sg-skip\"").flatMap { page[$0.upperBound...].range(of: "</a>") }
+            page.insert(contentsOf: "\n" + note, at: skip?.upperBound ?? page.index(after: end))
             page.replaceSubrange(body, with: "<body data-static")
         }
         return page

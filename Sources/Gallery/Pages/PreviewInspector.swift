@@ -4,7 +4,8 @@
 /// The log and its buttons are `hidden` until `inspector.js` runs: without JS there are no
 /// exchanges to log, and the state panel alone still shows the model after each form post. The
 /// list shows the latest entries only; the note above it (`data-log-note`) says how many are hidden.
-/// What the page sends by itself (the environment and the stage's geometry) goes to a collapsed
+/// It scrolls when they overflow it, so it takes the focus (a keyboard scrolls it too). What the
+/// page sends by itself (the environment and the stage's geometry) goes to a collapsed
 /// "Setup: n events" list (`data-log-setup`) above the user's own events.
 enum PreviewInspector {
     /// The inspector's markup for `card`.
@@ -22,7 +23,7 @@ enum PreviewInspector {
             <p class="sg-log-note" data-log-note hidden></p>
             <details class="sg-log-setup" data-log-setup hidden><summary data-log-setup-summary>Setup: 0 events</summary>
             <ol class="sg-log" data-log-setup-list aria-label="Setup events sent by the page"></ol></details>
-            <ol class="sg-log" data-log aria-labelledby="\(id)-log-label"></ol>
+            <ol class="sg-log" data-log aria-labelledby="\(id)-log-label" tabindex="0"></ol>
             <details class="sg-curl" data-curl-details><summary>curl script</summary>
             <textarea class="sg-curl-text" data-curl readonly rows="10" spellcheck="false" aria-label="curl script replaying the log"></textarea>
             </details>

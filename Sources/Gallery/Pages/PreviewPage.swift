@@ -50,13 +50,15 @@ enum PreviewPage {
         return PageShell.html(title: "\(definition.title) · StyleGallery", colorScheme: environment.colorScheme, body: body)
     }
 
-    /// The embed page for `card` (`?embed=1`): the live preview alone, for an iframe.
+    /// The embed page for `card` (`?embed=1`): the live preview alone, for an iframe; its `main`
+    /// is headed by the preview's title, for assistive technology only (`sg-visually-hidden`).
     static func embedded(card: PreviewCard, colorScheme: ColorScheme? = nil) -> String {
         var card = card
         card.isEmbedded = true
+        let title = IndexPage.escape(card.definition.title)
         return PageShell.html(
             title: "\(card.definition.title) · StyleGallery", bodyClass: "sg-page sg-embed", colorScheme: colorScheme,
-            body: card.markup)
+            body: "<main id=\"sg-main\">\n<h1 class=\"sg-visually-hidden\">\(title)</h1>\n\(card.markup)</main>\n")
     }
 
     /// `text` escaped, with each pair of backticks made a `<code>` span (`` `Slider` ``).

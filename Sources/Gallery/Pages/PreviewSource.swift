@@ -65,15 +65,17 @@ enum PreviewSource {
     }
 
     /// A heading naming `excerpt`'s file (and `title`, the symbol, with its lines) and its code.
+    ///
+    /// The code scrolls, so it is a named region in the tab order: a keyboard scrolls it too.
     private static func block(_ excerpt: SourceExcerpt, title: String?) -> String {
         let path = IndexPage.escape(excerpt.path)
-        let heading =
-            title.map {
-                "<code>\(IndexPage.escape($0))</code> in \(path), lines \(excerpt.lines.lowerBound)–\(excerpt.lines.upperBound)"
-            } ?? path
+        let lines = "lines \(excerpt.lines.lowerBound)–\(excerpt.lines.upperBound)"
+        let heading = title.map { "<code>\(IndexPage.escape($0))</code> in \(path), \(lines)" } ?? path
+        let name = title.map { "Source of \(IndexPage.escape($0)) in \(path), \(lines)" } ?? "Source of \(path)"
         return """
             <h3 class="sg-source-file">\(heading)</h3>
-            <pre class="sg-code" data-source-path="\(path)"><code class="language-swift">\(SwiftHighlighter.html(Array(excerpt.bytes)))</code></pre>
+            <pre class="sg-code" data-source-path="\(path)" tabindex="0" role="region" aria-label="\(name)">\
+            <code class="language-swift">\(SwiftHighlighter.html(Array(excerpt.bytes)))</code></pre>
 
             """
     }

@@ -1,7 +1,9 @@
 /// The environment toolbar above the previews: a GET form whose fields are the query keys of
 /// ``PreviewEnvironment``, so that it works without JavaScript and a link reproduces the view.
 ///
-/// `toolbar.js` applies a change at once (no reload) and keeps the URL in step.
+/// `toolbar.js` applies a change at once (no reload) and keeps the URL in step. The form is a
+/// landmark of its own (named "Environment"), and each option reads as a person would say it
+/// ("Right to left") while it submits the API's value (`rightToLeft`).
 enum Toolbar {
     /// One control of the toolbar: a query key, its label, and what its empty value means.
     private struct Field {
@@ -12,7 +14,7 @@ enum Toolbar {
 
     private static let fields = [
         Field(key: "colorScheme", label: "Colour scheme", automatic: "Automatic (system)"),
-        Field(key: "layoutDirection", label: "Layout direction", automatic: "Default (leftToRight)"),
+        Field(key: "layoutDirection", label: "Layout direction", automatic: "Default (left to right)"),
         Field(key: "controlSize", label: "Control size", automatic: "Default (regular)"),
         Field(key: "tint", label: "Tint", automatic: "Default (accent colour)"),
         Field(key: "reduceMotion", label: "Reduce motion", automatic: "Automatic (system)"),
@@ -33,7 +35,8 @@ enum Toolbar {
         reloads: Bool = false, omitting: [String] = [], matrices: [MatrixLink] = []
     ) -> String {
         var html = """
-            <form class="sg-toolbar" method="get" action="\(IndexPage.escape(action))" data-toolbar\(reloads ? " data-reload" : "")>
+            <form class="sg-toolbar" method="get" action="\(IndexPage.escape(action))" aria-label="Environment" \
+            data-toolbar\(reloads ? " data-reload" : "")>
             <fieldset><legend>Environment</legend>
 
             """
@@ -86,8 +89,31 @@ enum Toolbar {
         "<option value=\"\(IndexPage.escape(value))\"\(selected ? " selected" : "")>\(IndexPage.escape(label))</option>"
     }
 
-    private static func label(_ value: String, of key: String) -> String {
-        guard key == "reduceMotion" else { return value }
-        return value == "1" ? "On" : "Off"
+    /// How an option reads: `value` of query key `key` in words, capitalised ("Right to left",
+    /// "Extra large", "Accessibility 3").
+    static func label(_ value: String, of key: String) -> String {
+        if key == "reduceMotion" { return value == "1" ? "On" : "Off" }
+        let words: String
+        switch value {
+        case "xSmall": words = "extra small"
+        case "xLarge": words = "extra large"
+        case "xxLarge": words = "extra extra large"
+        case "xxxLarge": words = "extra extra extra large"
+        default: words = spaced(value)
+        }
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
+    /// A camel-case identifier as lower-case words, a number apart (`accessibility3` is
+    /// "accessibility 3", `leftToRight` "left to right").
+    private static func spaced(_ identifier: String) -> String {
+        var words = ""
+        var previous: Character?
+        for character in identifier {
+            if let previous, character.isUppercase || (character.isNumber && !previous.isNumber) { words += " " }
+            words += character.lowercased()
+            previous = character
+        }
+        return words
     }
 }
