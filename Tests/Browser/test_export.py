@@ -154,7 +154,7 @@ class StaticExportInTheBrowser(GalleryPage, unittest.TestCase):
         self.assertEqual(len(text), len(Browser.driver.find_elements(By.CSS_SELECTOR, "td.sg-matrix-cell")) // 2)
         ratios = contrast_ratios(Browser.driver, text)
         self.assertGreaterEqual(min(ratios), 4.5, "text in a dark cell against the cell's background")
-        headers = Browser.driver.find_elements(By.CSS_SELECTOR, ".sg-matrix-grid th, .sg-matrix-grid caption h2")
+        headers = Browser.driver.find_elements(By.CSS_SELECTOR, ".sg-matrix-grid th, h2.sg-matrix-caption")
         self.assertGreaterEqual(min(contrast_ratios(Browser.driver, headers)), 4.5, "the headers")
 
     def test_5_the_index_leads_to_the_matrix_and_a_preview_to_its_variants(self):

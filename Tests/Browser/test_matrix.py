@@ -162,7 +162,7 @@ class MatrixInTheBrowser(GalleryPage, unittest.TestCase):
         for scheme in ("light", "dark"):
             self.set_color_scheme(scheme)
             text = Browser.driver.find_elements(
-                By.CSS_SELECTOR, ".sg-matrix-grid caption h2, .sg-matrix-grid th, .sg-matrix-inspect > summary")
+                By.CSS_SELECTOR, "h2.sg-matrix-caption, .sg-matrix-grid th, .sg-matrix-inspect > summary")
             ratios = contrast_ratios(Browser.driver, text)
             low = [(e.text, round(r, 2)) for e, r in zip(text, ratios) if r < 4.5]
             self.assertEqual(low, [], f"the table's own text in the {scheme} page")

@@ -51,7 +51,7 @@ struct MatrixPageTests {
                 headers(page, "scope=\"row\"") == Array(repeating: ["Enabled", "Disabled"], count: previews.count).flatMap { $0 })
             #expect(page.components(separatedBy: "<tbody>").count - 1 == previews.count)
             #expect(page.components(separatedBy: "<tr>").count - 1 == 2 + previews.count * 2, "two header rows, two per style")
-            // A cell names no landmark of its own: the one region is the table's, named by its caption.
+            // A cell names no landmark of its own: the one region is the table's, named by its heading.
             #expect(page.components(separatedBy: "role=\"region\"").count == 2)
             let cells = page.matches(of: /<section class="sg-preview sg-matrix-card"[^>]*>/).map { String($0.output) }
             #expect(cells.count == previews.count * 8)

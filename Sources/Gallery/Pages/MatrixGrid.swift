@@ -40,8 +40,8 @@ struct MatrixGrid {
         return variants.firstIndex { variant in wanted.allSatisfy { variant.value(of: $0.0) == $0.1 } }
     }
 
-    /// The table in a scrolling region named by its caption (`caption`, escaped here, a heading
-    /// above the cells' inspectors' headings): the column
+    /// The table under a heading that names it and the region it scrolls sideways in (`caption`,
+    /// escaped here; it stays put while the table scrolls): the column
     /// headers, then a row group per preview, headed by a link to its page (`link`), each cell
     /// holding `cell(preview, variant)` (indexes into `previews` and `variants`) in the variant's
     /// colour scheme, as wide as the preview's stage.
@@ -50,9 +50,9 @@ struct MatrixGrid {
         link: (PreviewDefinition) -> String, cell: (Int, Int) -> String
     ) -> String {
         var html = """
+            <h2 class="sg-matrix-caption" id="sg-matrix-caption">\(IndexPage.escape(caption))</h2>
             <div class="sg-matrix-scroll" role="region" aria-labelledby="sg-matrix-caption" tabindex="0">
-            <table class="sg-matrix-grid">
-            <caption><h2 id="sg-matrix-caption">\(IndexPage.escape(caption))</h2></caption>
+            <table class="sg-matrix-grid" aria-labelledby="sg-matrix-caption">
             <thead>\n
             """
         html += headerRows()
