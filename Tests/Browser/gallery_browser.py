@@ -250,3 +250,24 @@ def catalogue():
     """The previews the server lists: [{"id", "title", "section", "sectionTag", "stateKeys"}]."""
     with urllib.request.urlopen(Browser.base_url + "/api/v1/previews", timeout=5) as response:
         return json.load(response)
+
+
+# WCAG 2.x contrast of an element's text against what is painted behind it: its colour over the
+# backgrounds of it and its ancestors, composited up to the first opaque one (white if none).
+CONTRAST_JS = """
+const channels = (text) => { const v = text.match(/[\\d.]+/g).map(Number); return [v[0], v[1], v[2], v.length > 3 ? v[3] : 1]; };
+const luminance = (c) => { const l = c.slice(0, 3).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+  return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]; };
+const over = (top, below) => below.map((v, i) => v * (1 - top[3]) + top[i] * top[3]);
+const behind = (el) => { const layers = [];
+  for (let e = el; e; e = e.parentElement) { const c = channels(getComputedStyle(e).backgroundColor);
+    if (c[3] > 0) { layers.push(c); if (c[3] >= 1) break; } }
+  return layers.reverse().reduce((below, top) => over(top, below), [255, 255, 255]); };
+const ratio = (el) => { const bg = behind(el); const fg = over(channels(getComputedStyle(el).color), bg);
+  const [a, b] = [luminance(fg), luminance(bg)].sort((x, y) => y - x); return (a + 0.05) / (b + 0.05); };
+"""
+
+
+def contrast_ratios(driver, elements):
+    """The WCAG contrast ratio of each of `elements`' text against what is painted behind it."""
+    return driver.execute_script(CONTRAST_JS + "return arguments[0].map(ratio);", elements)

@@ -16,7 +16,7 @@ from pathlib import Path
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from gallery_browser import ROOT, Browser, GalleryPage, export_site, make_driver
+from gallery_browser import ROOT, Browser, GalleryPage, contrast_ratios, export_site, make_driver
 
 EXPORT = {}
 
@@ -114,11 +114,40 @@ class StaticExportInTheBrowser(GalleryPage, unittest.TestCase):
         self.assertEqual(len(sections), previews * variants)
         for section in sections[:variants]:
             self.assert_drawn(section)
-        dark = Browser.driver.find_element(By.CSS_SELECTOR, ".sg-matrix-cell[data-color-scheme='dark']")
-        light = Browser.driver.find_element(By.CSS_SELECTOR, ".sg-matrix-cell[data-color-scheme='light']")
-        self.assertEqual(self.css(dark, "background-color"), "rgb(0, 0, 0)")
-        self.assertEqual(self.css(light, "background-color"), "rgb(242, 242, 247)")
+        dark = Browser.driver.find_element(By.CSS_SELECTOR, "td.sg-matrix-cell[data-color-scheme='dark']")
+        light = Browser.driver.find_element(By.CSS_SELECTOR, "td.sg-matrix-cell[data-color-scheme='light']")
+        self.assertEqual(self.css(dark, "background-color"), "rgb(28, 28, 30)", "a dark cell is a dark card")
+        self.assertEqual(self.css(light, "background-color"), "rgb(255, 255, 255)")
         self.screenshot(screenshots() / "export-matrix.png")
+
+    def test_7_every_matrix_cell_fits_and_reads_in_its_scheme(self):
+        self.open("matrix.html")
+        # No stage scrolls: each is as wide as the canvas its preview is drawn at.
+        overflowing = Browser.driver.execute_script("""
+            return Array.from(document.querySelectorAll('td.sg-matrix-cell .sg-stage'))
+              .filter((stage) => stage.scrollWidth > stage.clientWidth || stage.scrollHeight > stage.clientHeight)
+              .map((stage) => stage.closest('section').id);""")
+        self.assertEqual(overflowing, [], "stages with a scrollbar")
+        # Whatever a dark cell paints lies inside the cell's box.
+        outside = Browser.driver.execute_script("""
+            const inside = (a, b) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5
+              && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+            const out = [];
+            for (const cell of document.querySelectorAll('td.sg-matrix-cell[data-color-scheme=dark]')) {
+              const box = cell.getBoundingClientRect();
+              for (const part of cell.querySelectorAll('section, .sg-stage, .sg-matrix-tools, details.sg-matrix-inspect')) {
+                if (!inside(part.getBoundingClientRect(), box)) out.push(cell.querySelector('section').id + ' ' + part.className);
+              }
+            }
+            return out;""")
+        self.assertEqual(outside, [], "parts of dark cells outside the cell")
+        # A dark cell's own text is light on its dark card.
+        text = Browser.driver.find_elements(By.CSS_SELECTOR, "td.sg-matrix-cell[data-color-scheme=dark] .sg-matrix-inspect > summary")
+        self.assertEqual(len(text), len(Browser.driver.find_elements(By.CSS_SELECTOR, "td.sg-matrix-cell")) // 2)
+        ratios = contrast_ratios(Browser.driver, text)
+        self.assertGreaterEqual(min(ratios), 4.5, "text in a dark cell against the cell's background")
+        headers = Browser.driver.find_elements(By.CSS_SELECTOR, ".sg-matrix-grid th, h2.sg-matrix-caption")
+        self.assertGreaterEqual(min(contrast_ratios(Browser.driver, headers)), 4.5, "the headers")
 
     def test_5_the_index_leads_to_the_matrix_and_a_preview_to_its_variants(self):
         self.open("index.html")

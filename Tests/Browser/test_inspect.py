@@ -243,6 +243,7 @@ class Inspector(GalleryPage, unittest.TestCase):
             By.CSS_SELECTOR, f"section.sg-preview[data-preview='default-slider'][data-variant='{variant}']")
         cell.find_element(By.CSS_SELECTOR, "button[data-reset]").click()
         self.wait_idle()
+        cell.find_element(By.CSS_SELECTOR, "details.sg-matrix-inspect > summary").click()  # the cell's inspector
         track = cell.find_element(By.CSS_SELECTOR, "[data-target][data-gestures~='drag']")
         # The mouse goes by viewport coordinates: bring the cell into view first.
         Browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", track)

@@ -115,15 +115,17 @@ struct ExportTests {
         return html[start.upperBound..<end.lowerBound]
     }
 
-    @Test("The matrix holds every preview × variant, each id once, each cell linking to its variant's page")
+    @Test("The matrix is one table of every preview × variant, each id once, each cell linking to its variant's page")
     func matrix() throws {
         let html = try Self.page("matrix.html")
-        let cards = html.matches(of: /<section class="sg-preview"/).count
+        let cards = html.matches(of: /<section class="sg-preview sg-matrix-card"/).count
         #expect(cards == Catalogue.standard.previews.count * PreviewEnvironment.matrixVariants.count)
         let ids = html.matches(of: /\sid="([^"]*)"/).map { String($0.output.1) }
         #expect(Set(ids).count == ids.count, "duplicate ids: \(ids.count - Set(ids).count)")
         #expect(html.contains("href=\"previews/checkout-slider/dark-rtl-disabled.html\""))
-        #expect(html.contains("<div class=\"sg-matrix-cell\" data-color-scheme=\"dark\""))
+        #expect(html.contains("<td class=\"sg-matrix-cell\" data-color-scheme=\"dark\" style=\"--sg-width:360px\">"))
+        #expect(html.matches(of: /<tbody>/).count == Catalogue.standard.previews.count, "a row group per preview")
+        #expect(html.components(separatedBy: "<table ").count == 2, "one table")
     }
 
     @Test("The export is browsable: every page links to the index and the matrix, a preview page to its variants")

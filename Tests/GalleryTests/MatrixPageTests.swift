@@ -14,7 +14,7 @@ struct MatrixPageTests {
     private func matrix(_ query: String, port: Int, kind: ControlKind, variants: Int) async throws -> (Reply, Bool) {
         let page = try await GalleryClient(port: port).get("/matrix?\(query)")
         let previews = Catalogue.standard.previews.filter { $0.controls.contains(kind) }
-        let cells = page.text.components(separatedBy: "<section class=\"sg-preview\"").count - 1
+        let cells = page.text.components(separatedBy: "<section class=\"sg-preview sg-matrix-card\"").count - 1
         return (page, page.status == 200 && cells == previews.count * variants)
     }
 
@@ -27,6 +27,37 @@ struct MatrixPageTests {
             #expect(page.text.contains("data-variant=\"\(dark.replacingOccurrences(of: "&", with: "&amp;"))\""))
             #expect(page.text.contains("data-color-scheme=\"dark\"") && page.text.contains("data-color-scheme=\"light\""))
             #expect(page.text.contains("aria-disabled=\"true\""))
+        }
+    }
+
+    /// The text of every `<th>` of `html` whose attributes contain `attributes`, in order.
+    private func headers(_ html: String, _ attributes: String) -> [String] {
+        html.matches(of: /<th ([^>]*)>([\s\S]*?)<\/th>/).filter { $0.output.1.contains(attributes) }
+            .map { String($0.output.2).replacing(/<[^>]*>/, with: "") }
+    }
+
+    @Test("/matrix?control=slider is one table: light and dark × LTR and RTL across, each style's rows enabled and disabled")
+    func gridShape() async throws {
+        try await withGallery { port in
+            let page = try await GalleryClient(port: port).get("/matrix?control=slider").text
+            let previews = Catalogue.standard.previews.filter { $0.controls.contains(.slider) }
+            #expect(page.components(separatedBy: "<table class=\"sg-matrix-grid\"").count == 2)
+            #expect(headers(page, "scope=\"colgroup\" colspan=\"2\"") == ["Light", "Dark"])
+            #expect(
+                headers(page, "scope=\"col\"") == ["Style", "Enabled or disabled"]
+                    + Array(repeating: ["Left to right", "Right to left"], count: 2).flatMap { $0 })
+            #expect(headers(page, "scope=\"rowgroup\" rowspan=\"2\"") == previews.map { IndexPage.escape($0.title) })
+            #expect(
+                headers(page, "scope=\"row\"") == Array(repeating: ["Enabled", "Disabled"], count: previews.count).flatMap { $0 })
+            #expect(page.components(separatedBy: "<tbody>").count - 1 == previews.count)
+            #expect(page.components(separatedBy: "<tr>").count - 1 == 2 + previews.count * 2, "two header rows, two per style")
+            // A cell names no landmark of its own: the one region is the table's, named by its heading.
+            #expect(page.components(separatedBy: "role=\"region\"").count == 2)
+            let cells = page.matches(of: /<section class="sg-preview sg-matrix-card"[^>]*>/).map { String($0.output) }
+            #expect(cells.count == previews.count * 8)
+            #expect(cells.allSatisfy { !$0.contains("aria-label") }, "a cell is no landmark")
+            #expect(!page.contains("sg-matrix-row"), "no section per style")
+            #expect(page.contains("<td class=\"sg-matrix-cell\" data-color-scheme=\"dark\" style=\"--sg-width:360px\">"))
         }
     }
 

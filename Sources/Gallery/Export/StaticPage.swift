@@ -80,31 +80,26 @@ enum StaticPage {
             variant: variant.exportName, problems: rendering.problems)
     }
 
-    /// The matrix page: for each preview, a row of its cards, one per variant, each linking to
-    /// its variant's page and coloured in its scheme.
+    /// The matrix page: one table (``MatrixGrid``) of every preview × variant, each cell coloured
+    /// in its scheme and linking to its variant's page.
     static func matrix(_ previews: [PreviewDefinition], variants: [PreviewEnvironment]) -> String {
+        let grid = MatrixGrid(axes: Matrix.defaultAxes)
         var body = """
-            <header class="sg-header"><h1><a href="/">StyleGallery</a></h1>
-            <p>Every preview in its initial state, in each of the matrix's \(variants.count) environments.</p></header>
-            <main class="sg-matrix">
+            <header class="sg-header"><h1><a href="/">StyleGallery</a></h1></header>
+            <main class="sg-matrix" id="sg-main">
 
             """
-        for definition in previews {
-            let id = IndexPage.escape(definition.id)
-            body += "<section class=\"sg-matrix-row\" aria-labelledby=\"matrix-\(id)\">\n"
-            body += "<h2 id=\"matrix-\(id)\"><a href=\"/previews/\(id)\">\(IndexPage.escape(definition.title))</a></h2>\n"
-            body += "<div style=\"display:grid;grid-template-columns:repeat(auto-fill,minmax(380px,1fr));gap:16px\">\n"
-            for variant in variants {
-                let query = variant.queryItems.map { "\($0.name)=\($0.value)" }.joined(separator: "&amp;")
-                let scheme = variant.colorScheme.map { " data-color-scheme=\"\($0.rawValue)\"" } ?? ""
-                body += "<div class=\"sg-matrix-cell\"\(scheme) style=\"background:var(--sg-page);padding:8px\">\n"
-                body += "<p><a href=\"/previews/\(id)?\(query)\">\(IndexPage.escape(variant.exportLabel))</a></p>\n"
-                body += card(definition, in: variant).markup  // a card with a variant has ids of its own
-                body += "</div>\n"
-            }
-            body += "</div>\n</section>\n"
-        }
+        body += grid.html(
+            caption: "Every preview in its initial state, in each of the matrix's \(variants.count) environments.",
+            previews: previews, variants: variants, link: { PageLink.preview($0.id) },
+            cell: { preview, variant in
+                let definition = previews[preview]
+                // A card with a variant has ids of its own.
+                return card(definition, in: variants[variant]).matrixCellMarkup(
+                    label: grid.cellLabel(definition, variants[variant]),
+                    link: PageLink.preview(definition.id, variants[variant].queryItems))
+            })
         body += "</main>\n"
-        return PageShell.html(title: "Matrix · StyleGallery", body: body)
+        return PageShell.html(title: "Matrix · StyleGallery", bodyClass: "sg-page sg-matrix-page", body: body)
     }
 }

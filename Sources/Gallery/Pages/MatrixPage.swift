@@ -1,12 +1,11 @@
 /// The matrix page: every style of one kind of control side by side, crossed with environment
 /// values, each cell a live instance of its own.
 enum MatrixPage {
-    /// The page for `matrix`; `cells[v][p]` is preview `p` in variant `v`.
+    /// The page for `matrix`; `cells[v][p]` is preview `p` in variant `v`. The cells form one
+    /// table (``MatrixGrid``): the styles down the side, the variants as column and row headers.
     static func html(_ matrix: Matrix, cells: [[PreviewCard]]) -> String {
-        let axes = matrix.axes.joined(separator: " × ")
         var body = """
             <header class="sg-header"><h1><a href="/">StyleGallery</a></h1>
-            <p>\(IndexPage.escape(matrix.control.title)) × \(IndexPage.escape(axes)): every cell is live.</p>
             <nav class="sg-matrix-nav" aria-label="Control kinds">
             """
         for kind in ControlKind.allCases {
@@ -21,18 +20,17 @@ enum MatrixPage {
         body += Toolbar.html(
             environment: matrix.base, action: "/matrix", keeping: keeping, reloads: true, omitting: matrix.axes,
             matrices: [link])
-        body += "<main class=\"sg-matrix\">\n"
-        for (row, definition) in matrix.previews.enumerated() {
-            body += "<section class=\"sg-matrix-row\" aria-label=\"\(IndexPage.escape(definition.title))\">\n"
-            body += "<h2>\(IndexPage.escape(definition.title))</h2>\n<div class=\"sg-matrix-cells\">\n"
-            for (column, variant) in matrix.variants.enumerated() {
-                body +=
-                    "<figure class=\"sg-matrix-cell\"><figcaption>\(IndexPage.escape(caption(variant, matrix.axes)))</figcaption>\n"
-                body += cells[column][row].markup
-                body += "</figure>\n"
-            }
-            body += "</div></section>\n"
-        }
+        let grid = MatrixGrid(axes: matrix.axes)
+        body += "<main class=\"sg-matrix\" id=\"sg-main\">\n"
+        body += grid.html(
+            caption: caption(matrix, grid), previews: matrix.previews, variants: matrix.variants,
+            link: { PageLink.preview($0.id, matrix.base.queryItems) },
+            cell: { preview, variant in
+                let environment = matrix.variants[variant]
+                return cells[variant][preview].matrixCellMarkup(
+                    label: grid.cellLabel(matrix.previews[preview], environment),
+                    link: PageLink.preview(matrix.previews[preview].id, environment.queryItems))
+            })
         body += "</main>\n"
         return PageShell.html(
             title: "\(matrix.control.title) matrix · StyleGallery", bodyClass: "sg-page sg-matrix-page",
@@ -49,16 +47,11 @@ enum MatrixPage {
         """
     }
 
-    /// The cell's caption: the axes' values (`dark · disabled · rightToLeft`).
-    private static func caption(_ variant: PreviewEnvironment, _ axes: [String]) -> String {
-        axes.map { axis in
-            let value = variant.value(of: axis) ?? ""
-            switch (axis, value) {
-            case ("disabled", "1"): return "disabled"
-            case ("disabled", _): return "enabled"
-            case ("reduceMotion", let flag): return flag == "1" ? "reduce motion" : "motion"
-            default: return value
-            }
-        }.joined(separator: " · ")
+    /// The table's caption: what the columns and rows cross (`Sliders: colour scheme and layout
+    /// direction across, enabled or disabled down. Every cell is live.`).
+    private static func caption(_ matrix: Matrix, _ grid: MatrixGrid) -> String {
+        let names = { (axes: [String]) in axes.map { MatrixGrid.name(of: $0).lowercased() }.joined(separator: " and ") }
+        let down = grid.rowAxes.isEmpty ? "" : ", " + names(grid.rowAxes) + " down"
+        return "\(matrix.control.title): \(names(grid.columnAxes)) across\(down). Every cell is live."
     }
 }

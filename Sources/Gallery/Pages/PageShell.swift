@@ -3,7 +3,7 @@ import Stylish
 /// The document around every gallery page: head, stylesheets and scripts, and the body.
 enum PageShell {
     /// The gallery's stylesheets, in cascade order.
-    static let stylesheets = ["gallery.css", "browse.css", "toolbar.css", "inspector.css", "source.css"]
+    static let stylesheets = ["gallery.css", "browse.css", "toolbar.css", "matrix.css", "inspector.css", "source.css"]
     /// The gallery's scripts, each deferred, in order.
     static let scripts = ["morph.js", "gallery.js", "live.js", "search.js", "toolbar.js", "inspector.js"]
 

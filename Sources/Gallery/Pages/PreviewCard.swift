@@ -23,7 +23,8 @@ struct PreviewCard {
     /// `data-environment`, a query that `gallery.js` keeps pinned.
     var isEmbedded = false
 
-    private var variantAttribute: String {
+    /// ` data-variant="…"` for a variant's instance, else nothing.
+    var variantAttribute: String {
         variant.map { " data-variant=\"\(IndexPage.escape($0))\"" } ?? ""
     }
 
@@ -34,7 +35,7 @@ struct PreviewCard {
     }
 
     /// The problems, escaped, as the error paragraph's text.
-    private var problemsText: String { IndexPage.escape(problems.joined(separator: " ")) }
+    var problemsText: String { IndexPage.escape(problems.joined(separator: " ")) }
 
     /// The card's markup: a `<section data-preview>` that `gallery.js` makes live.
     ///
