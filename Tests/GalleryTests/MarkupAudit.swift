@@ -16,7 +16,7 @@ struct MarkupAudit {
         "html", "head", "meta", "title", "link", "script", "body", "header", "h1", "h2", "a", "p", "main", "section",
         "span", "button", "div", "pre", "svg", "path", "rect", "circle", "text", "g",
         "aside", "nav", "details", "summary", "form", "label", "input", "ul", "ol", "li", "h3", "code", "cite",
-        "textarea", "noscript", "fieldset", "legend", "select", "option", "figure", "figcaption",
+        "textarea", "noscript", "fieldset", "legend", "select", "option", "figure", "figcaption", "h4", "strong",
     ]
 
     /// One start tag: its name and attributes, in order.
