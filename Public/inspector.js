@@ -259,8 +259,41 @@
     }
   }
 
+  /**
+   * The Accessibility panel (`[data-audit]`, on a preview's page): fetched again from the server
+   * (`/previews/{id}/audit`, the same markup) once the preview's state has stayed put for a moment.
+   */
+  class AuditPanel {
+    constructor(section) {
+      this.section = section;
+      this.id = section.getAttribute('data-preview');
+      this.timer = null;
+      section.addEventListener('sg:exchange', (e) => {
+        if (e.detail.status >= 200 && e.detail.status < 300) this.schedule();
+      });
+    }
+
+    schedule() {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.refresh(), 400);
+    }
+
+    async refresh() {
+      const panel = this.section.querySelector('[data-audit]');
+      if (!panel) return;
+      const response = await fetch(`/previews/${encodeURIComponent(this.id)}/audit`).catch(() => null);
+      if (!response || !response.ok) return;
+      const fresh = new DOMParser().parseFromString(await response.text(), 'text/html').querySelector('[data-audit]');
+      // Its ids are made from the preview's id, as the page's card's are.
+      if (fresh) panel.replaceWith(document.importNode(fresh, true));
+    }
+  }
+
   function start() {
-    for (const section of document.querySelectorAll('section.sg-preview[data-preview]')) new Inspector(section);
+    for (const section of document.querySelectorAll('section.sg-preview[data-preview]')) {
+      new Inspector(section);
+      if (section.querySelector('[data-audit]')) new AuditPanel(section);
+    }
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

@@ -6,10 +6,11 @@ extension GalleryApp {
     static let maximumReplayedEvents = 10_000
 
     /// The routes that look inside a preview (`POST /api/v1/previews/:id/replay`, in the
-    /// environment of `?variant=` when given, as a matrix cell's instance) and the no-JS form
-    /// posts (``addFormRoutes(to:)``).
+    /// environment of `?variant=` when given, as a matrix cell's instance), its accessibility
+    /// report (``addAuditRoute(to:)``) and the no-JS form posts (``addFormRoutes(to:)``).
     func addInspectRoutes(to router: inout Router) {
         addFormRoutes(to: &router)
+        addAuditRoute(to: &router)
         router.add(.post, "/api/v1/previews/:id/replay") { request in
             let definition = try preview(request)
             try requireSameOrigin(request)

@@ -66,6 +66,9 @@ extension GalleryApp {
             card.kept = kept
             let environment = PreviewEnvironment(query: request)
             if embed == "1" { return .html(PreviewPage.embedded(card: card, colorScheme: environment.colorScheme)) }
+            card.accessibilityPanel = session.withPreview(definition) { [elementID = card.elementID] in
+                AccessibilityPanel.html(AccessibilityReport.of($0), elementID: elementID)
+            }
             return .html(
                 PreviewPage.html(
                     card: card, catalogue: catalogue.previews, source: source, kept: kept, environment: environment,

@@ -24,6 +24,10 @@ struct HostileInputTests {
             #expect(entries?.first?["title"] as? String == payload.text, "the title must arrive intact, as text")
             let snapshot = try await client.get("/api/v1/previews/hostile")
             InertOutput.expectInertJSON(snapshot.body, "snapshot")
+            let audit = try await client.get("/api/v1/previews/hostile/audit")
+            InertOutput.expectInertJSON(audit.body, "accessibility report")
+            let texts = (audit.json["contrast"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
+            #expect(texts.contains(payload.text), "the report's texts must arrive intact, as text")
             #expect(snapshot.state["note"] as? String == payload.text)
             let targets = snapshot.json["targets"] as? [[String: Any]] ?? []
             let button = try #require(targets.first { $0["gesture"] as? String == "tap" }?["id"] as? String)

@@ -17,7 +17,7 @@ struct MarkupAudit {
         "span", "button", "div", "pre", "svg", "path", "rect", "circle", "text", "g",
         "aside", "nav", "details", "summary", "form", "label", "input", "ul", "ol", "li", "h3", "code", "cite",
         "textarea", "noscript", "fieldset", "legend", "select", "option", "table", "caption",
-        "thead", "tbody", "tr", "th", "td",
+        "thead", "tbody", "tr", "th", "td", "figure", "figcaption", "h4", "strong",
     ]
 
     /// One start tag: its name and attributes, in order.

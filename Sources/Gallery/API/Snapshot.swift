@@ -83,7 +83,7 @@ enum Snapshot {
         }
     }
 
-    private static func writeOptional(_ text: String?, to json: inout JSONWriter) {
+    static func writeOptional(_ text: String?, to json: inout JSONWriter) {
         if let text { json.string(text) } else { json.literal("null") }
     }
 
@@ -157,7 +157,7 @@ enum Snapshot {
         }
     }
 
-    private static func writeRect(_ rect: CGRect, to json: inout JSONWriter) {
+    static func writeRect(_ rect: CGRect, to json: inout JSONWriter) {
         json.literal("{")
         json.member("x", first: true)
         json.number(Double(rect.minX))

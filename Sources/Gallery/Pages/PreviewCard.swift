@@ -22,6 +22,8 @@ struct PreviewCard {
     /// inspector. Having no toolbar, it carries the environment its URL pins (``kept``) as
     /// `data-environment`, a query that `gallery.js` keeps pinned.
     var isEmbedded = false
+    /// The inspector's Accessibility panel (``AccessibilityPanel``), on a preview's own page.
+    var accessibilityPanel: String? = nil
 
     /// ` data-variant="…"` for a variant's instance, else nothing.
     var variantAttribute: String {

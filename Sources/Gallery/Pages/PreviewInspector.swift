@@ -1,5 +1,6 @@
-/// What sits beside a preview to look inside it: its model (`state`) as it changes, and the log
-/// of every exchange with the server, which `inspector.js` fills and can copy as a curl script.
+/// What sits beside a preview to look inside it: its model (`state`) as it changes, the log of
+/// every exchange with the server, which `inspector.js` fills and can copy as a curl script, and on
+/// a preview's own page its accessibility (``AccessibilityPanel``).
 ///
 /// The log and its buttons are `hidden` until `inspector.js` runs: without JS there are no
 /// exchanges to log, and the state panel alone still shows the model after each form post. The
@@ -28,7 +29,7 @@ enum PreviewInspector {
             <textarea class="sg-curl-text" data-curl readonly rows="10" spellcheck="false" aria-label="curl script replaying the log"></textarea>
             </details>
             </div>
-            </div>
+            \(card.accessibilityPanel ?? "")</div>
             """
     }
 }

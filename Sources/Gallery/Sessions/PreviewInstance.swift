@@ -269,6 +269,20 @@ final class PreviewInstance {
         return Snapshot.writesSame(definition, host.current ?? host.render(), rendering)
     }
 
+    /// A fresh host in this preview's state (its checkpoint and events replayed, callbacks that
+    /// reach outside the model skipped), shown in `colorScheme`, and whether that state was lost:
+    /// the host is then at rest (the log outgrew its bound, or no longer replays). The preview
+    /// itself is not touched.
+    func replica(colorScheme: ColorScheme) -> (host: ViewHost, isStateLost: Bool) {
+        let replayed = events.flatMap {
+            try? PreviewReplay.host(definition, from: checkpoint, replaying: $0, environment: environment)
+        }
+        let host = replayed ?? Self.makeHost(definition, environment)
+        if host.current == nil { host.render() }
+        _ = try? host.send(.environment(colorScheme: colorScheme, reduceMotion: nil))
+        return (host, replayed == nil)
+    }
+
     /// Rebuilds the host of a sleeping preview from what it kept.
     private func wake() -> ViewHost {
         let host: ViewHost
