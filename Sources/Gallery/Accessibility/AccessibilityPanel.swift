@@ -17,7 +17,7 @@ enum AccessibilityPanel {
             <section class="sg-a11y" data-audit data-seq="\(report.seq)" data-failures="\(report.failures)" \
             aria-labelledby="\(id)-label">
             <h3 class="sg-inspector-heading" id="\(id)-label">Accessibility</h3>
-            <p class="sg-a11y-summary">\(summary) <a href="\(json)">Report (JSON)</a></p>
+            <p class="sg-a11y-summary">\(summary) <a class="sg-a11y-json" href="\(json)">Report (JSON)</a></p>
 
             """
         if report.isStateLost {

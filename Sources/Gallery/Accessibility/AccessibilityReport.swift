@@ -19,7 +19,9 @@ struct AccessibilityReport {
     let roles: [String]
     /// Each text's contrast, in light, then in dark.
     let contrast: [ContrastFinding]
+    /// Each target's size.
     let targets: [TargetSizeFinding]
+    /// Each target's keyboard path.
     let keyboard: [KeyboardFinding]
 
     /// The colour schemes each report covers, in order.

@@ -7,8 +7,9 @@ import Stylish
 struct KeyboardFinding {
     /// The target's id (`data-target`).
     let id: String
-    /// Its element's role and accessible name, when it has them.
+    /// Its element's role, when it has one.
     let role: String?
+    /// Its element's accessible name, when it has one.
     let name: String?
     /// The pointer gestures it answers (`tap`, `drag`, `press`, `key`, `input`, `submit`).
     let gestures: [String]
@@ -19,6 +20,7 @@ struct KeyboardFinding {
     /// What it lacks, one phrase each; empty when it passes.
     let problems: [String]
 
+    /// Whether the keyboard reaches and operates it.
     var passes: Bool { problems.isEmpty }
 
     /// The keys `gallery.js` sends as each gesture.

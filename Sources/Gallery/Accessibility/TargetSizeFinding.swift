@@ -17,8 +17,9 @@ struct TargetSizeFinding {
 
     /// The target's id (`data-target`).
     let id: String
-    /// Its element's role and accessible name, when it has them.
+    /// Its element's role, when it has one.
     let role: String?
+    /// Its element's accessible name, when it has one.
     let name: String?
     /// Its frame in the canvas, from the engine's layout.
     let frame: CGRect
@@ -27,6 +28,7 @@ struct TargetSizeFinding {
     /// The smallest width and height 2.5.8 asks for, in CSS px.
     static let minimum: CGFloat = 24
 
+    /// Whether it meets 2.5.8, by its size or by its spacing.
     var passes: Bool { outcome != .fails }
 
     /// The finding for each of `rendering`'s targets (one per element, whatever its gestures).

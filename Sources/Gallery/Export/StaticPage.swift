@@ -44,6 +44,7 @@ enum StaticPage {
         // Nothing on a static page can be reset, or asked of the server: each variant is a page.
         page = page.replacing(/<p class="sg-page-links">[\s\S]*?<\/p>\n?/, with: "")  // embed and the JSON API
         page = page.replacing(/<form class="sg-toolbar"[\s\S]*?<\/form>\n?/, with: "")
+        page = page.replacing(/\ <a class="sg-a11y-json"[^>]*>[^<]*<\/a>/, with: "")  // the report's JSON
         page = page.replacing(/<noscript><form class="sg-noscript"[\s\S]*?<\/form><\/noscript>\n?/, with: "")
         if let body = page.range(of: "<body"), let end = page[body.upperBound...].firstIndex(of: ">") {
             let note = note(index: links.target(for: "/") ?? "index.html", matrix: links.target(for: "/matrix") ?? "matrix.html")

@@ -51,7 +51,9 @@ public struct DrawnContent: Sendable {
 
     /// One thing drawn.
     public enum Item: Sendable {
+        /// A text's glyphs.
         case text(DrawnText)
+        /// A shape's fill.
         case fill(DrawnFill)
     }
 
