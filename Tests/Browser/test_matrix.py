@@ -59,7 +59,12 @@ class MatrixInTheBrowser(GalleryPage, unittest.TestCase):
         self.wait_until_ready()
         fills = Browser.driver.find_elements(By.CSS_SELECTOR, f"section[data-preview='{SLIDER}'] .sg-slider-fill")
         self.assertEqual(len(fills), 8)
-        self.assertTrue(all("--sg-orange" in f.get_attribute("style") for f in fills), "every cell takes the tint")
+        for fill in fills:
+            # A disabled cell's slider draws its tint in grey, as SwiftUI does.
+            disabled = fill.find_element(By.XPATH, "..").get_attribute("aria-disabled") == "true"
+            self.assertIn("--sg-gray" if disabled else "--sg-orange", fill.get_attribute("style"),
+                          "every enabled cell takes the tint, every disabled one is grey")
+        self.assertTrue(any("--sg-orange" in f.get_attribute("style") for f in fills), "no cell takes the tint")
 
     def test_every_cell_shows_its_whole_canvas(self):
         # A fixed-width style (the checkout slider is 324 points plus padding) must fit its cell,

@@ -18,7 +18,11 @@ struct EnvironmentEventAPITests {
             )
             #expect(set.status == 200)
             #expect(set.html.contains("data-color-scheme=\"dark\"") && set.html.contains("aria-disabled=\"true\""))
-            #expect(set.html.contains("--sg-orange"))
+            // Disabled, the slider draws its tint in grey, as SwiftUI does; enabled, it shows the tint set.
+            #expect(!set.html.contains("--sg-orange") && set.html.contains("background:var(--sg-gray)"))
+            let enabled = try await client.event(slider, #""type": "environment", "disabled": null"#)
+            #expect(enabled.status == 200)
+            #expect(enabled.html.contains("--sg-orange") && !enabled.html.contains("aria-disabled"))
             let reset = try await client.event(
                 slider, #""type": "environment", "colorScheme": null, "tint": "automatic", "disabled": null"#)
             #expect(reset.status == 200)
