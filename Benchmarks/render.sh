@@ -10,15 +10,18 @@
 #
 #   Benchmarks/run.sh render      (or Benchmarks/render.sh, which run.sh runs)
 # Environment (defaults): RENDER_BENCH_ITERATIONS=5000 (timed ops per workload), RENDER_BENCH_K1=100,
-# RENDER_BENCH_K2=200, RENDER_BENCH_SCRATCH (default: BENCH_SCRATCH, or run.sh's release build
+# RENDER_BENCH_K2=200, RENDER_BENCH_ONLY (an extended regular expression: count the allocations of
+# the workloads it matches only; all by default, about 80 of them),
+# RENDER_BENCH_SCRATCH (default: BENCH_SCRATCH, or run.sh's release build
 # folder /tmp/stylegallery-benchmarks-build, so the two share one build).
-# Installs valgrind with apt-get when missing. About a minute after the build.
+# Installs valgrind with apt-get when missing. About 20 minutes after the build, most of it valgrind.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 iterations=${RENDER_BENCH_ITERATIONS:-5000}
 k1=${RENDER_BENCH_K1:-100}
 k2=${RENDER_BENCH_K2:-200}
+only=${RENDER_BENCH_ONLY:-.}
 scratch=${RENDER_BENCH_SCRATCH:-${BENCH_SCRATCH:-/tmp/stylegallery-benchmarks-build}}
 
 if ! command -v valgrind >/dev/null; then
@@ -50,7 +53,7 @@ while IFS= read -r workload; do
     fi
     per_op[$workload]=$(awk -v a="$n1" -v b="$n2" -v k1="$k1" -v k2="$k2" 'BEGIN { printf "%.1f", (b - a) / (k2 - k1) }')
     echo "  $workload: $n1 → $n2 allocs, ${per_op[$workload]} per op" >&2
-done < <("$bench" --list)
+done < <("$bench" --list | grep -E -- "$only")
 
 echo
 echo "| workload | µs per op | ops per s | allocations per op |"
@@ -61,6 +64,7 @@ for name in "${!per_op[@]}"; do
 done
 while IFS=$'\t' read -r name microseconds rate; do
     allocations=${per_op[$name]:-}
-    [[ $name == "whole gallery"* ]] && allocations="$pass_allocs per pass"
+    # The pass's allocations are the sum of every workload's: counted only when all were.
+    [[ $name == "whole gallery"* && $only == . ]] && allocations="$pass_allocs per pass"
     echo "| $name | $microseconds | $rate | $allocations |"
 done <<<"$timing"
