@@ -91,7 +91,7 @@ enum Toolbar {
 
     /// How an option reads: `value` of query key `key` in words, capitalised ("Right to left",
     /// "Extra large", "Accessibility 3").
-    static func label(_ value: String, of key: String) -> String {
+    private static func label(_ value: String, of key: String) -> String {
         if key == "reduceMotion" { return value == "1" ? "On" : "Off" }
         let words: String
         switch value {
