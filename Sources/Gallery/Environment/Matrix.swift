@@ -12,11 +12,12 @@ struct Matrix {
     let control: ControlKind
     /// The environment keys crossed, in the order given.
     let axes: [String]
-    /// The previews whose `controls` contain ``control``, one row each.
+    /// The previews whose `controls` contain ``control``, one group of rows each (``MatrixGrid``).
     let previews: [PreviewDefinition]
     /// The environment the rest of the query pins (the toolbar's values), under every variant.
     let base: PreviewEnvironment
-    /// The columns: ``base`` with each combination of the axes' values, the first axis slowest.
+    /// The variants, a cell of each preview's rows each: ``base`` with each combination of the
+    /// axes' values, the first axis slowest.
     let variants: [PreviewEnvironment]
 
     /// The matrix `request` asks for; a 400 naming the problem for an unknown control or axis, an

@@ -4,7 +4,8 @@ import Stylish
 /// finishing touches every exported page gets.
 enum StaticPage {
     /// The note at the top of every exported page, with links to the index and the matrix
-    /// (`index` and `matrix`, relative to the page): a landmark of its own, as everything on a page is.
+    /// (`index` and `matrix`, relative to the page): a landmark of its own (`aside`, named), as
+    /// everything on a page sits in one. Its links take its text's colour (``hiddenInExport``).
     static func note(index: String, matrix: String) -> String {
         "<aside class=\"sg-static-note\" aria-label=\"Static export\" style=\"margin:0;padding:8px 16px;text-align:center;"
             + "font-size:13px;background:var(--sg-chip)\">Static export: open the live gallery to interact. "
@@ -12,13 +13,15 @@ enum StaticPage {
             + "<a href=\"\(IndexPage.escape(matrix))\">Matrix of every preview</a></aside>\n"
     }
 
-    /// The rule the export adds to its `gallery.css`: a card's event log, its Clear and Copy as
+    /// The rules the export adds to its `gallery.css`: a card's event log, its Clear and Copy as
     /// curl are hidden (a static page talks to no server, so there is nothing to log or replay);
-    /// the state panel stays.
+    /// the state panel stays. The note's links take its text's colour, which reads on its grey in
+    /// either scheme, underlined.
     static let hiddenInExport = """
 
         /* Static export: no server to log exchanges with or replay them to. */
         body[data-static] [data-log-panel] { display: none !important; }
+        .sg-static-note a { color: inherit; }
 
         """
 
