@@ -25,7 +25,7 @@ struct MatrixGridTests {
 
     @Test("Each cell of the table is one variant of the matrix, and each variant is one cell")
     func everyVariantOnce() throws {
-        let request = HTTPRequest(method: .get, path: "/matrix", query: "control=button&axes=controlSize,colorScheme,disabled")
+        let request = HTTPRequest(method: .get, path: "/matrix", query: "control=toggle&axes=controlSize,colorScheme,disabled")
         let matrix = try Matrix(request, catalogue: .standard)
         let grid = MatrixGrid(axes: matrix.axes)
         var found: [Int] = []
