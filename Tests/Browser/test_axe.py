@@ -5,16 +5,17 @@ axe_support.py).
 
 Every page type: the index (and its search matching nothing), a preview's page, the matrix, embed mode, the HTML error pages (an
 unknown preview, a bad `embed`, a bad matrix, a refused form post) and the static export's pages
-(`gallery export DIR`, opened from disk). Each is audited with JavaScript on and off (one driver
-each, one gallery), twice with each: between them, in light and dark (the system's scheme, emulated,
-and the toolbar's `colorScheme=dark`), left to right and right to left, at the default and a large
-Dynamic Type size (`accessibility3`), each pair of these met at least once. A violation is printed
-with its rule, impact, target and summary.
+(`gallery export DIR`, opened from disk). Each live page is audited with JavaScript on and off (one
+driver each, one gallery), each in every combination of light and dark (the system's scheme,
+emulated, with JavaScript; the toolbar's `colorScheme=dark` without), left to right and right to
+left, and the default and a large Dynamic Type size (`accessibility3`). A violation is printed with
+its rule, impact, target and summary.
 
     scripts/install-test-deps.sh                  # puts axe.min.js in .build/test-tools/axe/
     /usr/bin/python3 Tests/Browser/test_axe.py    # uses the built binary (see gallery_browser)
 """
 
+import itertools
 import shutil
 import unittest
 import urllib.parse
@@ -25,19 +26,27 @@ from axe_support import audit, axe_source, describe
 from gallery_browser import Browser, export_site, make_driver
 
 # The environments a live page is audited in with JavaScript on (True) and off (False): (name,
-# query, the system's scheme). Dark comes from the system with JavaScript and from the toolbar's
-# query without, so that both ways of choosing it are audited.
-LARGE_RTL = {"layoutDirection": "rightToLeft", "dynamicTypeSize": "accessibility3"}
-ENVIRONMENTS = {
-    True: [
-        ("light, left to right", {}, "light"),
-        ("the system's dark, right to left, accessibility3", LARGE_RTL, "dark"),
-    ],
-    False: [
-        ("light, right to left, accessibility3", LARGE_RTL, "light"),
-        ("the toolbar's dark, left to right", {"colorScheme": "dark"}, "light"),
-    ],
-}
+# query, the system's scheme), every combination of light and dark, left to right and right to
+# left, the default and a large Dynamic Type size. Dark comes from the system with JavaScript and
+# from the toolbar's query without, so that both ways of choosing it are audited.
+def environments(javascript):
+    found = []
+    for scheme, direction, size in itertools.product(("light", "dark"), ("leftToRight", "rightToLeft"),
+                                                     (None, "accessibility3")):
+        query = {}
+        if scheme == "dark" and not javascript:
+            query["colorScheme"] = "dark"
+        if direction == "rightToLeft":
+            query["layoutDirection"] = direction
+        if size:
+            query["dynamicTypeSize"] = size
+        dark = ("the system's dark" if javascript else "the toolbar's dark") if scheme == "dark" else "light"
+        name = ", ".join([dark, "right to left" if direction == "rightToLeft" else "left to right"] + ([size] if size else []))
+        found.append((name, query, scheme if javascript else "light"))
+    return found
+
+
+ENVIRONMENTS = {True: environments(True), False: environments(False)}
 
 DRIVERS = {}  # JavaScript on (True) and off (False): a headless Chromium each
 EXPORT = {}
@@ -165,8 +174,9 @@ class AxeFindsNothing(unittest.TestCase):
         folder = EXPORT["folder"]
         variant = next((folder / "previews" / "checkout-slider").glob("dark-rtl-*.html"))
         pages = [folder / "index.html", folder / "previews" / "checkout-slider.html", variant, folder / "matrix.html"]
-        # Light with JavaScript, dark without (the variant's page is dark whatever the system's scheme).
-        for (javascript, driver), scheme in zip(DRIVERS.items(), ("light", "dark")):
+        # In the system's light and dark, with JavaScript and without (the variant's page is dark and
+        # right to left whatever the system's scheme).
+        for (javascript, driver), scheme in itertools.product(DRIVERS.items(), ("light", "dark")):
             for page in pages:
                 self.load(driver, page.as_uri(), scheme, javascript)
                 self.audit(driver, f"export {page.relative_to(folder)} in the system's {scheme}", javascript)
