@@ -177,14 +177,16 @@
     get variant() { return this.section.getAttribute('data-variant'); }
 
     /** Sends the page's environment, unless the environment is the variant's own. */
-    postEnvironment() { if (this.variant === null) this.post(environmentEvent()); }
+    /** Sends the environment; `byUser` when the user chose it (the toolbar), else the page's own setup. */
+    postEnvironment(byUser = false) { if (this.variant === null) this.post(environmentEvent(), { setup: !byUser }); }
 
     /**
      * Queues an event; a `changed` drag replaces the target's queued `changed` (newest move wins),
      * and an `input` replaces the target's `input` at the end of the queue (the newest text wins;
      * one that an event of another kind follows stays, so that a submit sends what it followed).
      */
-    post(event) {
+    /** Queues `event`; `setup` marks one the page sends by itself (the inspector logs it apart). */
+    post(event, { setup = false } = {}) {
       const coalescable = (e) =>
         (e.type === 'drag' && e.phase === 'changed') || e.type === 'environment';
       const queued = this.queue[this.queue.length - 1];
@@ -200,7 +202,7 @@
         });
         if (last >= 0 && coalescable(this.queue[last].body)) this.queue.splice(last, 1);
       }
-      this.queue.push({ kind: 'event', body: event, retried: false });
+      this.queue.push({ kind: 'event', body: event, retried: false, setup });
       this.pump();
     }
 
@@ -246,7 +248,7 @@
       // For whoever watches the exchanges (the inspector): what was sent and what came back.
       this.section.dispatchEvent(new CustomEvent('sg:exchange', {
         detail: {
-          kind: item.kind, sent, status: response.status, reply,
+          kind: item.kind, sent, setup: !!item.setup, status: response.status, reply,
           sentAtMs: started, elapsedMs: performance.now() - started, serverTiming: response.headers.get('Server-Timing'),
         },
       }));
@@ -453,7 +455,7 @@
       const width = Math.floor(stage.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
       if (!(width > 0) || width === this.offeredWidth) return;
       this.offeredWidth = width;
-      this.post({ type: 'geometry', width });
+      this.post({ type: 'geometry', width }, { setup: true });
     }
 
     /** A button held down: the server draws its pressed state until the pointer lifts. */
@@ -660,7 +662,7 @@
     setEnvironment(fields) {
       pinned = {};
       for (const key of ENVIRONMENT_KEYS) if (fields[key]) pinned[key] = String(fields[key]);
-      previews.forEach((p) => p.postEnvironment());
+      previews.forEach((p) => p.postEnvironment(true));
     },
 
     /** This page's client id (see CLIENT_ID), which the push channel's stream names. */

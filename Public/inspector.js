@@ -16,9 +16,11 @@
   /** `text` quoted for bash, inside single quotes. */
   const shellQuote = (text) => `'${String(text).replace(/'/g, `'\\''`)}'`;
 
-  /** Whether `entry` is one the page sent by itself, not the user: the environment, the stage's width. */
-  const isSetup = (entry) => entry.kind === 'event' && !!entry.sent &&
-    (entry.sent.type === 'environment' || entry.sent.type === 'geometry');
+  /**
+   * Whether `entry` is one the page sent by itself, not the user: the environment as the page
+   * found it, the stage's width (gallery.js marks them; an environment chosen in the toolbar is the user's).
+   */
+  const isSetup = (entry) => entry.kind === 'event' && entry.setup;
 
   /** A short description of what was sent. */
   const describe = (entry) => {
@@ -68,6 +70,7 @@
       const entry = {
         kind: detail.kind,
         sent: detail.sent,
+        setup: !!detail.setup,
         status: detail.status,
         reply: detail.reply,
         server: renderTime(detail.serverTiming),

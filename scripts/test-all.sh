@@ -130,7 +130,7 @@ wait "$stopped" || { echo "test-all: the gallery exited with status $? on SIGTER
 grep -q "listening on http://127.0.0.1:$port/" "$log" || { echo "test-all: no 'listening' line in the log." >&2; exit 1; }
 grep -q '"POST /api/v1/previews/checkout-slider/events HTTP/1.1" 200' "$log" || { echo "test-all: no access-log line for an event." >&2; exit 1; }
 grep -q "Stopped." "$log" || { echo "test-all: the gallery did not log its stop." >&2; exit 1; }
-saved=$(sed -nE 's/.*Saved ([0-9]+) sessions\..*/\1/p' "$log" | tail -1)
+saved=$(sed -nE 's/.*Saved ([0-9]+) sessions?\..*/\1/p' "$log" | tail -1)
 [[ "${saved:-0}" -gt 0 ]] || { echo "test-all: the gallery saved no sessions on SIGTERM." >&2; exit 1; }
 echo "gallery stopped cleanly on SIGTERM and saved $saved sessions"
 
@@ -146,7 +146,7 @@ kill -TERM "$gallery"
 stopped=$gallery
 gallery=""
 wait "$stopped" || { echo "test-all: the restarted gallery exited with status $?." >&2; exit 1; }
-grep -q "Restored $saved sessions" "$restart_log" \
+grep -Eq "Restored $saved sessions? from" "$restart_log" \
     || { echo "test-all: the restart did not restore the $saved saved sessions:" >&2; cat "$restart_log" >&2; exit 1; }
 echo "the restarted gallery restored $saved sessions"
 

@@ -108,7 +108,7 @@ def main():
             fail("the page did not hear of the new build", log)
         if value() != "1":
             fail(f"the slider lost its place across the restart: {value()}", log)
-        if "Restored 1 sessions" not in log():
+        if "Restored 1 session from" not in log():
             fail("the restarted gallery did not restore the session", log)
         checks += 3
         built = re.findall(r"Built in ([0-9.]+) s; restarted in ([0-9.]+) s", log())

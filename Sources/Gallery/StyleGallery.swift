@@ -125,7 +125,7 @@ public enum StyleGallery {
 
         stopRequested.wait()
         server.shutdown()
-        if let count = app.saveSessions() { log("Saved \(count) sessions.") }
+        if let count = app.saveSessions() { log("Saved \(SessionPersistence.sessions(count)).") }
         log("Stopped.")
         withExtendedLifetime(signalWatch) { exit(0) }
     }

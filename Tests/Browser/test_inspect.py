@@ -120,6 +120,15 @@ class Inspector(GalleryPage, unittest.TestCase):
                 self.assertEqual(set(kinds) - {"environment", "geometry"}, set(), kinds)
                 Browser.driver.execute_script("arguments[0].scrollIntoView()", section)
                 section.screenshot(str(screenshot_path(f"inspector-setup-events-{scheme}.png")))
+                # An environment the user chooses in the toolbar is the user's own event.
+                Browser.driver.execute_script("window.styleGallery.setEnvironment({controlSize: 'large'})")
+                self.wait_idle()
+                texts = [li.text for li in self.log_entries("default-slider")]
+                self.assertTrue(any(" environment" in f" {t}" for t in texts), f"the toolbar's choice is not in the log: {texts}")
+                self.assertEqual(len(section.find_elements(By.CSS_SELECTOR, "[data-log-setup-list] > li")), len(rows),
+                                 "the toolbar's choice went to the setup line")
+                Browser.driver.execute_script("window.styleGallery.setEnvironment({})")
+                self.wait_idle()
                 section.find_element(By.CSS_SELECTOR, "[data-log-clear]").click()
                 self.assertFalse(setup.is_displayed(), "Clear should empty the setup line too")
             finally:

@@ -45,12 +45,12 @@ struct GalleryRestartTests {
         let last = try await client.drag(preview, target: id, phase: "changed", x: 200, y: 10, seq: 3)
         let before = try await client.get("/api/v1/previews/\(preview)")
         #expect(first.stop(SIGTERM) == 0)
-        #expect(first.text.contains("Saved 1 sessions."))
+        #expect(first.text.contains("Saved 1 session."))
         #expect(try savedSeq(state) == 3)
 
         let second = try GalleryBinary(stateDirectory: state, saveInterval: 3600, configFolder: folder.path)
         defer { second.stop() }
-        #expect(second.text.contains("Restored 1 sessions from \(state)/sessions.json."))
+        #expect(second.text.contains("Restored 1 session from \(state)/sessions.json."))
         let again = GalleryClient(port: second.port, cookie: client.cookie)
         let after = try await again.get("/api/v1/previews/\(preview)")
         #expect(after.header("Set-Cookie") == nil)

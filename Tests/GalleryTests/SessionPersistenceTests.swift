@@ -41,7 +41,7 @@ struct SessionPersistenceTests {
             let next = try await client.drag("default-slider", target: targetID, phase: "ended", x: 90, y: 5, seq: 4)
             #expect(next.status == 200 && next.seq == 4)
         }
-        #expect(log.all.contains { $0.hasPrefix("Restored 1 sessions") })
+        #expect(log.all.contains { $0.hasPrefix("Restored 1 session from") })
     }
 
     @Test("A checkout retried after a restart is not bought again, and the replay does not count it")

@@ -93,8 +93,8 @@ struct SessionRestoreTests {
         }
         persistence.start()
         defer { persistence.stop() }
-        for _ in 0..<200 where !log.all.contains("Saved 1 sessions.") { try await Task.sleep(for: .milliseconds(25)) }
-        #expect(log.all.filter { $0 == "Saved 1 sessions." }.count == 1, "one save, logged once: \(log.all)")
+        for _ in 0..<200 where !log.all.contains("Saved 1 session.") { try await Task.sleep(for: .milliseconds(25)) }
+        #expect(log.all.filter { $0 == "Saved 1 session." }.count == 1, "one save, logged once: \(log.all)")
         #expect(persistence.save() == nil, "the shutdown's save has nothing new")
     }
 

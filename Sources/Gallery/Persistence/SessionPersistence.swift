@@ -77,7 +77,7 @@ final class SessionPersistence: Sendable {
         if records.count > kept.count { notes.append("\(records.count - kept.count) beyond maxSessions") }
         if dropped > 0 { notes.append("\(dropped) previews no longer in the catalogue") }
         let detail = notes.isEmpty ? "" : " (left out: " + notes.joined(separator: ", ") + ")"
-        log("Restored \(kept.count) sessions from \(file.path)\(detail).")
+        log("Restored \(Self.sessions(kept.count)) from \(file.path)\(detail).")
         return kept.count
     }
 
@@ -116,6 +116,9 @@ final class SessionPersistence: Sendable {
         }
     }
 
+    /// `count` sessions, in words: "1 session", "2 sessions".
+    static func sessions(_ count: Int) -> String { count == 1 ? "1 session" : "\(count) sessions" }
+
     /// Starts saving every `interval` seconds, logging each save that wrote.
     func start() {
         let nanoseconds = Int(min(interval, 86_400) * 1e9)
@@ -127,7 +130,7 @@ final class SessionPersistence: Sendable {
             // file: a shutdown right after a periodic save has nothing new to write, and says nothing.
             source.setEventHandler { [weak self] in
                 guard let self, let count = self.save() else { return }
-                self.log("Saved \(count) sessions.")
+                self.log("Saved \(Self.sessions(count)).")
             }
             source.resume()
             timer = source
