@@ -160,7 +160,7 @@ scripts/fuzz-events.sh "$FUZZ_EVENTS_SECONDS" 2>&1 | tee "$run_dir/fuzz-events.l
 fuzz_event_runs=$(sed -nE 's/^fuzz-events: OK, ([0-9]+) executions.*/\1/p' "$run_dir/fuzz-events.log" | tail -1)
 [[ -n "$fuzz_event_runs" ]] || { echo "test-all: the event fuzz run did not report success." >&2; exit 1; }
 
-step "fuzz the RESP parser (${FUZZ_RESP_SECONDS:=20} s)"
+step "fuzz the RESP parser (${FUZZ_RESP_SECONDS:=15} s)"
 scripts/fuzz-resp.sh "$FUZZ_RESP_SECONDS" 2>&1 | tee "$run_dir/fuzz-resp.log"
 fuzz_resp_runs=$(sed -nE 's/^fuzz-resp: OK, ([0-9]+) executions.*/\1/p' "$run_dir/fuzz-resp.log" | tail -1)
 [[ -n "$fuzz_resp_runs" ]] || { echo "test-all: the RESP fuzz run did not report success." >&2; exit 1; }

@@ -145,7 +145,9 @@ public final class RedisServerProcess: Sendable {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
         var argv = arguments.map { strdup($0) }
-        defer { argv.forEach { free($0) } }
+        defer {
+            for argument in argv { free(argument) }
+        }
         argv.append(nil)
         var pid = pid_t()
         let status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
