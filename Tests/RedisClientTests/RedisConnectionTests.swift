@@ -162,4 +162,16 @@ import Testing
         #expect(try connection.command("CLIENT", "GETNAME") == .bulk(nil))
         #expect(connection.failures == 0)
     }
+
+    /// close() ends the connection without a back-off: the next call connects again at once.
+    @Test func closeThenTheNextCallReconnects() throws {
+        let redis = try RedisServerProcess.start()
+        defer { redis.stop() }
+        let connection = RedisConnection(address: redis.address)
+        #expect(try connection.command("CLIENT", "SETNAME", "first") == .simple("OK"))
+        connection.close()
+        #expect(try connection.command("CLIENT", "GETNAME") == .bulk(nil))
+        #expect(connection.roundTrips == 2)
+        #expect(connection.failures == 0)
+    }
 }

@@ -143,6 +143,7 @@ public final class RedisServerProcess: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        try closeOtherDescriptors(&actions)
 
         var argv = arguments.map { strdup($0) }
         defer {
@@ -153,6 +154,19 @@ public final class RedisServerProcess: Sendable {
         let status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
         guard status == 0 else { throw RedisServerProcessError.didNotStart("posix_spawn \(path): error \(status)") }
         return pid
+    }
+
+    /// Adds to `actions` the closing of every descriptor above 2, so that the server holds no
+    /// pipe or socket of another test open (a reader waiting for the end of a pipe would wait for
+    /// the server's exit). glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's
+    /// Glibc module does not declare, found with `dlsym`.
+    private static func closeOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) throws {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else {
+            throw RedisServerProcessError.didNotStart("posix_spawn_file_actions_addclosefrom_np is missing (glibc < 2.34)")
+        }
+        let status = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+        guard status == 0 else { throw RedisServerProcessError.didNotStart("addclosefrom_np: error \(status)") }
     }
 
     /// Whether the process `pid` runs; reaps it (and sets `pid` to 0) when it has exited.
