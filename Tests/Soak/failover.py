@@ -165,7 +165,7 @@ def main():
         details = (f"{elapsed:.1f} s; failed tries by kind: "
                    + (", ".join(f"{kind} {count}" for kind, count in sorted(stats.failed_tries.items())) or "none")
                    + (f"; nginx sent {nginx.retried_requests()} requests to a second process" if nginx else "")
-                   + "; " + ", ".join(marks))
+                   + "".join(f"; {mark}" for mark in marks))
     finally:
         if nginx:
             nginx.stop()
