@@ -44,18 +44,22 @@ public struct GalleryApp: Sendable {
         _ = NamedColors.gallery
         self.indexPages = IndexPageCache(catalogue: catalogue.previews)
         self.previewsByID = Dictionary(uniqueKeysWithValues: catalogue.previews.map { ($0.id, $0) })
+        let journal =
+            configuration.journal ? configuration.stateDirectory.map { JournalStore(stateDirectory: $0, log: log) } : nil
+        let durability = journal.map { Durability(store: $0) }
         let sessions = SessionStore(
             capacity: configuration.maxSessions, idleTimeout: configuration.sessionIdleTimeout,
             budget: NewSessionBudget(
                 rate: configuration.newSessionsPerSecondPerClient, burst: configuration.newSessionBurstPerClient),
             livePreviews: configuration.maxLivePreviews, saved: configuration.stateDirectory != nil,
-            report: log)
+            durability: durability, report: log)
         self.sessions = sessions
         self.push = PushChannel(buildID: BuildIdentity.current())
         self.trustedProxies = configuration.trustedProxies.compactMap(NetworkRange.init)
         self.persistence = configuration.stateDirectory.map {
             SessionPersistence(
-                directory: $0, interval: configuration.stateSaveInterval, store: sessions, catalogue: catalogue, log: log)
+                directory: $0, interval: configuration.stateSaveInterval, store: sessions, catalogue: catalogue,
+                journal: journal, log: log)
         }
     }
 
@@ -79,6 +83,7 @@ public struct GalleryApp: Sendable {
     @discardableResult
     public func saveSessions() -> Int? {
         persistence?.stop()
+        sessions.durability?.close()  // what is queued is stored first
         return persistence?.save()
     }
 
@@ -289,6 +294,10 @@ public struct GalleryApp: Sendable {
                 guard var response = body(session, isNew) else { return nil }
                 if isNew { response.headers.add("Set-Cookie", sessionCookie(session, for: request)) }
                 response.headers.replaceOrAdd("Cache-Control", "no-store")
+                // Acknowledged means stored: the reply waits for the session's last change.
+                if let durability = sessions.durability, let ticket = session.unsettledTicket {
+                    return durability.acknowledge(response, after: ticket)
+                }
                 return response
             },
             refused: { refusal -> HTTPResponse? in

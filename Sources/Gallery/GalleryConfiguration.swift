@@ -28,8 +28,17 @@ public struct GalleryConfiguration: Sendable, Codable {
     /// is resolved against the folder that holds the configuration file. Nil: not saved.
     public var stateDirectory: String?
     /// Seconds between two saves of the sessions (only when something changed); they are also
-    /// saved when the gallery stops on SIGTERM or Ctrl-C.
+    /// saved when the gallery stops on SIGTERM or Ctrl-C. With the journal, each save is its
+    /// checkpoint: the journal then starts afresh.
     public var stateSaveInterval: Double = 30
+    /// Whether events are written to the state folder's journal, and `fsync`ed, before they are
+    /// acknowledged (so that a `kill -9` loses none): on by default wherever sessions are saved.
+    /// Off, a crash loses the changes since the last save.
+    public var journal = true
+    /// Where sessions are kept instead of memory and the state folder: `redis://HOST:PORT[/DB]`,
+    /// for several gallery processes sharing them (see docs/DEPLOY.md). Nil: memory and the
+    /// state folder.
+    public var stateStore: String?
     /// Whether the session cookie carries `Secure` (browsers then send it over HTTPS only): set it
     /// when the gallery is served over TLS, e.g. behind a proxy that terminates TLS.
     public var secureCookies = false
@@ -77,7 +86,7 @@ public struct GalleryConfiguration: Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case server, publicDirectory, imagesDirectory, maxSessions, maxLivePreviews, sessionIdleTimeout, stateDirectory,
-            stateSaveInterval
+            stateSaveInterval, journal, stateStore
         case secureCookies, frameAncestors, sourcesDirectory, newSessionBurstPerClient, newSessionsPerSecondPerClient
         case trustedProxies
     }
@@ -94,6 +103,8 @@ public struct GalleryConfiguration: Sendable, Codable {
             try container.decodeIfPresent(Double.self, forKey: .sessionIdleTimeout) ?? sessionIdleTimeout
         stateDirectory = try container.decodeIfPresent(String.self, forKey: .stateDirectory)
         stateSaveInterval = try container.decodeIfPresent(Double.self, forKey: .stateSaveInterval) ?? stateSaveInterval
+        journal = try container.decodeIfPresent(Bool.self, forKey: .journal) ?? journal
+        stateStore = try container.decodeIfPresent(String.self, forKey: .stateStore)
         secureCookies = try container.decodeIfPresent(Bool.self, forKey: .secureCookies) ?? secureCookies
         trustedProxies = try container.decodeIfPresent([String].self, forKey: .trustedProxies) ?? trustedProxies
         frameAncestors = try container.decodeIfPresent([String].self, forKey: .frameAncestors)
@@ -199,7 +210,16 @@ public struct GalleryConfiguration: Sendable, Codable {
                 problems.append("stateDirectory \(stateDirectory) is a file, not a folder")
             }
         }
+        if let stateStore, let problem = Self.stateStoreProblem(stateStore) { problems.append(problem) }
         guard problems.isEmpty else { throw LaunchError("Bad configuration: " + problems.joined(separator: "; ") + ".") }
+    }
+
+    /// What is wrong with a `stateStore` address, nil when it is one.
+    static func stateStoreProblem(_ address: String) -> String? {
+        guard address.hasPrefix("redis://") else {
+            return "stateStore must be a Redis address, redis://HOST:PORT[/DB], not \(address.debugDescription)"
+        }
+        return nil
     }
 
     /// What is wrong with a `frameAncestors` list: each source goes into a header as it is, so

@@ -15,6 +15,10 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The folder to save sessions in instead of the configured one (relative to the working
     /// folder); the empty string turns saving off.
     public var stateDirectory: String?
+    /// Where sessions are kept instead of the configured store (`redis://HOST:PORT[/DB]`).
+    public var stateStore: String?
+    /// Whether the journal is kept, instead of the configuration's choice.
+    public var journal: Bool?
     /// The folder of the Swift sources the preview pages show instead of the configured one
     /// (relative to the working folder).
     public var sourcesDirectory: String?
@@ -33,7 +37,8 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The usage text.
     public static let usage = """
         Usage: gallery [--host HOST] [--port PORT] [--config PATH] [--state-dir PATH] [--sources-dir PATH]
-                       [--event-loop epoll|poll] [--trusted-proxy CIDR[,CIDR…]] [--watch]
+                       [--state-store redis://HOST:PORT[/DB]] [--journal on|off] [--event-loop epoll|poll]
+                       [--trusted-proxy CIDR[,CIDR…]] [--watch]
                gallery export DIR [--config PATH] [--sources-dir PATH]
 
           --host HOST         address to listen on (env GALLERY_HOST; default from the config: 127.0.0.1)
@@ -41,6 +46,11 @@ public struct LaunchOptions: Equatable, Sendable {
           --config PATH       configuration file (default Config/gallery.json; without one, the defaults)
           --state-dir PATH    folder where sessions are saved across restarts, '' for none
                               (env GALLERY_STATE_DIR; default from the config: .state in the package)
+          --state-store URL   keep sessions in Redis (redis://HOST:PORT[/DB]) so that several galleries
+                              share them (env GALLERY_STATE_STORE; default from the config: none)
+          --journal on|off    write each event to the state folder's journal, fsync'd, before replying
+                              (default from the config: on); off, a crash loses the events since the
+                              last save
           --sources-dir PATH  folder of the Swift sources the preview pages show
                               (default from the config: Sources in the package)
           --event-loop KIND   what the server waits with: epoll (Linux only) or poll (env GALLERY_EVENT_LOOP;
@@ -80,6 +90,13 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--config": configPath = try value()
             case "--state-dir": stateDirectory = try value()
             case "--sources-dir": sourcesDirectory = try value()
+            case "--state-store": stateStore = try value()
+            case "--journal":
+                switch try value() {
+                case "on": journal = true
+                case "off": journal = false
+                case let other: throw LaunchError("--journal must be on or off, not '\(other)'.")
+                }
             case "--watch":
                 guard inlineValue == nil else { throw LaunchError("--watch takes no value.") }
                 watch = true
@@ -91,6 +108,7 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         if host == nil { host = environment["GALLERY_HOST"].flatMap { $0.isEmpty ? nil : $0 } }
         if stateDirectory == nil, let value = environment["GALLERY_STATE_DIR"], !value.isEmpty { stateDirectory = value }
+        if stateStore == nil, let value = environment["GALLERY_STATE_STORE"], !value.isEmpty { stateStore = value }
         if eventLoop == nil, let value = environment["GALLERY_EVENT_LOOP"], !value.isEmpty {
             eventLoop = try Self.eventLoop(value, from: "GALLERY_EVENT_LOOP")
         }
@@ -148,6 +166,11 @@ public struct LaunchOptions: Equatable, Sendable {
         if let stateDirectory {
             configuration.stateDirectory =
                 stateDirectory.isEmpty ? nil : URL(fileURLWithPath: stateDirectory).standardizedFileURL.path
+            try configuration.validate()
+        }
+        if let journal { configuration.journal = journal }
+        if let stateStore {
+            configuration.stateStore = stateStore
             try configuration.validate()
         }
         return configuration

@@ -18,6 +18,8 @@ final class Channel {
     var interest: UInt32 = 0
     /// The handler call in flight, cancelled if the connection closes or gives up on it.
     var job: HandlerJob?
+    /// The response its handler decided on but is holding (see ``PendingResponse``).
+    var later: PendingResponse?
     /// The event stream this connection is writing, if any (see ``EventStream``).
     var stream: EventStream?
 

@@ -145,7 +145,8 @@ final class EventLoopWorker {
                 continue
             }
             channel.job = nil
-            dispatch(.handlerFinished(completion.response), to: channel)
+            guard let response = settle(completion.response, for: channel) else { continue }
+            dispatch(.handlerFinished(response), to: channel)
         }
         completions.removeAll(keepingCapacity: true)
     }
@@ -209,7 +210,7 @@ final class EventLoopWorker {
                         }
                     case .tryQuick(let quick, let handler, let request):
                         if let response = RequestRouting.call(quick, request) {
-                            pending.append(.handlerFinished(response))
+                            if let response = settle(response, for: channel) { pending.append(.handlerFinished(response)) }
                         } else if !run({ RequestRouting.call(handler, request) }, for: channel) {
                             pending.append(.handlerFinished(Self.overloaded))
                         }
@@ -217,6 +218,8 @@ final class EventLoopWorker {
                 case .cancelHandler:
                     channel.job?.cancel()
                     channel.job = nil
+                    channel.later?.abandon()
+                    channel.later = nil
                 case .write(let bytes):
                     if !bytes.isEmpty { channel.outbound.append(bytes) }
                 case .sendFile(let file):
@@ -288,6 +291,16 @@ final class EventLoopWorker {
         writes.removeAll()
     }
 
+    /// `response` to hand to the connection now; nil when it is pending and not resolved yet: it
+    /// comes back through ``EventLoop/post(_:)`` once it is, as a handler thread's result does.
+    private func settle(_ response: HTTPResponse, for channel: Channel) -> HTTPResponse? {
+        channel.later = nil
+        guard let later = response.later else { return response }
+        let ready = later.deliver(to: PendingResponse.Delivery(loop: loop, descriptor: channel.descriptor, id: channel.id))
+        if ready == nil { channel.later = later }
+        return ready
+    }
+
     /// The answer when the handler queue is full (RFC 9110 §15.6.4).
     static let overloaded = HTTPError(
         .serviceUnavailable, "Too many requests are waiting; try again shortly",
@@ -330,6 +343,8 @@ final class EventLoopWorker {
         channel.closed = true
         channel.job?.cancel()
         channel.job = nil
+        channel.later?.abandon()
+        channel.later = nil
         channel.stream?.detach()
         channel.stream = nil
         channels.remove(channel)

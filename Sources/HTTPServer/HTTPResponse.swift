@@ -18,6 +18,8 @@ public struct HTTPResponse: Sendable, Equatable {
     /// An event stream: the head is followed by its events as they are sent, and by no body (see
     /// ``eventStream(_:)``).
     var stream: EventStream?
+    /// A response decided on but held until it is resolved (see ``pending(_:)``).
+    var later: PendingResponse?
     /// Names of the configured ``ServerConfiguration/responseHeaders`` this response goes without
     /// (a page that may be framed drops `X-Frame-Options: DENY`). To replace a default instead,
     /// set the field in ``headers``: the response's own field always wins.

@@ -145,9 +145,14 @@ public struct Router: Sendable {
             return response
         case .route(let handler, let quick, let parameters):
             request.pathParameters = parameters
-            if let quick, let response = RequestRouting.call(quick, request) { return response }
-            return RequestRouting.call(handler, request)
+            if let quick, let response = RequestRouting.call(quick, request) { return Self.settled(response) }
+            return Self.settled(RequestRouting.call(handler, request))
         }
+    }
+
+    /// `response`, or the one it stands for once resolved when it is pending.
+    private static func settled(_ response: HTTPResponse) -> HTTPResponse {
+        response.later?.wait() ?? response
     }
 
     /// The matching route's handler to run, or the response when no application code is

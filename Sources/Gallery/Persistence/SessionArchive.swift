@@ -19,10 +19,14 @@ struct SessionArchive: Codable, Sendable {
     var version = Self.currentVersion
     /// When it was written, in seconds since 1970.
     var savedAt: Double
+    /// The first journal segment whose changes it may not hold (see ``JournalStore``): start-up
+    /// replays the segments from this one on. Nil: no journal was kept when it was written.
+    var journalSegment: Int?
     var sessions: [SessionRecord]
 
-    init(savedAt: Double, sessions: [SessionRecord]) {
+    init(savedAt: Double, journalSegment: Int? = nil, sessions: [SessionRecord]) {
         self.savedAt = savedAt
+        self.journalSegment = journalSegment
         self.sessions = sessions
     }
 
@@ -48,13 +52,15 @@ struct SessionArchive: Codable, Sendable {
 
     /// The archive as the file's bytes.
     func encoded() throws -> Data {
-        try Self.encoded(savedAt: savedAt, records: sessions).data
+        try Self.encoded(savedAt: savedAt, journalSegment: journalSegment, records: sessions).data
     }
 
     /// The archive of `records` as the file's bytes, and how many sessions it holds.
-    static func encoded(savedAt: Double, records: some Sequence<SessionRecord>) throws -> (data: Data, count: Int) {
+    static func encoded(
+        savedAt: Double, journalSegment: Int? = nil, records: some Sequence<SessionRecord>
+    ) throws -> (data: Data, count: Int) {
         var data = Data()
-        let count = try encode(savedAt: savedAt, records: records) { data.append($0) }
+        let count = try encode(savedAt: savedAt, journalSegment: journalSegment, records: records) { data.append($0) }
         return (data, count)
     }
 
@@ -65,13 +71,18 @@ struct SessionArchive: Codable, Sendable {
     /// archive at once, or even collecting its bytes, raised the server's RSS at every save in
     /// long soaks. The bytes are those `JSONEncoder` with sorted keys writes.
     static func encode(
-        savedAt: Double, records: some Sequence<SessionRecord>, to write: (Data) throws -> Void
+        savedAt: Double, journalSegment: Int? = nil, records: some Sequence<SessionRecord>,
+        to write: (Data) throws -> Void
     ) throws -> Int {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let chunkSize = 64 * 1024
         var buffer = Data(#"{"format":"#.utf8)
         buffer.append(try encoder.encode(formatName))
+        if let journalSegment {
+            buffer.append(contentsOf: #","journalSegment":"#.utf8)
+            buffer.append(try encoder.encode(journalSegment))
+        }
         buffer.append(contentsOf: #","savedAt":"#.utf8)
         buffer.append(try encoder.encode(savedAt))
         buffer.append(contentsOf: #","sessions":["#.utf8)

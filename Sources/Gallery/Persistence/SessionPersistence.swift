@@ -6,9 +6,13 @@ import Synchronization
 /// periodically and at shutdown, each time only if something changed since the last write.
 ///
 /// A write is atomic (see ``StateFile``), so a `kill -9` at any moment leaves the previous file
-/// or the new one, and loses at most the changes since the last write.
+/// or the new one. With a ``JournalStore`` (the default), the file is the journal's checkpoint:
+/// every acknowledged change since it is in the journal, and start-up replays it, so nothing
+/// acknowledged is lost; without one, the changes since the last write are.
 final class SessionPersistence: Sendable {
     let file: StateFile
+    /// The journal of the changes since the file was written; nil: none is kept.
+    let journal: JournalStore?
     private let interval: Double
     private let store: SessionStore
     private let catalogue: Catalogue
@@ -22,10 +26,11 @@ final class SessionPersistence: Sendable {
 
     /// Persistence of `store`'s sessions in `directory`, saved every `interval` seconds.
     init(
-        directory: String, interval: Double, store: SessionStore, catalogue: Catalogue,
+        directory: String, interval: Double, store: SessionStore, catalogue: Catalogue, journal: JournalStore? = nil,
         log: @escaping @Sendable (String) -> Void
     ) {
         file = StateFile(directory: directory)
+        self.journal = journal
         self.interval = interval
         self.store = store
         self.catalogue = catalogue
@@ -34,29 +39,33 @@ final class SessionPersistence: Sendable {
 
     deinit { stop() }
 
-    /// Reads the state file back into the store; a file that cannot be read is moved aside and
-    /// reported, and the gallery starts with no sessions. Returns the number of sessions restored.
+    /// Reads the state file back into the store, then the journal's changes since it; a file that
+    /// cannot be read is moved aside and reported (the journal's changes are still replayed).
+    /// Returns the number of sessions restored. With a journal, it then starts a new segment to
+    /// append to; a journal that cannot be opened is reported, and the gallery acknowledges no
+    /// event until it can (``JournalStore``).
     @discardableResult
     func restore() -> Int {
         file.removeLeftovers()
-        let archive: SessionArchive
+        var archive: SessionArchive?
         do throws(StateFileError) {
             try file.createDirectory()
-            guard let data = try file.read() else {
-                log("Sessions will be saved to \(file.path) (none saved yet).")
-                return 0
-            }
-            archive = try SessionArchive.decode(data)
+            if let data = try file.read() { archive = try SessionArchive.decode(data) }
         } catch {
             let aside = file.moveAside().map { " (moved to \($0))" } ?? ""
             log("Cannot restore sessions from \(file.path)\(aside): \(error). Starting with no sessions.")
+        }
+        let replayed = replayJournal(onto: archive?.sessions ?? [], from: archive?.journalSegment ?? 0)
+        defer { openJournal() }
+        guard archive != nil || replayed.changes > 0 else {
+            log("Sessions will be saved to \(file.path) (none saved yet).")
             return 0
         }
         let now = Date().timeIntervalSince1970
         let idle = Double(store.idleNanoseconds) / 1e9
         var dropped = 0
         var records: [SessionRecord] = []
-        for var record in archive.sessions {
+        for var record in replayed.sessions {
             let previews = record.previews.filter { catalogue.preview($0.preview) != nil }
             dropped += record.previews.count - previews.count
             record.previews = previews
@@ -64,21 +73,55 @@ final class SessionPersistence: Sendable {
             // Session ids are 32 lowercase hex digits; anything else in a file was not written by us.
             if age <= idle, !previews.isEmpty, SessionID(record.id) != nil { records.append(record) }
         }
-        let expired = archive.sessions.count - records.count
+        let expired = replayed.sessions.count - records.count
         let kept = records.sorted { $0.lastUsed > $1.lastUsed }.prefix(store.capacity)
         store.insert(
             kept.map {
                 Session(
-                    record: $0, age: now - $0.lastUsed, changes: store.changes, live: store.livePreviews, report: log)
+                    record: $0, age: now - $0.lastUsed, changes: store.changes, live: store.livePreviews,
+                    durability: store.durability, report: log)
             })
-        written.withLock { $0 = (store.changes.value, !archive.sessions.isEmpty) }
+        written.withLock { $0 = (store.changes.value, !(archive?.sessions.isEmpty ?? true)) }
         var notes: [String] = []
         if expired > 0 { notes.append("\(expired) expired or unusable") }
         if records.count > kept.count { notes.append("\(records.count - kept.count) beyond maxSessions") }
         if dropped > 0 { notes.append("\(dropped) previews no longer in the catalogue") }
-        let detail = notes.isEmpty ? "" : " (left out: " + notes.joined(separator: ", ") + ")"
+        var details: [String] = []
+        if replayed.changes > 0 { details.append("\(replayed.changes) changes from the journal") }
+        if !notes.isEmpty { details.append("left out: " + notes.joined(separator: ", ")) }
+        let detail = details.isEmpty ? "" : " (" + details.joined(separator: "; ") + ")"
         log("Restored \(Self.sessions(kept.count)) from \(file.path)\(detail).")
+        if replayed.changes > 0 { written.withLock { $0.changes = nil } }  // the next save writes them
         return kept.count
+    }
+
+    /// `sessions` with the journal's changes from segment `first` on applied, in order, and how
+    /// many changes there were.
+    private func replayJournal(onto sessions: [SessionRecord], from first: Int) -> (sessions: [SessionRecord], changes: Int) {
+        guard let journal else { return (sessions, 0) }
+        let changes = journal.read(from: first)
+        guard !changes.isEmpty else { return (sessions, 0) }
+        var order = sessions.map(\.id)
+        var byID = Dictionary(sessions.map { ($0.id, $0) }) { $1 }
+        var gaps = 0
+        for change in changes {
+            var record = byID[change.session]
+            if record == nil { order.append(change.session) }
+            if case .gap = change.apply(to: &record) { gaps += 1 }
+            byID[change.session] = record
+        }
+        if gaps > 0 { log("\(gaps) journal changes did not follow their preview's seq; left out.") }
+        return (order.compactMap { byID[$0] }, changes.count)
+    }
+
+    /// Starts the journal's new segment after those on disk.
+    private func openJournal() {
+        guard let journal else { return }
+        do throws(StateFileError) {
+            try journal.open()
+        } catch {
+            log("Cannot open the journal in \(journal.directory): \(error). No event is acknowledged until it can be.")
+        }
     }
 
     /// Writes the sessions if anything changed since the last write; returns how many it wrote,
@@ -100,17 +143,22 @@ final class SessionPersistence: Sendable {
                 written.changes = changes
                 return nil
             }
+            // Every change in the segments before the new one is in the sessions read below: each
+            // was made (under its session's lock) before it was queued for the journal.
+            let segment = journal?.rotate()
             let count: Int
             do {
                 var encoded = 0
                 try file.write { append in
-                    encoded = try SessionArchive.encode(savedAt: now, records: records, to: append)
+                    encoded = try SessionArchive.encode(
+                        savedAt: now, journalSegment: segment, records: records, to: append)
                 }
                 count = encoded
             } catch {
                 log("Cannot save sessions to \(file.path): \(error)")
                 return nil
             }
+            if let segment { journal?.removeSegments(before: segment) }
             written = (changes, count > 0)
             return count
         }

@@ -59,6 +59,29 @@ final class PreviewInstance {
     /// The preview's place among the live previews of all sessions, while it is live in one (its
     /// session keeps it; see ``LivePreviews``).
     var slot: LiveSlot?
+    /// What the last event applied changed in what rebuilds the preview, for a store that keeps
+    /// it (``ChangeRecord``); taken by the caller, nil once taken or before any event.
+    private var pendingChange: Change?
+    /// The highest `seq` known to be stored durably, set by the store's committer (any thread).
+    let durable = DurableMark()
+
+    /// What one applied event changed in what rebuilds the preview: the event as applied (a long
+    /// press with its measured hold time), its `seq`, and the checkpoint taken just before it when
+    /// one was (the events before it are then dropped); `keepsLog` is false once the log outgrew
+    /// its bound (the model is then no longer saved).
+    struct Change {
+        var seq: Int
+        var event: ViewEvent
+        var checkpoint: PreviewCheckpoint?
+        var keepsLog: Bool
+    }
+
+    /// The change of the last event applied, once (nil when no event was applied since the last
+    /// call: a retry, an idempotent cancel, a refused event).
+    func takeChange() -> Change? {
+        defer { pendingChange = nil }
+        return pendingChange
+    }
 
     init(definition: PreviewDefinition, environment: EnvironmentValues? = nil) {
         self.definition = definition
@@ -72,6 +95,7 @@ final class PreviewInstance {
         self.definition = definition
         environment = nil
         seq = record.seq
+        durable.advance(to: record.seq)  // it came from where it was stored
         let lastEvent = record.last?.event.event
         if let lastEvent, let reply = record.last?.reply { last = (lastEvent, Array(reply.utf8)) }
         guard let saved = record.events else {
@@ -157,7 +181,7 @@ final class PreviewInstance {
         checkpointIsCurrent = false
         last = (event, nil)
         events?.append(timed)
-        if let candidate { adopt(candidate, after: timed, rendering: rendering) }
+        let adopted = candidate.flatMap { adopt($0, after: timed, rendering: rendering) }
         // Taken out and put back, not passed in place: the property is not held open (and
         // checked for exclusivity) while the reply is written.
         var hash = markupHash
@@ -167,6 +191,7 @@ final class PreviewInstance {
             coalesce()
             if let count = events?.count, count > Self.maximumLoggedEvents { events = nil }
         }
+        pendingChange = Change(seq: self.seq, event: timed, checkpoint: adopted, keepsLog: events != nil)
         return reply
     }
 
@@ -341,13 +366,16 @@ final class PreviewInstance {
 
     /// Replaces the events before `event` with `candidate`, if applying `event` to the host
     /// started from it gives the snapshot of `rendering` byte for byte (animation included), as
-    /// the live one did (compared without writing it, see ``Snapshot/writesSame(_:_:_:)``).
-    private func adopt(_ candidate: (PreviewCheckpoint, ViewHost), after event: ViewEvent, rendering live: Rendering) {
+    /// the live one did (compared without writing it, see ``Snapshot/writesSame(_:_:_:)``);
+    /// returns the checkpoint when it did.
+    private func adopt(
+        _ candidate: (PreviewCheckpoint, ViewHost), after event: ViewEvent, rendering live: Rendering
+    ) -> PreviewCheckpoint? {
         let (checkpoint, restored) = candidate
         let rendering = ViewHost.$isRepeatingActions.withValue(true) { try? restored.send(event) }
         guard let rendering, Snapshot.writesSame(definition, rendering, live) else {
             checkpointTried = (events?.count ?? 1) - 1
-            return
+            return nil
         }
         self.checkpoint = checkpoint
         checkpointIsCurrent = false
@@ -355,5 +383,6 @@ final class PreviewInstance {
         checkpointTried = 0
         coalescingTried = 0
         coalescingFailed = false
+        return checkpoint
     }
 }

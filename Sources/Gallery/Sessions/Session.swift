@@ -38,17 +38,22 @@ final class Session: Sendable {
     private let worked = Atomic<Bool>(false)
     /// The bound on live previews across sessions, nil: none (every preview stays live).
     private let live: LivePreviews?
+    /// Where the changes of its previews are stored before they are acknowledged; nil: nowhere.
+    private let durability: Durability?
+    /// The ticket of the last change staged (see ``Durability``); nil before any.
+    private let lastTicket = Mutex<CommitTicket?>(nil)
 
     /// A new session; `changes` counts its changes, `report` hears about previews that a restore
     /// could not bring back, and `live` bounds the live previews of all sessions.
     init(
-        key: SessionID, changes: SessionStore.Changes, live: LivePreviews? = nil,
+        key: SessionID, changes: SessionStore.Changes, live: LivePreviews? = nil, durability: Durability? = nil,
         report: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.key = key
         self.previews = Mutex(Previews())
         self.changes = changes
         self.live = live
+        self.durability = durability
         self.report = report
         touch()
     }
@@ -57,12 +62,13 @@ final class Session: Sendable {
     /// its previews are rebuilt on first use. `age` is how many seconds ago it was last used.
     init(
         record: SessionRecord, age: Double, changes: SessionStore.Changes, live: LivePreviews? = nil,
-        report: @escaping @Sendable (String) -> Void
+        durability: Durability? = nil, report: @escaping @Sendable (String) -> Void
     ) {
         key = SessionID(record.id) ?? .random()
         previews = Mutex(Previews(saved: Dictionary(record.previews.map { ($0.preview, $0) }) { $1 }))
         self.changes = changes
         self.live = live
+        self.durability = durability
         self.report = report
         let now = DispatchTime.now().uptimeNanoseconds
         let ageNanoseconds = UInt64(min(max(age, 0), 1e9) * 1e9)
@@ -109,11 +115,41 @@ final class Session: Sendable {
             let seq = instance.seq
             defer { if instance.seq != seq { changes.record() } }
             let result = body(instance)
+            if let change = instance.takeChange() { stage(change, of: definition, mark: instance.durable) }
             return (result, noteUse(of: instance, key: definition.id))
         }
         guard let (result, woken) = outcome ?? nil else { return nil }
         if let woken { keepWithinLimit(admitting: woken, deferring: deferringSleep) }
         return result
+    }
+
+    /// Queues the change an event made to the main instance of `definition` for storing (under
+    /// the session's lock, so in order); when it is stored, `mark` learns its `seq`.
+    private func stage(_ change: PreviewInstance.Change, of definition: PreviewDefinition, mark: DurableMark) {
+        guard let durability else { return }
+        let record = ChangeRecord(
+            session: id, preview: definition.id, time: Date().timeIntervalSince1970, change: change)
+        let ticket = durability.stage(record, session: key)
+        let seq = change.seq
+        ticket.whenSettled { if $0 == .stored { mark.advance(to: seq) } }
+        setLastTicket(ticket)
+    }
+
+    private func setLastTicket(_ ticket: CommitTicket) {
+        lastTicket.withLock { $0 = ticket }
+    }
+
+    /// The ticket of the last change staged, if it may not be settled yet; a reply made after it
+    /// is held until it settles (see ``Durability/acknowledge(_:after:)``).
+    var unsettledTicket: CommitTicket? {
+        lastTicket.withLock { ticket in
+            guard let current = ticket else { return nil }
+            if current.outcome == .stored {
+                ticket = nil  // settled and stored: nothing more to wait for
+                return nil
+            }
+            return current
+        }
     }
 
     /// Whether the session's instance of `definition` is awake, nil when it has none; unlike
@@ -183,6 +219,10 @@ final class Session: Sendable {
                 return index.flatMap { previews.variants.remove(at: $0).instance.slot }
             }
             previews.saved.removeValue(forKey: definition.id)
+            if let durability {
+                let record = ChangeRecord(resetting: definition.id, session: id, time: Date().timeIntervalSince1970)
+                setLastTicket(durability.stage(record, session: key))
+            }
             let index = previews.live.firstIndex { $0.definition.id == definition.id }
             return index.flatMap { previews.live.remove(at: $0).slot }
         }

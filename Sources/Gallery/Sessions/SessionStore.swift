@@ -59,6 +59,8 @@ final class SessionStore: Sendable {
     private let report: @Sendable (String) -> Void
     /// The bound on live previews across the sessions (nil: none).
     let livePreviews: LivePreviews?
+    /// Where the sessions' changes are stored before they are acknowledged (nil: nowhere).
+    let durability: Durability?
 
     /// A store of at most `capacity` sessions that expire after `idleTimeout` seconds unused, whose
     /// clients start new sessions within `budget` (nil: no limit), and whose previews keep at most
@@ -67,9 +69,10 @@ final class SessionStore: Sendable {
     /// saved (a sleeping preview then keeps the digest its record carries).
     init(
         capacity: Int, idleTimeout: Double = 3600, budget: NewSessionBudget? = nil, livePreviews: Int? = nil,
-        saved: Bool = true, report: @escaping @Sendable (String) -> Void = { _ in }
+        saved: Bool = true, durability: Durability? = nil, report: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         state = Mutex(State(budget: budget))
+        self.durability = durability
         self.livePreviews = livePreviews.map { LivePreviews(limit: $0, keepsDigests: saved) }
         self.capacity = max(1, capacity)
         let idle = idleTimeout.isFinite && idleTimeout > 0 ? min(idleTimeout, 1e9) : 3600
@@ -138,7 +141,7 @@ final class SessionStore: Sendable {
         key: SessionID?, client: String, now: UInt64 = DispatchTime.now().uptimeNanoseconds
     ) -> Swift.Result<(Session, Bool), Refusal> {
         if let key, let found = existing(key, now: now) { return .success((found, false)) }
-        let session = Session(key: .random(), changes: changes, live: livePreviews, report: report)
+        let session = Session(key: .random(), changes: changes, live: livePreviews, durability: durability, report: report)
         return state.withLock { state in
             if let retryAfter = state.budget?.take(for: client, now: now) { return .failure(.tooManyNew(retryAfter: retryAfter)) }
             if now >= state.nextSweep || (state.sessions.count >= capacity && now >= state.noExpiryBefore) {
@@ -209,6 +212,14 @@ final class SessionStore: Sendable {
 
     /// The sessions held now, for saving.
     var sessions: [Session] { state.withLock { Array($0.sessions.values) } }
+
+    /// Forgets the session `key` names, if it is held (its next request finds it again where it
+    /// is stored, or starts a new one).
+    func remove(_ key: SessionID) {
+        state.withLock { state in
+            _ = state.sessions.removeValue(forKey: key)  // the eviction order skips what is gone
+        }
+    }
 
     /// Adds restored sessions (the caller has checked them); the store's own sessions win.
     func insert(_ restored: [Session]) {

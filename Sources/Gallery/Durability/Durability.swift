@@ -1,0 +1,76 @@
+import Foundation
+import HTTPServer
+import Synchronization
+
+/// Acknowledged means stored: the changes of every session go to a ``ChangeStore`` through a
+/// ``GroupCommitter``, and a request's reply is sent only once the last change of its session
+/// made before the reply is stored.
+///
+/// A session stages its changes under its own lock (``stage(_:session:)``), so they reach the
+/// committer in the order they were made; the gallery's request wrapper then holds the reply
+/// until the session's last ticket settles (``acknowledge(_:after:)``). A change that is not
+/// stored answers 503 with `Retry-After`, and its session's copy here is given up
+/// (``onLoss``): the client's retry with the same `seq` finds the state that was stored.
+final class Durability: Sendable {
+    let committer: GroupCommitter
+    private let loss = Mutex<(@Sendable (SessionID) -> Void)?>(nil)
+
+    /// Durability through `store`; `observe` hears each batch's size and time.
+    init(store: any ChangeStore, observe: @escaping @Sendable (_ batch: Int, _ seconds: Double) -> Void = { _, _ in }) {
+        committer = GroupCommitter(store: store, observe: observe)
+    }
+
+    /// The store the changes go to.
+    var store: any ChangeStore { committer.store }
+
+    /// What to do with a session whose change was not stored (the owner of the sessions sets it).
+    var onLoss: (@Sendable (SessionID) -> Void)? {
+        get { loss.withLock { $0 } }
+        set { loss.withLock { $0 = newValue } }
+    }
+
+    /// Queues `record`, a change of `session`, and returns the ticket that settles when it is
+    /// stored. Call it under the session's lock, so that the session's changes queue in order.
+    func stage(_ record: ChangeRecord, session: SessionID) -> CommitTicket {
+        let ticket = CommitTicket()
+        let staged: StagedChange
+        do {
+            staged = try StagedChange(record)
+        } catch {
+            ticket.settle(.failed("the change cannot be encoded: \(error)"))
+            onLoss?(session)
+            return ticket
+        }
+        committer.submit(staged) { [self] outcome in
+            if outcome != .stored { onLoss?(session) }
+            ticket.settle(outcome)
+        }
+        return ticket
+    }
+
+    /// `response` once `ticket` settles stored, or a 503 that says why not; held
+    /// (``HTTPResponse/pending(_:)``) while it is not settled.
+    func acknowledge(_ response: HTTPResponse, after ticket: CommitTicket) -> HTTPResponse {
+        if let outcome = ticket.outcome { return Self.answer(response, outcome) }
+        let later = PendingResponse()
+        ticket.whenSettled { outcome in later.resolve(Self.answer(response, outcome)) }
+        return .pending(later)
+    }
+
+    private static func answer(_ response: HTTPResponse, _ outcome: ChangeOutcome) -> HTTPResponse {
+        switch outcome {
+        case .stored:
+            return response
+        case .refused(let reason), .failed(let reason):
+            var error = HTTPError(
+                .serviceUnavailable, "The change was not stored (\(reason)); nothing was acknowledged. Try again.",
+                headers: ["Retry-After": "1"]
+            ).response
+            error.headers.replaceOrAdd("Cache-Control", "no-store")
+            return error
+        }
+    }
+
+    /// Stores what is queued and stops.
+    func close() { committer.close() }
+}
