@@ -25,6 +25,7 @@ done
 
 # 500 sessions' connections and the server's own need more than 1024 descriptors.
 ulimit -n 8192 2>/dev/null || true
+/usr/bin/python3 Tests/Soak/failover.py --check-config
 status=0
 /usr/bin/python3 Tests/Soak/failover.py --bin "$bin" || status=1
 /usr/bin/python3 Tests/Soak/failover.py --bin "$bin" --embedded || status=1

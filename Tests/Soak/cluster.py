@@ -149,6 +149,14 @@ def nginx_config(prefix, listen_port, upstream_ports):
     return path
 
 
+def check_nginx_config(prefix, config):
+    """Raises SystemExit with nginx's message unless `nginx -t` accepts `config`."""
+    check = subprocess.run([NGINX, "-t", "-q", "-p", prefix, "-c", config, "-e", "stderr"],
+                           capture_output=True, text=True)
+    if check.returncode != 0:
+        raise SystemExit(f"failover: FAIL nginx -t refused the filled template: {check.stderr.strip()}")
+
+
 class Nginx:
     """nginx in front of `upstream_ports`, from the template, checked with `nginx -t` first."""
 
@@ -156,10 +164,7 @@ class Nginx:
         self.port = free_port()
         self.prefix = os.path.join(work, "nginx")
         config = nginx_config(self.prefix, self.port, upstream_ports)
-        check = subprocess.run([NGINX, "-t", "-q", "-p", self.prefix, "-c", config, "-e", "stderr"],
-                               capture_output=True, text=True)
-        if check.returncode != 0:
-            raise SystemExit(f"failover: FAIL nginx -t refused the filled template: {check.stderr.strip()}")
+        check_nginx_config(self.prefix, config)
         with open(os.path.join(self.prefix, "logs", "stderr.log"), "wb") as log:
             self.process = subprocess.Popen([NGINX, "-p", self.prefix, "-c", config, "-e", "stderr",
                                              "-g", "daemon off;"], stderr=log, start_new_session=True)

@@ -41,7 +41,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cluster import ROOT, Gallery, Nginx, Redis, wait_ready  # noqa: E402
+from cluster import ROOT, Gallery, Nginx, Redis, check_nginx_config, free_port, nginx_config, wait_ready  # noqa: E402
 from failover_client import Client, Stats  # noqa: E402
 
 
@@ -107,13 +107,22 @@ async def run_load(port, galleries, args, stats, marks):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--bin", required=True, help="the gallery executable")
+    parser.add_argument("--bin", help="the gallery executable")
+    parser.add_argument("--check-config", action="store_true",
+                        help="only fill deploy/nginx.conf.template for three galleries and check it with nginx -t")
     parser.add_argument("--embedded", action="store_true", help="one gallery with its journal: no Redis, no nginx")
     parser.add_argument("--sessions", type=int, help="default 200, or 500 with --embedded")
     parser.add_argument("--seconds", type=float, help="the load's length: default 30, or 12 with --embedded")
     parser.add_argument("--no-store", action="store_true",
                         help="galleries without --state-store (only to try the harness: sessions are then lost)")
     args = parser.parse_args()
+    if args.check_config:
+        with tempfile.TemporaryDirectory(prefix="stylegallery-nginx.") as prefix:
+            check_nginx_config(prefix, nginx_config(prefix, free_port(), [free_port() for _ in range(3)]))
+        print("failover: nginx -t accepts deploy/nginx.conf.template filled for 3 galleries")
+        return
+    if not args.bin:
+        parser.error("--bin is required")
     args.sessions = args.sessions or (500 if args.embedded else 200)
     args.seconds = args.seconds or (12.0 if args.embedded else 30.0)
     if not 1 <= args.sessions <= 1000 or not 4 <= args.seconds <= 60:
