@@ -74,8 +74,11 @@ class Client:
             lines.append(f"Cookie: sg_session={self.cookie}")
         data = b""
         if body is not None:
+            # As a browser sends it: behind nginx the gallery's same-origin check must still match
+            # it with the Host the client sent.
             data = json.dumps(body).encode()
-            lines += ["Content-Type: application/json", f"Content-Length: {len(data)}"]
+            lines += [f"Origin: http://127.0.0.1:{self.port}", "Content-Type: application/json",
+                      f"Content-Length: {len(data)}"]
         return ("\r\n".join(lines) + "\r\n\r\n").encode() + data
 
     async def close(self):
