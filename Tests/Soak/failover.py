@@ -171,7 +171,8 @@ def main():
             failures.append(f"{bought} completed swipes but {on_server} sessions show didCheckout")
         summary = (f"{args.sessions} sessions, {stats.acknowledged} events acknowledged, {stats.retries} retries, "
                    f"{bought} checkouts = {on_server} on the server, {len(lost)} lost")
-        details = (f"{elapsed:.1f} s; failed tries by kind: "
+        details = (f"{elapsed:.1f} s; {stats.fresh_cookies} sessions given a new cookie before their first event; "
+                   f"failed tries by kind: "
                    + (", ".join(f"{kind} {count}" for kind, count in sorted(stats.failed_tries.items())) or "none")
                    + (f"; nginx sent {nginx.retried_requests()} requests to a second process" if nginx else "")
                    + "".join(f"; {mark}" for mark in marks))

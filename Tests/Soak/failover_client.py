@@ -23,6 +23,7 @@ class Stats:
         self.failed_tries = {}
         self.errors = 0
         self.error_samples = []
+        self.fresh_cookies = 0  # sessions given a new cookie before their first event
 
     def failed_try(self, kind):
         self.failed_tries[kind] = self.failed_tries.get(kind, 0) + 1
@@ -104,12 +105,17 @@ class Client:
         """The first answer that is not a failure (see RETRIED_STATUSES), the same bytes sent each try."""
         give_up = time.monotonic() + RETRY_LIMIT
         while True:
+            pause = self.random.uniform(0.05, 0.25)
             try:
                 status, headers, content = await self.try_once(method, path, body)
                 if status not in RETRIED_STATUSES:
                     self.take_cookie(headers)
                     return status, content
                 kind = str(status)
+                # As a browser would: wait as long as Retry-After says, up to a second.
+                retry_after = headers.get("retry-after", [""])[0]
+                if retry_after.isdigit():
+                    pause = min(1.0, float(retry_after)) * self.random.uniform(0.5, 1.0)
             except (ConnectionError, OSError, asyncio.IncompleteReadError, asyncio.TimeoutError, HTTPError) as error:
                 kind = type(error).__name__
                 await self.close()
@@ -117,13 +123,19 @@ class Client:
             if time.monotonic() > give_up:
                 raise Failed(f"{method} {path} {body} not answered within {RETRY_LIMIT:.0f} s (last: {kind})")
             self.stats.retries += 1
-            await asyncio.sleep(self.random.uniform(0.05, 0.25))
+            await asyncio.sleep(pause)
 
     def take_cookie(self, headers):
+        """Takes the session cookie a reply sets. A new one for a session with an acknowledged
+        event means the session was lost; before its first event nothing was acknowledged but
+        its initial state, which a new session has too, so the client goes on in the new one
+        (counted: a process that started a session and one that does not know it yet)."""
         for cookie in headers.get("set-cookie", []):
             match = re.match(r"sg_session=([0-9a-f]+)", cookie)
             if match and self.cookie is not None and match.group(1) != self.cookie:
-                raise Failed(f"session lost: cookie {self.cookie} replaced by {match.group(1)}")
+                if any(seen.seq > 0 for seen in self.previews.values()):
+                    raise Failed(f"session lost: cookie {self.cookie} replaced by {match.group(1)}")
+                self.stats.fresh_cookies += 1
             if match:
                 self.cookie = match.group(1)
 
