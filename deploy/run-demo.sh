@@ -23,17 +23,22 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 galleries=3
 port=8080
 bin=""
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+# usage STATUS: the comment at the top of this file, then exit with STATUS (to stderr unless 0).
+usage() {
+    if [[ $1 == 0 ]]; then exec 3>&1; else exec 3>&2; fi
+    awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0" >&3
+    exit "$1"
+}
 while [[ $# -gt 0 ]]; do
     case "$1" in
-        --galleries) galleries=${2:-}; shift 2 || usage ;;
+        --galleries) galleries=${2:-}; shift 2 || usage 2 ;;
         --galleries=*) galleries=${1#*=}; shift ;;
-        --port) port=${2:-}; shift 2 || usage ;;
+        --port) port=${2:-}; shift 2 || usage 2 ;;
         --port=*) port=${1#*=}; shift ;;
-        --bin) bin=${2:-}; shift 2 || usage ;;
+        --bin) bin=${2:-}; shift 2 || usage 2 ;;
         --bin=*) bin=${1#*=}; shift ;;
-        -h | --help) usage ;;
-        *) echo "run-demo: unknown option '$1'" >&2; usage ;;
+        -h | --help) usage 0 ;;
+        *) echo "run-demo: unknown option '$1'" >&2; usage 2 ;;
     esac
 done
 [[ "$galleries" =~ ^[0-9]+$ && "$galleries" -ge 1 && "$galleries" -le 16 ]] ||
@@ -68,6 +73,7 @@ chmod 755 "$work"
 pids=()   # every process started, in order; stopped in reverse
 names=()
 
+# shellcheck disable=SC2317 # run by the EXIT trap
 stop_all() {
     local i pid
     for ((i = ${#pids[@]} - 1; i >= 0; i--)); do
