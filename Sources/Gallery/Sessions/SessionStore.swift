@@ -166,6 +166,9 @@ final class SessionStore: Sendable {
         }
         if remote != nil, !waiting { return .failure(.mustWait) }  // a new session is recorded first
         let session = Session(key: .random(), changes: changes, live: livePreviews, durability: durability, report: report)
+        // Another process may take it on (its next request may go there): trusted here as long as
+        // a lease, then checked again in the store.
+        if let remote { session.renewLease(until: now + remote.leaseNanoseconds) }
         let outcome = state.withLock { state -> Swift.Result<(Session, Bool), Refusal> in
             if let retryAfter = state.budget?.take(for: client, now: now) { return .failure(.tooManyNew(retryAfter: retryAfter)) }
             if now >= state.nextSweep || (state.sessions.count >= capacity && now >= state.noExpiryBefore) {
