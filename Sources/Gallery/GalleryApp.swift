@@ -24,6 +24,10 @@ public struct GalleryApp: Sendable {
     private let persistence: SessionPersistence?
     /// The pages' open event streams (``PushChannel``).
     let push: PushChannel
+    /// Whether the gallery should get traffic (`GET /readyz`): parts register their checks here.
+    public let readiness = Readiness()
+    /// The metrics served at `GET /metrics`.
+    let metrics: Metrics
 
     /// An app serving `catalogue` with `configuration`; `log` hears about saving and restoring
     /// sessions.
@@ -49,6 +53,7 @@ public struct GalleryApp: Sendable {
             livePreviews: configuration.maxLivePreviews, saved: configuration.stateDirectory != nil,
             report: log)
         self.sessions = sessions
+        self.metrics = Self.metrics(of: sessions)
         self.push = PushChannel(buildID: BuildIdentity.current())
         self.persistence = configuration.stateDirectory.map {
             SessionPersistence(
@@ -87,6 +92,7 @@ public struct GalleryApp: Sendable {
         for field in securityHeaders where !server.responseHeaders.contains(where: { $0.name == field.name }) {
             server.responseHeaders.append(field)
         }
+        server.requestObserver = metrics.requestObserver
         return server
     }
 
@@ -131,6 +137,7 @@ public struct GalleryApp: Sendable {
         addEnvironmentRoutes(to: &router)
         addInspectRoutes(to: &router)
         addStreamRoutes(to: &router)
+        addOperationsRoutes(to: &router)
         router.add(.get, "/api/v1/previews") { _ in catalogueJSON() }
         router.add(.get, "/api/v1/previews/:id") { request in
             let definition = try preview(request)
@@ -143,9 +150,10 @@ public struct GalleryApp: Sendable {
         // short, and the hand-off to a handler thread and back cost more than a small preview's
         // render); when another request of the session holds it, on a handler thread.
         router.add(
-            .post, "/api/v1/previews/:id/events", quick: { request in try eventReply(request, waiting: false) }
+            .post, "/api/v1/previews/:id/events",
+            quick: { request in try countingRefusals { try eventReply(request, waiting: false) } }
         ) { request in
-            try eventReply(request, waiting: true)!
+            try countingRefusals { try eventReply(request, waiting: true) }!
         }
         router.add(.post, "/api/v1/previews/:id/reset") { request in
             let definition = try preview(request)
@@ -164,6 +172,7 @@ public struct GalleryApp: Sendable {
         }
         router.serveFiles(at: "/assets", from: configuration.publicDirectory)
         if let images = configuration.imagesDirectory { router.serveFiles(at: "/images", from: images) }
+        metrics.requests.prepare(routes: router.routeLabels)
         return router
     }
 
@@ -186,7 +195,9 @@ public struct GalleryApp: Sendable {
             func apply(_ instance: PreviewInstance) -> HTTPResponse {
                 serverTimed {
                     do throws(GalleryError) {
+                        let before = instance.seq
                         let reply = try instance.apply(event, seq: seq, minimal: minimal)
+                        if instance.seq != before { metrics.eventApplied() }
                         session.recordWork()
                         announcePreview(
                             definition, variant: request.queryValue(named: "variant"), seq: instance.seq,
@@ -195,6 +206,7 @@ public struct GalleryApp: Sendable {
                         if minimal { response.headers.add("Preference-Applied", "return=minimal") }
                         return response
                     } catch {
+                        metrics.eventRefused(error.reason)
                         return error.response
                     }
                 }

@@ -22,6 +22,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var eventLoop: EventLoopKind?
     /// `gallery export DIR`: the folder to write the static gallery to, instead of serving it.
     public var exportDirectory: String?
+    /// The networks, besides loopback, that may read `/metrics`; when set, they replace the
+    /// configuration's `metricsAllow`.
+    public var metricsAllow: [IPNetwork]?
     /// `--watch`: rebuild the package and restart the gallery when a file under `Sources/` changes.
     public var watch = false
     /// Whether `--help` was asked for.
@@ -30,7 +33,7 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The usage text.
     public static let usage = """
         Usage: gallery [--host HOST] [--port PORT] [--config PATH] [--state-dir PATH] [--sources-dir PATH]
-                       [--event-loop epoll|poll] [--watch]
+                       [--event-loop epoll|poll] [--metrics-allow CIDR[,CIDR…]] [--watch]
                gallery export DIR [--config PATH] [--sources-dir PATH]
 
           --host HOST         address to listen on (env GALLERY_HOST; default from the config: 127.0.0.1)
@@ -42,6 +45,10 @@ public struct LaunchOptions: Equatable, Sendable {
                               (default from the config: Sources in the package)
           --event-loop KIND   what the server waits with: epoll (Linux only) or poll (env GALLERY_EVENT_LOOP;
                               default from the config: epoll on Linux, poll elsewhere)
+          --metrics-allow CIDR[,CIDR…]
+                              networks besides loopback whose clients may read /metrics, e.g.
+                              10.0.0.0/8,fd00::/8 (env GALLERY_METRICS_ALLOW; default from the config's
+                              metricsAllow: none)
           --watch             rebuild with swift build when a file under Sources/ changes, and restart on
                               the new binary (sessions kept; open pages update themselves); run it in
                               the package's folder
@@ -76,6 +83,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 guard inlineValue == nil else { throw LaunchError("--watch takes no value.") }
                 watch = true
             case "--event-loop": eventLoop = try Self.eventLoop(try value(), from: "--event-loop")
+            case "--metrics-allow": metricsAllow = try Self.networks(try value(), from: "--metrics-allow")
             case "--help", "-h": showHelp = true
             default: throw LaunchError("Unknown option '\(argument)'.")
             }
@@ -84,6 +92,9 @@ public struct LaunchOptions: Equatable, Sendable {
         if stateDirectory == nil, let value = environment["GALLERY_STATE_DIR"], !value.isEmpty { stateDirectory = value }
         if eventLoop == nil, let value = environment["GALLERY_EVENT_LOOP"], !value.isEmpty {
             eventLoop = try Self.eventLoop(value, from: "GALLERY_EVENT_LOOP")
+        }
+        if metricsAllow == nil, let value = environment["GALLERY_METRICS_ALLOW"], !value.isEmpty {
+            metricsAllow = try Self.networks(value, from: "GALLERY_METRICS_ALLOW")
         }
         if port == nil, let value = environment["GALLERY_PORT"], !value.isEmpty {
             port = try Self.port(value, from: "GALLERY_PORT")
@@ -110,6 +121,14 @@ public struct LaunchOptions: Equatable, Sendable {
         return kind
     }
 
+    private static func networks(_ text: String, from source: String) throws(LaunchError) -> [IPNetwork] {
+        do {
+            return try IPNetwork.list(text)
+        } catch {
+            throw LaunchError("\(source) must list networks as CIDR[,CIDR…]: \(error.message)")
+        }
+    }
+
     /// The configuration file with these options applied; without `--config` and without
     /// `Config/gallery.json`, ``GalleryConfiguration/packageDefaults`` (a package that depends on
     /// the gallery needs no file).
@@ -119,6 +138,7 @@ public struct LaunchOptions: Equatable, Sendable {
             ? GalleryConfiguration.packageDefaults : try GalleryConfiguration.load(from: configPath)
         if let host { configuration.server.host = host }
         if let port { configuration.server.port = port }
+        if let metricsAllow { configuration.metricsAllow = metricsAllow }
         if let eventLoop {
             configuration.server.eventLoop = eventLoop
             try configuration.validate()

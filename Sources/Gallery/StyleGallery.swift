@@ -124,6 +124,7 @@ public enum StyleGallery {
         log("StyleGallery listening on \(address) (event loop: \(server.eventLoop?.rawValue ?? "none"))")
 
         stopRequested.wait()
+        app.readiness.beginShutdown()  // `/readyz` answers 503 while the requests in flight finish
         server.shutdown()
         if let count = app.saveSessions() { log("Saved \(SessionPersistence.sessions(count)).") }
         log("Stopped.")
