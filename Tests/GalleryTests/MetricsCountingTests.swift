@@ -96,3 +96,24 @@ struct MetricsCountingTests {
         #expect(metrics.value("stylegallery_journal_commit_seconds_count") == 1)
     }
 }
+
+/// docs/API.md's table of metrics is the list `/metrics` serves.
+@Suite("Metrics documentation")
+struct MetricsDocumentationTests {
+    @Test("docs/API.md's Operations section names exactly the metrics /metrics serves")
+    func documentedMetrics() throws {
+        let text = APIDocumentSamplesTests.text
+        let start = try #require(text.range(of: "**The metrics**"))
+        let section = text[start.upperBound...]
+        let table = section[..<(section.range(of: "```")?.lowerBound ?? section.endIndex)]
+        var documented: Set<String> = []
+        for line in table.split(separator: "\n") where line.hasPrefix("| `") {
+            let cell = line.dropFirst(2).prefix { $0 != "|" }
+            for match in cell.matches(of: /`([a-z_]+)(\{[a-z_,]*\})?`/) { documented.insert(String(match.output.1)) }
+        }
+        let app = GalleryApp(configuration: GalleryConfiguration())
+        let served = Set(
+            try ExpositionCheck(app.metrics.exposition()).types.keys.map { String($0.dropFirst("stylegallery_".count)) })
+        #expect(documented == served)
+    }
+}
