@@ -39,7 +39,7 @@ extension GalleryApp {
 
     /// The metrics of `sessions`: counting requests, and reading the sessions and live previews
     /// at each scrape.
-    static func metrics(of sessions: SessionStore) -> Metrics {
+    static func makeMetrics(for sessions: SessionStore) -> Metrics {
         Metrics(sessions: { sessions.count }, livePreviews: { sessions.livePreviews?.count ?? 0 })
     }
 

@@ -53,7 +53,7 @@ public struct GalleryApp: Sendable {
             livePreviews: configuration.maxLivePreviews, saved: configuration.stateDirectory != nil,
             report: log)
         self.sessions = sessions
-        self.metrics = Self.metrics(of: sessions)
+        self.metrics = Self.makeMetrics(for: sessions)
         self.push = PushChannel(buildID: BuildIdentity.current())
         self.persistence = configuration.stateDirectory.map {
             SessionPersistence(

@@ -46,5 +46,6 @@ public final class RequestObserver: Sendable, Equatable {
         self.observe = observe
     }
 
+    /// Whether `lhs` and `rhs` are the same observer.
     public static func == (lhs: RequestObserver, rhs: RequestObserver) -> Bool { lhs === rhs }
 }

@@ -78,6 +78,8 @@ public struct IPNetwork: Sendable, Hashable, CustomStringConvertible, Codable {
         return candidate.masked(to: prefixBits) == address
     }
 
+    /// Decodes the CIDR string of a configuration file; a bad one is `dataCorrupted` with the
+    /// reason (the configuration's loader names the key).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -88,6 +90,7 @@ public struct IPNetwork: Sendable, Hashable, CustomStringConvertible, Codable {
         }
     }
 
+    /// Encodes the notation it was written in.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
