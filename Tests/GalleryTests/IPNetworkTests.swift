@@ -28,6 +28,8 @@ struct IPNetworkTests {
         #expect(try IPNetwork("2001:db8::1/128").contains("2001:db8::1"))
         #expect(try IPNetwork("::/0").contains("::ffff:1.2.3.4"))
         #expect(try IPNetwork("2001:db8:0:0:0:0:0:0/64").contains("2001:db8::abcd"))
+        let mapped = try IPNetwork("::ffff:10.0.0.0/104")
+        #expect(mapped.contains("10.9.8.7") && mapped.contains("::ffff:10.0.0.1") && !mapped.contains("11.0.0.1"))
     }
 
     @Test("Loopback is 127.0.0.0/8, ::1 and IPv4-mapped 127.x")

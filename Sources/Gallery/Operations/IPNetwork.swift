@@ -36,7 +36,9 @@ public struct IPNetwork: Sendable, Hashable, CustomStringConvertible, Codable {
         guard let address = IPAddress(String(parts[0])) else {
             throw LaunchError("'\(text)' is not a network: '\(parts[0])' is not an IPv4 or IPv6 address.")
         }
-        let width = address.isIPv4 ? 32 : 128
+        // Written as IPv6 (`::ffff:10.0.0.0/104` too), its prefix counts IPv6's 128 bits.
+        let isIPv4 = !parts[0].contains(":")
+        let width = isIPv4 ? 32 : 128
         var length = width
         if parts.count == 2 {
             let prefix = parts[1]
@@ -44,14 +46,14 @@ public struct IPNetwork: Sendable, Hashable, CustomStringConvertible, Codable {
                 let value = Int(prefix), value <= width
             else {
                 throw LaunchError(
-                    "'\(text)' is not a network: the prefix length of an \(address.isIPv4 ? "IPv4" : "IPv6") "
+                    "'\(text)' is not a network: the prefix length of an \(isIPv4 ? "IPv4" : "IPv6") "
                         + "network is a number from 0 to \(width), not '\(prefix)'.")
             }
             length = value
         }
         let bits = length + (128 - width)
         guard address.masked(to: bits) == address else {
-            let network = address.masked(to: bits).text(asIPv4: address.isIPv4)
+            let network = address.masked(to: bits).text(asIPv4: isIPv4)
             throw LaunchError(
                 "'\(text)' is not a network: its address has bits set past the prefix (did you mean \(network)/\(length)?).")
         }
@@ -116,9 +118,6 @@ struct IPAddress: Hashable, Sendable {
         high = bytes[0..<8].reduce(0) { $0 << 8 | UInt64($1) }
         low = bytes[8..<16].reduce(0) { $0 << 8 | UInt64($1) }
     }
-
-    /// Whether it is an IPv4 address (IPv4-mapped).
-    var isIPv4: Bool { high == 0 && low >> 32 == 0xFFFF }
 
     /// The address with every bit past the first `bits` cleared.
     func masked(to bits: Int) -> IPAddress {
