@@ -27,6 +27,10 @@ public struct GalleryApp: Sendable {
     let push: PushChannel
     /// The networks of ``GalleryConfiguration/trustedProxies`` (see ``forwardedScheme(_:)``).
     let trustedProxies: [NetworkRange]
+    /// Whether the gallery should get traffic (`GET /readyz`): parts register their checks here.
+    public let readiness = Readiness()
+    /// The metrics served at `GET /metrics`.
+    let metrics: Metrics
 
     /// An app serving `catalogue` with `configuration`; `log` hears about saving and restoring
     /// sessions.
@@ -63,6 +67,7 @@ public struct GalleryApp: Sendable {
         // A change Redis did not take leaves the copy here in doubt: the next request loads the stored one.
         if redis != nil { durability?.onLoss = { [sessions] key in sessions.remove(key) } }
         self.sessions = sessions
+        self.metrics = Self.makeMetrics(for: sessions)
         self.push = PushChannel(buildID: BuildIdentity.current())
         self.trustedProxies = configuration.trustedProxies.compactMap(NetworkRange.init)
         // With Redis, the sessions are where every process finds them: no state file.
@@ -107,6 +112,7 @@ public struct GalleryApp: Sendable {
         for field in securityHeaders where !server.responseHeaders.contains(where: { $0.name == field.name }) {
             server.responseHeaders.append(field)
         }
+        server.requestObserver = metrics.requestObserver
         return server
     }
 
@@ -151,6 +157,7 @@ public struct GalleryApp: Sendable {
         addEnvironmentRoutes(to: &router)
         addInspectRoutes(to: &router)
         addStreamRoutes(to: &router)
+        addOperationsRoutes(to: &router)
         router.add(.get, "/api/v1/previews") { _ in catalogueJSON() }
         router.add(.get, "/api/v1/previews/:id") { request in
             let definition = try preview(request)
@@ -163,9 +170,10 @@ public struct GalleryApp: Sendable {
         // short, and the hand-off to a handler thread and back cost more than a small preview's
         // render); when another request of the session holds it, on a handler thread.
         router.add(
-            .post, "/api/v1/previews/:id/events", quick: { request in try eventReply(request, waiting: false) }
+            .post, "/api/v1/previews/:id/events",
+            quick: { request in try countingRefusals { try eventReply(request, waiting: false) } }
         ) { request in
-            try eventReply(request, waiting: true)!
+            try countingRefusals { try eventReply(request, waiting: true) }!
         }
         router.add(.post, "/api/v1/previews/:id/reset") { request in
             let definition = try preview(request)
@@ -184,6 +192,7 @@ public struct GalleryApp: Sendable {
         }
         router.serveFiles(at: "/assets", from: configuration.publicDirectory)
         if let images = configuration.imagesDirectory { router.serveFiles(at: "/images", from: images) }
+        metrics.requests.prepare(routes: router.routeLabels)
         return router
     }
 
@@ -206,7 +215,9 @@ public struct GalleryApp: Sendable {
             func apply(_ instance: PreviewInstance) -> HTTPResponse {
                 serverTimed {
                     do throws(GalleryError) {
+                        let before = instance.seq
                         let reply = try instance.apply(event, seq: seq, minimal: minimal)
+                        if instance.seq != before { metrics.eventApplied() }
                         session.recordWork()
                         announcePreview(
                             definition, variant: request.queryValue(named: "variant"), seq: instance.seq,
@@ -215,6 +226,7 @@ public struct GalleryApp: Sendable {
                         if minimal { response.headers.add("Preference-Applied", "return=minimal") }
                         return response
                     } catch {
+                        metrics.eventRefused(error.reason)
                         return error.response
                     }
                 }
