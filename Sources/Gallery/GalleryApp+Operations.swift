@@ -1,4 +1,5 @@
 import HTTPServer
+import Synchronization
 
 /// What an operator's balancer and monitoring read: `GET /healthz`, `GET /readyz` and
 /// `GET /metrics` (docs/API.md, "Operations").
@@ -37,10 +38,15 @@ extension GalleryApp {
         return response
     }
 
-    /// The metrics of `sessions`: counting requests, and reading the sessions and live previews
-    /// at each scrape.
-    static func makeMetrics(for sessions: SessionStore) -> Metrics {
-        Metrics(sessions: { sessions.count }, livePreviews: { sessions.livePreviews?.count ?? 0 })
+    /// The session store whose sessions the metrics count, set once it is made (after the
+    /// metrics, to which the stores it uses report).
+    final class CountedSessions: Sendable {
+        private let slot = Mutex<SessionStore?>(nil)
+
+        var store: SessionStore? {
+            get { slot.withLock { $0 } }
+            set { slot.withLock { $0 = newValue } }
+        }
     }
 
     /// `reply`, counted as an event refused when its status says so (thrown before the event

@@ -49,15 +49,23 @@ public struct GalleryApp: Sendable {
         _ = NamedColors.gallery
         self.indexPages = IndexPageCache(catalogue: catalogue.previews)
         self.previewsByID = Dictionary(uniqueKeysWithValues: catalogue.previews.map { ($0.id, $0) })
+        // The metrics come first: the stores report to them; the sessions they count come after.
+        let counted = CountedSessions()
+        let metrics = Metrics(
+            sessions: { counted.store?.count ?? 0 }, livePreviews: { counted.store?.livePreviews?.count ?? 0 })
+        self.metrics = metrics
         let redis = configuration.stateStore.map { url -> RedisStore in
             guard let address = try? RedisAddress(url: url) else { preconditionFailure("stateStore \(url) was validated") }
-            return RedisStore(address: address, idleTimeout: configuration.sessionIdleTimeout, log: log)
+            return RedisStore(
+                address: address, idleTimeout: configuration.sessionIdleTimeout, log: log,
+                observe: metrics.stateStoreRoundTrip)
         }
         let journal =
             configuration.journal && redis == nil
             ? configuration.stateDirectory.map { JournalStore(stateDirectory: $0, log: log) } : nil
         let durability =
-            redis.map { Durability(store: $0, leaseNanoseconds: $0.leaseNanoseconds) } ?? journal.map { Durability(store: $0) }
+            redis.map { Durability(store: $0, leaseNanoseconds: $0.leaseNanoseconds) }
+            ?? journal.map { Durability(store: $0, observe: metrics.journalCommitted) }
         let sessions = SessionStore(
             capacity: configuration.maxSessions, idleTimeout: configuration.sessionIdleTimeout,
             budget: NewSessionBudget(
@@ -66,8 +74,8 @@ public struct GalleryApp: Sendable {
             durability: durability, remote: redis, report: log)
         // A change Redis did not take leaves the copy here in doubt: the next request loads the stored one.
         if redis != nil { durability?.onLoss = { [sessions] key in sessions.remove(key) } }
+        counted.store = sessions
         self.sessions = sessions
-        self.metrics = Self.makeMetrics(for: sessions)
         self.push = PushChannel(buildID: BuildIdentity.current())
         self.trustedProxies = configuration.trustedProxies.compactMap(NetworkRange.init)
         // With Redis, the sessions are where every process finds them: no state file.
@@ -75,6 +83,9 @@ public struct GalleryApp: Sendable {
             SessionPersistence(
                 directory: $0, interval: configuration.stateSaveInterval, store: sessions, catalogue: catalogue,
                 journal: journal, log: log)
+        }
+        if let store = durability?.store {
+            readiness.add("state-store") { store.unavailability }
         }
     }
 
