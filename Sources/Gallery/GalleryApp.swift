@@ -26,7 +26,7 @@ public struct GalleryApp: Sendable {
     /// The pages' open event streams (``PushChannel``).
     let push: PushChannel
     /// The networks of ``GalleryConfiguration/trustedProxies`` (see ``forwardedScheme(_:)``).
-    let trustedProxies: [NetworkRange]
+    let trustedProxies: [IPNetwork]
     /// Whether the gallery should get traffic (`GET /readyz`): parts register their checks here.
     public let readiness = Readiness()
     /// The metrics served at `GET /metrics`.
@@ -77,7 +77,7 @@ public struct GalleryApp: Sendable {
         counted.store = sessions
         self.sessions = sessions
         self.push = PushChannel(buildID: BuildIdentity.current())
-        self.trustedProxies = configuration.trustedProxies.compactMap(NetworkRange.init)
+        self.trustedProxies = configuration.trustedProxies
         // With Redis, the sessions are where every process finds them: no state file.
         self.persistence = (redis != nil ? nil : configuration.stateDirectory).map {
             SessionPersistence(

@@ -48,7 +48,7 @@ public struct GalleryConfiguration: Sendable, Codable {
     /// with `X-Forwarded-Proto` (`https` makes its session cookie `Secure` and `https://HOST` its
     /// one same-origin `Origin`) and the client's address with `X-Forwarded-For` (which the
     /// new-session limit counts); from any other peer both fields are ignored. Empty: none.
-    public var trustedProxies: [String] = []
+    public var trustedProxies: [IPNetwork] = []
     /// The pages that may frame the gallery (embed mode), as CSP `frame-ancestors` sources
     /// (`https://docs.example.com`, `https://*.example.org`, `'self'`); nil forbids framing
     /// (`frame-ancestors 'none'` and `X-Frame-Options: DENY`).
@@ -111,7 +111,7 @@ public struct GalleryConfiguration: Sendable, Codable {
         journal = try container.decodeIfPresent(Bool.self, forKey: .journal) ?? journal
         stateStore = try container.decodeIfPresent(String.self, forKey: .stateStore)
         secureCookies = try container.decodeIfPresent(Bool.self, forKey: .secureCookies) ?? secureCookies
-        trustedProxies = try container.decodeIfPresent([String].self, forKey: .trustedProxies) ?? trustedProxies
+        trustedProxies = try container.decodeIfPresent([IPNetwork].self, forKey: .trustedProxies) ?? trustedProxies
         frameAncestors = try container.decodeIfPresent([String].self, forKey: .frameAncestors)
         if container.contains(.sourcesDirectory) {
             sourcesDirectory = try container.decodeIfPresent(String.self, forKey: .sourcesDirectory)
@@ -138,7 +138,9 @@ public struct GalleryConfiguration: Sendable, Codable {
         } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
             // A value of the right type that is not one of those allowed (`eventLoop`): its message says which are.
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw LaunchError("\(file.path) is not a valid configuration: \(key): \(context.debugDescription).")
+            let reason =
+                context.debugDescription.hasSuffix(".") ? String(context.debugDescription.dropLast()) : context.debugDescription
+            throw LaunchError("\(file.path) is not a valid configuration: \(key): \(reason).")
         } catch {
             throw LaunchError("\(file.path) is not a valid configuration: \(error)")
         }
@@ -199,7 +201,6 @@ public struct GalleryConfiguration: Sendable, Codable {
         if let frameAncestors {
             problems += Self.frameAncestorProblems(frameAncestors)
         }
-        problems += trustedProxies.filter { NetworkRange($0) == nil }.map { NetworkRange.problem($0, in: "trustedProxies") }
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory) || !isDirectory.boolValue {
             problems.append("publicDirectory \(publicDirectory) is not a folder")

@@ -24,7 +24,7 @@ public struct LaunchOptions: Equatable, Sendable {
     public var sourcesDirectory: String?
     /// The networks of trusted proxies (``GalleryConfiguration/trustedProxies``) instead of the
     /// configured ones; empty trusts none.
-    public var trustedProxies: [String]?
+    public var trustedProxies: [IPNetwork]?
     /// What the server's event loops wait with; when set, it overrides the configuration's.
     public var eventLoop: EventLoopKind?
     /// `gallery export DIR`: the folder to write the static gallery to, instead of serving it.
@@ -109,7 +109,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 watch = true
             case "--event-loop": eventLoop = try Self.eventLoop(try value(), from: "--event-loop")
             case "--trusted-proxy": trustedProxies = try Self.networks(try value(), from: "--trusted-proxy")
-            case "--metrics-allow": metricsAllow = try Self.metricsNetworks(try value(), from: "--metrics-allow")
+            case "--metrics-allow": metricsAllow = try Self.networks(try value(), from: "--metrics-allow")
             case "--help", "-h": showHelp = true
             default: throw LaunchError("Unknown option '\(argument)'.")
             }
@@ -124,7 +124,7 @@ public struct LaunchOptions: Equatable, Sendable {
             trustedProxies = try Self.networks(value, from: "GALLERY_TRUSTED_PROXIES")
         }
         if metricsAllow == nil, let value = environment["GALLERY_METRICS_ALLOW"], !value.isEmpty {
-            metricsAllow = try Self.metricsNetworks(value, from: "GALLERY_METRICS_ALLOW")
+            metricsAllow = try Self.networks(value, from: "GALLERY_METRICS_ALLOW")
         }
         if port == nil, let value = environment["GALLERY_PORT"], !value.isEmpty {
             port = try Self.port(value, from: "GALLERY_PORT")
@@ -151,13 +151,9 @@ public struct LaunchOptions: Equatable, Sendable {
         return kind
     }
 
-    /// The networks a comma-separated `text` lists, each written as it was checked; none for ''.
-    private static func networks(_ text: String, from source: String) throws(LaunchError) -> [String] {
+    /// The networks a comma-separated `text` lists; none for ''.
+    private static func networks(_ text: String, from source: String) throws(LaunchError) -> [IPNetwork] {
         if text.isEmpty { return [] }
-        return try NetworkRange.list(text, from: source).map(\.description)
-    }
-
-    private static func metricsNetworks(_ text: String, from source: String) throws(LaunchError) -> [IPNetwork] {
         do {
             return try IPNetwork.list(text)
         } catch {
