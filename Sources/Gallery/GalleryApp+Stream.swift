@@ -25,9 +25,11 @@ extension GalleryApp {
     func addStreamRoutes(to router: inout Router) {
         router.add(.get, "/api/v1/stream") { request in
             let client = PushChannel.clientID(request.queryValue(named: "client"))
-            return withSession(request) { session in
+            // Not held for the session's last change: the stream says nothing of the state yet,
+            // and a held (or refused) reply would leave it opened and never detached.
+            return withSession(request, acknowledging: false) { session, _ in
                 .eventStream(push.open(session: session.id, client: client))
-            }
+            }!
         }
     }
 

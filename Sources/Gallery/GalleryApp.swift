@@ -317,8 +317,13 @@ public struct GalleryApp: Sendable {
 
     /// ``withSession(_:_:)`` for a `body` that may decline (nil), which it must not do for a new
     /// session (`isNew`): that session would be lost with the cookie that names it.
+    ///
+    /// The reply waits until the session's last change is stored (acknowledged means stored),
+    /// unless `acknowledging` is false: for a reply that tells nothing of the session's state (its
+    /// event stream, which must not be held or replaced).
     func withSession(
-        _ request: HTTPRequest, waiting: Bool = true, _ body: (Session, _ isNew: Bool) -> HTTPResponse?
+        _ request: HTTPRequest, waiting: Bool = true, acknowledging: Bool = true,
+        _ body: (Session, _ isNew: Bool) -> HTTPResponse?
     ) -> HTTPResponse? {
         // The cookie's value is parsed where it lies: no string is made for it.
         var key: SessionID?
@@ -332,7 +337,7 @@ public struct GalleryApp: Sendable {
                 if isNew { response.headers.add("Set-Cookie", sessionCookie(session, for: request)) }
                 response.headers.replaceOrAdd("Cache-Control", "no-store")
                 // Acknowledged means stored: the reply waits for the session's last change.
-                if let durability = sessions.durability, let ticket = session.unsettledTicket {
+                if acknowledging, let durability = sessions.durability, let ticket = session.unsettledTicket {
                     return durability.acknowledge(response, after: ticket)
                 }
                 return response

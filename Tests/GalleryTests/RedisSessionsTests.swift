@@ -92,6 +92,28 @@ struct RedisSessionsTests {
         #expect(fresh.header("Set-Cookie") != nil && forged.cookie != String(repeating: "ab", count: 16))
     }
 
+    @Test("A session idle past its lease is taken again without a load when nothing changed it elsewhere")
+    func lapsedLeaseRenewed() async throws {
+        let redis = try RedisServerProcess.start()
+        let gallery = try RedisGallery(redis)
+        defer { gallery.stop() }
+        let client = GalleryClient(port: gallery.port)
+        for seq in 1...3 { #expect(try await client.post("/api/v1/previews/\(preview)/events", keyEvent(seq)).status == 200) }
+        let raw = RedisConnection(address: redis.address)
+        defer { raw.close() }
+        func loads() throws -> Int {
+            let info = try raw.command("INFO", "commandstats").text ?? ""
+            let line = info.split(whereSeparator: \.isNewline).first { $0.hasPrefix("cmdstat_lrange:") } ?? ""
+            return Int(line.split(separator: "=").dropFirst().first?.split(separator: ",").first ?? "0") ?? 0
+        }
+        let before = try loads()
+        let trusted = UInt64(RedisStore.leaseMilliseconds - RedisStore.leaseMarginMilliseconds) * 1_000_000
+        try await Task.sleep(nanoseconds: trusted + 300_000_000)
+        let next = try await client.post("/api/v1/previews/\(preview)/events", keyEvent(4))
+        #expect(next.status == 200 && next.seq == 4)
+        #expect(try loads() == before, "the copy here was kept: no preview was read back from Redis")
+    }
+
     @Test("A process killed without a word: its sessions move once their leases lapse, with every acknowledged event")
     func failOverAfterKill() async throws {
         let redis = try RedisServerProcess.start()

@@ -26,6 +26,10 @@ extension ChangeRecord {
             json.member("checkpoint")
             json.raw(String(decoding: try encoder.encode(checkpoint), as: UTF8.self))
         }
+        if let log {
+            json.member("log")
+            json.array(log) { json, event in event.write(to: &json) }
+        }
         if dropsLog == true {
             json.member("dropsLog")
             json.raw("true")

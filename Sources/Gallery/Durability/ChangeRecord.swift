@@ -23,6 +23,9 @@ struct ChangeRecord: Codable, Equatable, Sendable {
     var checkpoint: CheckpointRecord?
     /// True when the preview's log outgrew its bound with this event: its model is no longer kept.
     var dropsLog: Bool?
+    /// When present, the preview's events since `checkpoint` (nil: since a fresh preview) are
+    /// these, this event last: a shorter log, coalesced, that replays to the same model.
+    var log: [EventRecord]?
 
     /// The record of `change`, made to the preview `preview` of the session `session` at `time`.
     init(session: String, preview: String, time: Double, change: PreviewInstance.Change) {
@@ -33,6 +36,7 @@ struct ChangeRecord: Codable, Equatable, Sendable {
         event = EventRecord(change.event)
         checkpoint = change.checkpoint.map(CheckpointRecord.init)
         dropsLog = change.keepsLog ? nil : true
+        log = change.log.map { $0.map(EventRecord.init) }
     }
 
     /// The record of a reset of `preview` in `session` at `time`.
@@ -71,7 +75,10 @@ struct ChangeRecord: Codable, Equatable, Sendable {
             ?? PreviewRecord(preview: preview, seq: 0, checkpoint: nil, events: [], last: nil, digest: nil)
         if seq <= saved.seq { return .alreadyApplied }
         guard seq == saved.seq + 1 else { return .gap(expected: saved.seq + 1) }
-        if let checkpoint {
+        if let log {
+            saved.checkpoint = checkpoint
+            saved.events = log
+        } else if let checkpoint {
             saved.checkpoint = checkpoint
             saved.events = [event]
         } else {
@@ -79,7 +86,11 @@ struct ChangeRecord: Codable, Equatable, Sendable {
         }
         if dropsLog == true { saved.events = nil }
         saved.seq = seq
-        saved.last = PreviewRecord.Last(event: event, reply: nil)
+        // The event as its client sent it (a retry is compared with it), without the hold time
+        // the server measured and the replay needs.
+        var sent = event
+        sent.heldFor = nil
+        saved.last = PreviewRecord.Last(event: sent, reply: nil)
         saved.digest = nil
         if let index { session.previews[index] = saved } else { session.previews.append(saved) }
         record = session

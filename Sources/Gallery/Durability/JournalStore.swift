@@ -106,7 +106,7 @@ final class JournalStore: ChangeStore {
     private func open(_ file: inout File) throws(StateFileError) {
         guard file.descriptor < 0, !file.closed else { return }
         try makeDirectory()
-        try start(max(file.segment, segments().last ?? 0) + 1, in: &file)
+        try start(max(file.segment + 1, (segments().last ?? 0) + 1), in: &file)
     }
 
     /// Makes segment `number` the one written, closing the one before.
@@ -124,7 +124,11 @@ final class JournalStore: ChangeStore {
     /// number after its last: the sessions saved next hold all it ever took, acknowledged or not.
     func rotate() -> Int {
         file.withLock { file -> Int in
-            guard file.descriptor >= 0, file.broken == nil else { return max(file.segment, segments().last ?? 0) + 1 }
+            guard file.descriptor >= 0, file.broken == nil else {
+                // Noted, so that a segment opened later comes after it (start-up reads from it on).
+                file.segment = max(file.segment, segments().last ?? 0) + 1
+                return file.segment
+            }
             do throws(StateFileError) {
                 try start(file.segment + 1, in: &file)
             } catch {

@@ -12,12 +12,13 @@ import RedisClient
 enum RedisScripts {
     /// Stores one change, fenced: refused (`LEASE`) when another process holds the session's
     /// lease, refused (`SEQ n`) unless the stored `seq` is the one before the change's (a reset
-    /// is not fenced by `seq`). Takes or renews the lease, and sets every key's expiry.
+    /// is not fenced by `seq`). Takes or renews the lease, and moves the expiry of every key of the
+    /// session (all its previews', not only this one's) to `expiry ms` from now.
     ///
     /// KEYS: lease, previews set, preview hash, change list, made.
     /// ARGV: process token, lease ms, expiry ms, seq, change JSON, kind (`e` an event, `c` an
-    /// event after a checkpoint or one that drops the log: the list restarts with it, `r` a
-    /// reset), preview id.
+    /// event after a checkpoint, one that carries a shorter log or one that drops the log: the list
+    /// restarts with it, `r` a reset), preview id, the session's key prefix (`sg:{id}:`).
     static let apply = RedisScript(
         """
         local owner = redis.call('GET', KEYS[1])
@@ -40,8 +41,10 @@ enum RedisScripts {
         redis.call('SADD', KEYS[2], ARGV[7])
         redis.call('SET', KEYS[5], '1', 'PX', ARGV[3])
         redis.call('PEXPIRE', KEYS[2], ARGV[3])
-        redis.call('PEXPIRE', KEYS[3], ARGV[3])
-        redis.call('PEXPIRE', KEYS[4], ARGV[3])
+        for _, preview in ipairs(redis.call('SMEMBERS', KEYS[2])) do
+          redis.call('PEXPIRE', ARGV[8] .. 'p:' .. preview, ARGV[3])
+          redis.call('PEXPIRE', ARGV[8] .. 'c:' .. preview, ARGV[3])
+        end
         return redis.status_reply('OK')
         """)
 
@@ -50,8 +53,10 @@ enum RedisScripts {
     /// the session was made but nothing of it is stored yet; an empty list when there is no such
     /// session.
     ///
+    /// Moves the expiry of every key of the session to `expiry ms` from now, as a change does.
+    ///
     /// KEYS: lease, previews set, made. ARGV: process token, lease ms, the session's key prefix
-    /// (`sg:{id}:`).
+    /// (`sg:{id}:`), expiry ms.
     static let load = RedisScript(
         """
         local owner = redis.call('GET', KEYS[1])
@@ -62,16 +67,41 @@ enum RedisScripts {
         if #previews == 0 then
           if redis.call('EXISTS', KEYS[3]) == 0 then return {} end
           redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+          redis.call('PEXPIRE', KEYS[3], ARGV[4])
           return redis.status_reply('NEW')
         end
         redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+        redis.call('PEXPIRE', KEYS[2], ARGV[4])
+        redis.call('PEXPIRE', KEYS[3], ARGV[4])
         local result = {}
         for _, preview in ipairs(previews) do
+          redis.call('PEXPIRE', ARGV[3] .. 'p:' .. preview, ARGV[4])
+          redis.call('PEXPIRE', ARGV[3] .. 'c:' .. preview, ARGV[4])
           local base = redis.call('HGET', ARGV[3] .. 'p:' .. preview, 'base') or '0'
           local changes = redis.call('LRANGE', ARGV[3] .. 'c:' .. preview, 0, -1)
           table.insert(result, {preview, base, changes})
         end
         return result
+        """)
+
+    /// Takes the lease again (when free or this process's) if the session's previews are exactly
+    /// those given, at the `seq`s given; answers `OK`, or `STALE` (then the caller loads it).
+    ///
+    /// KEYS: lease, previews set. ARGV: process token, lease ms, the session's key prefix, then
+    /// preview id and seq, in pairs.
+    static let renew = RedisScript(
+        """
+        local owner = redis.call('GET', KEYS[1])
+        if owner and owner ~= ARGV[1] then return redis.status_reply('STALE') end
+        local count = (#ARGV - 3) / 2
+        if redis.call('SCARD', KEYS[2]) ~= count then return redis.status_reply('STALE') end
+        for i = 4, #ARGV, 2 do
+          if redis.call('HGET', ARGV[3] .. 'p:' .. ARGV[i], 'seq') ~= ARGV[i + 1] then
+            return redis.status_reply('STALE')
+          end
+        end
+        redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+        return redis.status_reply('OK')
         """)
 
     /// Gives up the lease if this process holds it. KEYS: lease. ARGV: process token.

@@ -80,7 +80,8 @@ final class RedisStore: ChangeStore, RemoteSessions {
     private func command(_ change: StagedChange) -> [RedisArgument] {
         let record = change.record
         let prefix = RedisScripts.prefix(record.session)
-        let kind = record.isReset ? "r" : record.checkpoint != nil || record.dropsLog == true ? "c" : "e"
+        let restarts = record.checkpoint != nil || record.log != nil || record.dropsLog == true
+        let kind = record.isReset ? "r" : restarts ? "c" : "e"
         return RedisScripts.apply.call(
             keys: [
                 RedisArgument(prefix + "lease"), RedisArgument(prefix + "previews"),
@@ -90,6 +91,7 @@ final class RedisStore: ChangeStore, RemoteSessions {
             arguments: [
                 RedisArgument(token), RedisArgument(Self.leaseMilliseconds), RedisArgument(expiryMilliseconds),
                 RedisArgument(record.seq), RedisArgument(change.bytes), RedisArgument(kind), RedisArgument(record.preview),
+                RedisArgument(prefix),
             ])
     }
 
@@ -130,7 +132,10 @@ final class RedisStore: ChangeStore, RemoteSessions {
                         keys: [
                             RedisArgument(prefix + "lease"), RedisArgument(prefix + "previews"), RedisArgument(prefix + "made"),
                         ],
-                        arguments: [RedisArgument(token), RedisArgument(Self.leaseMilliseconds), RedisArgument(prefix)])
+                        arguments: [
+                            RedisArgument(token), RedisArgument(Self.leaseMilliseconds), RedisArgument(prefix),
+                            RedisArgument(expiryMilliseconds),
+                        ])
                 }
             }
         } catch {
@@ -174,6 +179,22 @@ final class RedisStore: ChangeStore, RemoteSessions {
         }
         guard let record, !record.previews.isEmpty else { return nil }
         return record
+    }
+
+    func renew(_ key: SessionID, seqs: [String: Int]) -> Bool {
+        let prefix = RedisScripts.prefix(key.text)
+        var arguments = [RedisArgument(token), RedisArgument(Self.leaseMilliseconds), RedisArgument(prefix)]
+        for (preview, seq) in seqs.sorted(by: { $0.key < $1.key }) {
+            arguments += [RedisArgument(preview), RedisArgument(String(seq))]
+        }
+        let reply = try? withConnection { connection throws(RedisError) in
+            try timed { () throws(RedisError) in
+                try connection.evaluate(
+                    RedisScripts.renew, keys: [RedisArgument(prefix + "lease"), RedisArgument(prefix + "previews")],
+                    arguments: arguments)
+            }
+        }
+        return reply == .simple("OK")
     }
 
     func create(_ key: SessionID) -> String? {

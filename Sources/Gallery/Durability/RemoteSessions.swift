@@ -5,6 +5,11 @@ protocol RemoteSessions: Sendable {
     /// a thread that may wait calls it.
     func load(_ key: SessionID) -> RemoteLoad
 
+    /// Takes the lease of the session `key` names again, if no other process holds it and the
+    /// store holds exactly `seqs` of its previews (nothing changed it elsewhere): then the copy
+    /// here is still the session, and need not be loaded. Blocks for a round trip.
+    func renew(_ key: SessionID, seqs: [String: Int]) -> Bool
+
     /// How long (ns) a lease taken or renewed now is sure to be this process's: past it, a
     /// session's copy here may be stale and is loaded again.
     var leaseNanoseconds: UInt64 { get }

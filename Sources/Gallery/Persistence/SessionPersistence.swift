@@ -56,8 +56,8 @@ final class SessionPersistence: Sendable {
             log("Cannot restore sessions from \(file.path)\(aside): \(error). Starting with no sessions.")
         }
         let replayed = replayJournal(onto: archive?.sessions ?? [], from: archive?.journalSegment ?? 0)
-        defer { openJournal() }
         guard archive != nil || replayed.changes > 0 else {
+            openJournal(keepingOld: false)
             log("Sessions will be saved to \(file.path) (none saved yet).")
             return 0
         }
@@ -91,7 +91,13 @@ final class SessionPersistence: Sendable {
         if !notes.isEmpty { details.append("left out: " + notes.joined(separator: ", ")) }
         let detail = details.isEmpty ? "" : " (" + details.joined(separator: "; ") + ")"
         log("Restored \(Self.sessions(kept.count)) from \(file.path)\(detail).")
-        if replayed.changes > 0 { written.withLock { $0.changes = nil } }  // the next save writes them
+        openJournal(keepingOld: replayed.changes > 0)
+        if replayed.changes > 0 {
+            // A checkpoint at once: the journal starts afresh, rather than growing by a segment at
+            // every start until the first periodic save.
+            written.withLock { $0.changes = nil }
+            save()
+        }
         return kept.count
     }
 
@@ -114,11 +120,14 @@ final class SessionPersistence: Sendable {
         return (order.compactMap { byID[$0] }, changes.count)
     }
 
-    /// Starts the journal's new segment after those on disk.
-    private func openJournal() {
+    /// Starts the journal's new segment after those on disk; unless `keepingOld`, deletes those
+    /// (they hold no change the sessions file lacks).
+    private func openJournal(keepingOld: Bool) {
         guard let journal else { return }
         do throws(StateFileError) {
+            let old = journal.segments()
             try journal.open()
+            if !keepingOld, let last = old.last { journal.removeSegments(before: last + 1) }
         } catch {
             log("Cannot open the journal in \(journal.directory): \(error). No event is acknowledged until it can be.")
         }
@@ -133,6 +142,10 @@ final class SessionPersistence: Sendable {
         written.withLock { written -> Int? in
             let changes = store.changes.value
             guard changes != written.changes else { return nil }
+            // Every change in the segments before the new one is in the sessions listed below: each
+            // was made (under its session's lock) before it was queued for the journal, and its
+            // session was in the store before that.
+            let segment = journal?.rotate()
             let now = Date().timeIntervalSince1970
             let uptime = DispatchTime.now().uptimeNanoseconds
             // Each session's record is made, encoded and dropped in turn, not all held at once.
@@ -143,9 +156,6 @@ final class SessionPersistence: Sendable {
                 written.changes = changes
                 return nil
             }
-            // Every change in the segments before the new one is in the sessions read below: each
-            // was made (under its session's lock) before it was queued for the journal.
-            let segment = journal?.rotate()
             let count: Int
             do {
                 var encoded = 0

@@ -62,25 +62,56 @@ final class PreviewInstance {
     /// What the last event applied changed in what rebuilds the preview, for a store that keeps
     /// it (``ChangeRecord``); taken by the caller, nil once taken or before any event.
     private var pendingChange: Change?
-    /// The highest `seq` known to be stored durably, set by the store's committer (any thread).
-    let durable = DurableMark()
 
     /// What one applied event changed in what rebuilds the preview: the event as applied (a long
     /// press with its measured hold time), its `seq`, and the checkpoint taken just before it when
     /// one was (the events before it are then dropped); `keepsLog` is false once the log outgrew
-    /// its bound (the model is then no longer saved).
+    /// its bound (the model is then no longer saved). With `log`, the store's events since the
+    /// checkpoint are replaced: the preview is rebuilt from `checkpoint` (nil: a fresh preview)
+    /// and `log` (this event last), a shorter log that replays to the same snapshot.
     struct Change {
         var seq: Int
         var event: ViewEvent
         var checkpoint: PreviewCheckpoint?
         var keepsLog: Bool
+        var log: [ViewEvent]?
     }
 
+    /// How many events the store keeps for the preview since its checkpoint (as the changes
+    /// taken so far tell it), to know when to replace them with a shorter log.
+    private var storedLogCount = 0
+    /// How many stored events make the next change carry a shorter log, when coalescing gives one.
+    static let compactionInterval = 2 * checkpointInterval
+
     /// The change of the last event applied, once (nil when no event was applied since the last
-    /// call: a retry, an idempotent cancel, a refused event).
+    /// call: a retry, an idempotent cancel, a refused event), for a store that keeps it.
+    ///
+    /// A drag that never pauses takes no checkpoint (one is taken only when no gesture is in
+    /// flight), so a store's log would grow with every `changed` event, and loading the preview
+    /// replay them all: every ``compactionInterval`` events the log is coalesced (checked by
+    /// replaying it, see ``PreviewReplay/coalesced(_:)``), and the change then carries it whole.
     func takeChange() -> Change? {
-        defer { pendingChange = nil }
-        return pendingChange
+        guard var change = pendingChange else { return nil }
+        pendingChange = nil
+        if change.checkpoint != nil {
+            storedLogCount = 1
+        } else {
+            storedLogCount += 1
+        }
+        if change.checkpoint == nil, change.keepsLog, storedLogCount >= Self.compactionInterval {
+            // Tried again at each interval even when it failed before: a snapshot compared while an
+            // animation runs differs from its replay's, and the next try may come at a quiet moment.
+            coalescingFailed = false
+            coalesce()
+            if let events, events.count < storedLogCount {
+                change.log = events
+                change.checkpoint = checkpoint
+                storedLogCount = events.count
+            } else {
+                storedLogCount = storedLogCount - Self.compactionInterval / 2  // the next try in half an interval
+            }
+        }
+        return change
     }
 
     init(definition: PreviewDefinition, environment: EnvironmentValues? = nil) {
@@ -95,7 +126,6 @@ final class PreviewInstance {
         self.definition = definition
         environment = nil
         seq = record.seq
-        durable.advance(to: record.seq)  // it came from where it was stored
         let lastEvent = record.last?.event.event
         if let lastEvent, let reply = record.last?.reply { last = (lastEvent, Array(reply.utf8)) }
         guard let saved = record.events else {
@@ -114,6 +144,7 @@ final class PreviewInstance {
             liveHost = try PreviewReplay.host(definition, from: checkpoint ?? nil, replaying: events)
             self.checkpoint = checkpoint ?? nil
             self.events = events
+            storedLogCount = events.count
             coalescingTried = events.count
         } catch {
             report("its events no longer replay (\(error.message)); it starts afresh at seq \(seq)")

@@ -118,7 +118,7 @@ final class Session: Sendable {
             let seq = instance.seq
             defer { if instance.seq != seq { changes.record() } }
             let result = body(instance)
-            if let change = instance.takeChange() { stage(change, of: definition, mark: instance.durable) }
+            if durability != nil, let change = instance.takeChange() { stage(change, of: definition) }
             return (result, noteUse(of: instance, key: definition.id))
         }
         guard let (result, woken) = outcome ?? nil else { return nil }
@@ -127,21 +127,30 @@ final class Session: Sendable {
     }
 
     /// Queues the change an event made to the main instance of `definition` for storing (under
-    /// the session's lock, so in order); when it is stored, `mark` learns its `seq`.
-    private func stage(_ change: PreviewInstance.Change, of definition: PreviewDefinition, mark: DurableMark) {
+    /// the session's lock, so in order); once it is stored, it renews the session's lease.
+    private func stage(_ change: PreviewInstance.Change, of definition: PreviewDefinition) {
         guard let durability else { return }
         let record = ChangeRecord(
             session: id, preview: definition.id, time: Date().timeIntervalSince1970, change: change)
         let stagedAt = DispatchTime.now().uptimeNanoseconds
         let ticket = durability.stage(record, session: key)
-        let seq = change.seq
         let lease = durability.leaseNanoseconds
-        ticket.whenSettled { [self] outcome in
-            guard outcome == .stored else { return }
-            mark.advance(to: seq)
-            if lease > 0 { renewLease(until: stagedAt + lease) }
+        if lease > 0 {
+            ticket.whenSettled { [self] outcome in
+                if outcome == .stored { renewLease(until: stagedAt + lease) }
+            }
         }
         setLastTicket(ticket)
+    }
+
+    /// The `seq` of each preview the session holds (its main instances and those saved but not yet
+    /// rebuilt), by preview id: what a store holds of it when nothing changed elsewhere.
+    var previewSeqs: [String: Int] {
+        previews.withLock { previews in
+            var seqs = previews.saved.mapValues(\.seq)
+            for instance in previews.live where instance.seq > 0 { seqs[instance.definition.id] = instance.seq }
+            return seqs
+        }
     }
 
     /// Notes that the session's lease is this process's until `deadline` (monotonic ns).
@@ -149,8 +158,10 @@ final class Session: Sendable {
         leaseUntil.max(deadline, ordering: .relaxed)
     }
 
-    /// Whether the session's lease is still sure to be this process's at `now` (a session made
-    /// or loaded here counts as leased for a lease's time, each change stored renews it).
+    /// Whether the session's lease is still sure to be this process's at `now`: a session loaded
+    /// here counts as leased for a lease's time, and each change stored renews it. A session made
+    /// here holds none until its first change takes one: another process may take it on first
+    /// (its next request may be routed there), so its next request here loads it again.
     func holdsLease(at now: UInt64) -> Bool {
         now < leaseUntil.load(ordering: .relaxed)
     }

@@ -150,9 +150,22 @@ final class SessionStore: Sendable {
     private func acquire(
         key: SessionID?, client: String, waiting: Bool = true, now: UInt64 = DispatchTime.now().uptimeNanoseconds
     ) -> Swift.Result<(Session, Bool), Refusal> {
-        if let key, let found = existing(key, now: now) { return .success((found, false)) }
+        var lapsed: Session?
+        if let key {
+            switch existing(key, now: now, waiting: waiting) {
+            case .usable(let found): return .success((found, false))
+            case .lapsed(let session): lapsed = session
+            case .mustWait: return .failure(.mustWait)
+            case .none: break
+            }
+        }
         if let key, let remote {
             guard waiting else { return .failure(.mustWait) }
+            // The copy here is still the session when nothing changed it elsewhere: no load.
+            if let lapsed, remote.renew(key, seqs: lapsed.previewSeqs) {
+                lapsed.renewLease(until: now + remote.leaseNanoseconds)
+                if let kept = keep(lapsed) { return .success((kept, false)) }
+            }
             switch remote.load(key) {
             case .found(let record):
                 return .success((adopt(record, lease: remote.leaseNanoseconds, now: now), false))
@@ -166,9 +179,6 @@ final class SessionStore: Sendable {
         }
         if remote != nil, !waiting { return .failure(.mustWait) }  // a new session is recorded first
         let session = Session(key: .random(), changes: changes, live: livePreviews, durability: durability, report: report)
-        // Another process may take it on (its next request may go there): trusted here as long as
-        // a lease, then checked again in the store.
-        if let remote { session.renewLease(until: now + remote.leaseNanoseconds) }
         let outcome = state.withLock { state -> Swift.Result<(Session, Bool), Refusal> in
             if let retryAfter = state.budget?.take(for: client, now: now) { return .failure(.tooManyNew(retryAfter: retryAfter)) }
             if now >= state.nextSweep || (state.sessions.count >= capacity && now >= state.noExpiryBefore) {
@@ -212,17 +222,43 @@ final class SessionStore: Sendable {
 
     /// The session `key` names, marked busy, unless there is none, it expired (then it is
     /// dropped), or its lease lapsed (then it is dropped, to be loaded again).
-    private func existing(_ key: SessionID, now: UInt64) -> Session? {
-        state.withLock { state in
-            guard let session = state.sessions[key] else { return nil }
-            // A session in use renews its lease with its change: it stays.
-            if !isExpired(session, now: now), remote == nil || session.holdsLease(at: now) || session.isInUse {
+    private func existing(_ key: SessionID, now: UInt64, waiting: Bool = true) -> Existing {
+        state.withLock { state -> Existing in
+            guard let session = state.sessions[key] else { return .none }
+            let expired = isExpired(session, now: now)
+            // A session in use, or with a change still being stored, renews its lease with that change: it stays.
+            if !expired, remote == nil || session.holdsLease(at: now) || session.isInUse || session.unsettledTicket != nil {
                 session.beginUse()
-                return session
+                return .usable(session)
             }
+            // Checking a lapsed lease takes a round trip: left in place for a caller that may wait.
+            if !expired, !waiting { return .mustWait }
             state.sessions.removeValue(forKey: key)
             changes.record()
-            return nil
+            return expired ? .none : .lapsed(session)
+        }
+    }
+
+    /// What ``existing(_:now:waiting:)`` found.
+    private enum Existing {
+        /// The session, marked busy.
+        case usable(Session)
+        /// The session, whose lease lapsed: dropped from the store, to be checked in the shared store.
+        case lapsed(Session)
+        /// The session's lease lapsed, and the caller may not wait for the check.
+        case mustWait
+        case none
+    }
+
+    /// `session` put back in the store and marked busy, unless another request put a copy there
+    /// meanwhile (nil: then it is loaded anew).
+    private func keep(_ session: Session) -> Session? {
+        state.withLock { state -> Session? in
+            guard state.sessions[session.key] == nil else { return nil }
+            session.beginUse()
+            state.sessions[session.key] = session
+            state.evictions.added(session.key)
+            return session
         }
     }
 
