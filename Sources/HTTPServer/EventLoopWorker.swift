@@ -296,8 +296,13 @@ final class EventLoopWorker {
     private func settle(_ response: HTTPResponse, for channel: Channel) -> HTTPResponse? {
         channel.later = nil
         guard let later = response.later else { return response }
-        let ready = later.deliver(to: PendingResponse.Delivery(loop: loop, descriptor: channel.descriptor, id: channel.id))
-        if ready == nil { channel.later = later }
+        let delivery = PendingResponse.Delivery(
+            loop: loop, descriptor: channel.descriptor, id: channel.id, route: response.route)
+        guard var ready = later.deliver(to: delivery) else {
+            channel.later = later
+            return nil
+        }
+        ready.route = response.route
         return ready
     }
 

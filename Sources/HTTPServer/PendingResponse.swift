@@ -23,6 +23,8 @@ public final class PendingResponse: Sendable {
         let loop: EventLoop
         let descriptor: Int32
         let id: UInt64
+        /// The route of the request it answers, which the server reports with it.
+        var route = RequestSummary.unmatched
     }
 
     private enum State {
@@ -53,6 +55,8 @@ public final class PendingResponse: Sendable {
         }
         guard let delivery else { return }  // resolved before, or given up on
         if let delivery {
+            var response = response
+            response.route = delivery.route
             delivery.loop.post(
                 EventLoop.Completion(descriptor: delivery.descriptor, id: delivery.id, response: response))
         }

@@ -28,6 +28,11 @@ struct DurableReplyTests {
             #expect(metrics.contains("stylegallery_journal_commits_total "), "the journal's commits are counted")
             #expect(!metrics.contains("stylegallery_journal_commits_total 0\n"))
             #expect(metrics.contains("stylegallery_journal_commit_batch_size_count "))
+            // A reply held for its change is counted under its route, as any other.
+            #expect(
+                metrics.contains(
+                    #"stylegallery_http_requests_total{route="/api/v1/previews/:id/events",method="POST",code="200"} 5"#),
+                "\(metrics.split(separator: "\n").filter { $0.hasPrefix("stylegallery_http_requests_total") })")
             let reset = try await client.post("/api/v1/previews/\(preview)/reset", "")
             #expect(reset.status == 200)
             #expect(journal.read(from: 0).last?.isReset == true)
