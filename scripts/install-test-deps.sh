@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the browser tests (Tests/Browser/test_*.py) and scripts/demo-checkout.sh need:
-# Debian's Chromium, its chromedriver, python3-selenium, Liberation fonts and curl; and axe-core
+# Debian's Chromium, its chromedriver, python3-selenium, Liberation fonts and curl; Debian's
+# redis-server, which the Redis tests start on loopback (RedisServerProcess); and axe-core
 # (Deque's accessibility engine, for Tests/Browser/test_axe.py): `axe.min.js` v4.12.1, taken from
 # the PyPI wheel axe-playwright-python 0.1.8 (pip download, no dependencies), checked against its
 # sha256 and kept in .build/test-tools/axe/ (or $STYLEGALLERY_TEST_TOOLS/axe/), which survives
@@ -15,12 +16,13 @@ missing() {
   [[ -x /usr/bin/chromedriver ]] || what+=("/usr/bin/chromedriver")
   /usr/bin/python3 -c 'import selenium' 2>/dev/null || what+=("python3 module selenium")
   command -v curl >/dev/null 2>&1 || what+=("curl")
+  [[ -x /usr/bin/redis-server ]] || what+=("/usr/bin/redis-server")
   printf '%s\n' "${what[@]+"${what[@]}"}"
 }
 
 todo=$(missing)
 if [[ -z "$todo" ]]; then
-  echo "install-test-deps: chromium, chromedriver, python3-selenium and curl are present."
+  echo "install-test-deps: chromium, chromedriver, python3-selenium, curl and redis-server are present."
 else
   echo "install-test-deps: missing:"
   sed 's/^/  /' <<<"$todo"
@@ -31,7 +33,7 @@ else
   fi
   "${sudo[@]+"${sudo[@]}"}" apt-get update
   "${sudo[@]+"${sudo[@]}"}" env DEBIAN_FRONTEND=noninteractive apt-get install -y \
-    chromium chromium-driver python3-selenium fonts-liberation curl
+    chromium chromium-driver python3-selenium fonts-liberation curl redis-server
 
   todo=$(missing)
   if [[ -n "$todo" ]]; then

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of StyleGallery, as CI does (.ci/run calls exactly this):
 #   1. installs what the tests need when it is missing (Chromium, chromedriver, Selenium, curl,
-#      axe-core for Tests/Browser/test_axe.py);
+#      redis-server, axe-core for Tests/Browser/test_axe.py);
 #   2. swift format lint (strict), then a build of everything (with the flags `swift run` uses, so
 #      that `swift run gallery` afterwards builds nothing) that must have no warning in any file;
 #   3. the Swift tests (engine, controls, HTTP server, gallery end to end over loopback);
@@ -10,7 +10,7 @@
 #   5. a restart of the gallery on the sessions it saved at SIGTERM;
 #   3b. the README's "Add your own styles" steps in a temporary package, --watch on it, and a
 #      build of Examples/MyStyles;
-#   6. short fuzz runs of the HTTP parser and of the event decoder (libFuzzer), a short soak of
+#   6. short fuzz runs of the HTTP parser, the event decoder and the RESP parser (libFuzzer), a short soak of
 #      the server on each event loop (epoll, poll) and one of 500 sessions dragging while other clients drop connections.
 # It stops at the first failure with a non-zero exit code; a missing tool is a failure, not a skip.
 # Every log and scratch file of the run goes into one new folder, whose path it prints first (two
@@ -160,6 +160,11 @@ scripts/fuzz-events.sh "$FUZZ_EVENTS_SECONDS" 2>&1 | tee "$run_dir/fuzz-events.l
 fuzz_event_runs=$(sed -nE 's/^fuzz-events: OK, ([0-9]+) executions.*/\1/p' "$run_dir/fuzz-events.log" | tail -1)
 [[ -n "$fuzz_event_runs" ]] || { echo "test-all: the event fuzz run did not report success." >&2; exit 1; }
 
+step "fuzz the RESP parser (${FUZZ_RESP_SECONDS:=15} s)"
+scripts/fuzz-resp.sh "$FUZZ_RESP_SECONDS" 2>&1 | tee "$run_dir/fuzz-resp.log"
+fuzz_resp_runs=$(sed -nE 's/^fuzz-resp: OK, ([0-9]+) executions.*/\1/p' "$run_dir/fuzz-resp.log" | tail -1)
+[[ -n "$fuzz_resp_runs" ]] || { echo "test-all: the RESP fuzz run did not report success." >&2; exit 1; }
+
 # The server soak runs once on each event loop, each for half the time (rounded up).
 server_soak_seconds=$(( (${SOAK_SECONDS:=15} + 1) / 2 ))
 for event_loop in epoll poll; do
@@ -173,9 +178,9 @@ step "soak the sessions (${SOAK_SECONDS} s)"
 scripts/soak-sessions.sh "$SOAK_SECONDS" "$bin" 2>&1 | tee "$run_dir/soak-sessions.log"
 grep -q "^soak-sessions: PASS" "$run_dir/soak-sessions.log" || { echo "test-all: the sessions soak did not pass." >&2; exit 1; }
 
-total=$((swift_passed + demo_passed + browser_passed + readme_checks + watch_checks + example_passed + 5))
+total=$((swift_passed + demo_passed + browser_passed + readme_checks + watch_checks + example_passed + 6))
 printf '\nreadme steps: %s checks passed; watch: %s checks passed; Examples/MyStyles: %s tests passed\n' \
     "$readme_checks" "$watch_checks" "$example_passed"
-printf 'swift tests: %s passed; curl demos: %s outcomes passed; browser tests: %s passed; restart: %s sessions restored; fuzz: %s parser and %s event executions, no finding; soak: passed on epoll and poll; sessions soak: passed\n' \
-    "$swift_passed" "$demo_passed" "$browser_passed" "$saved" "$fuzz_runs" "$fuzz_event_runs"
+printf 'swift tests: %s passed; curl demos: %s outcomes passed; browser tests: %s passed; restart: %s sessions restored; fuzz: %s parser, %s event and %s RESP executions, no finding; soak: passed on epoll and poll; sessions soak: passed\n' \
+    "$swift_passed" "$demo_passed" "$browser_passed" "$saved" "$fuzz_runs" "$fuzz_event_runs" "$fuzz_resp_runs"
 echo "tests: $total passed, 0 failed"

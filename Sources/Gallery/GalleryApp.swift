@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import RedisClient
 import Stylish
 
 /// The gallery as an HTTP application: pages, the JSON event API and the browser's files.
@@ -42,18 +43,27 @@ public struct GalleryApp: Sendable {
         _ = NamedColors.gallery
         self.indexPages = IndexPageCache(catalogue: catalogue.previews)
         self.previewsByID = Dictionary(uniqueKeysWithValues: catalogue.previews.map { ($0.id, $0) })
+        let redis = configuration.stateStore.map { url -> RedisStore in
+            guard let address = try? RedisAddress(url: url) else { preconditionFailure("stateStore \(url) was validated") }
+            return RedisStore(address: address, idleTimeout: configuration.sessionIdleTimeout, log: log)
+        }
         let journal =
-            configuration.journal ? configuration.stateDirectory.map { JournalStore(stateDirectory: $0, log: log) } : nil
-        let durability = journal.map { Durability(store: $0) }
+            configuration.journal && redis == nil
+            ? configuration.stateDirectory.map { JournalStore(stateDirectory: $0, log: log) } : nil
+        let durability =
+            redis.map { Durability(store: $0, leaseNanoseconds: $0.leaseNanoseconds) } ?? journal.map { Durability(store: $0) }
         let sessions = SessionStore(
             capacity: configuration.maxSessions, idleTimeout: configuration.sessionIdleTimeout,
             budget: NewSessionBudget(
                 rate: configuration.newSessionsPerSecondPerClient, burst: configuration.newSessionBurstPerClient),
-            livePreviews: configuration.maxLivePreviews, saved: configuration.stateDirectory != nil,
-            durability: durability, report: log)
+            livePreviews: configuration.maxLivePreviews, saved: configuration.stateDirectory != nil || redis != nil,
+            durability: durability, remote: redis, report: log)
+        // A change Redis did not take leaves the copy here in doubt: the next request loads the stored one.
+        if redis != nil { durability?.onLoss = { [sessions] key in sessions.remove(key) } }
         self.sessions = sessions
         self.push = PushChannel(buildID: BuildIdentity.current())
-        self.persistence = configuration.stateDirectory.map {
+        // With Redis, the sessions are where every process finds them: no state file.
+        self.persistence = (redis != nil ? nil : configuration.stateDirectory).map {
             SessionPersistence(
                 directory: $0, interval: configuration.stateSaveInterval, store: sessions, catalogue: catalogue,
                 journal: journal, log: log)
@@ -81,6 +91,8 @@ public struct GalleryApp: Sendable {
     public func saveSessions() -> Int? {
         persistence?.stop()
         sessions.durability?.close()  // what is queued is stored first
+        // Another process may take them at once, rather than when their leases lapse.
+        sessions.remote?.release(sessions.sessions.map(\.key))
         return persistence?.save()
     }
 
@@ -185,7 +197,7 @@ public struct GalleryApp: Sendable {
             try EventDecoding.decode(request.body, variant: variant)
         }
         let minimal = prefersMinimalReply(request)
-        return withSession(request) { session, isNew in
+        return withSession(request, waiting: waiting) { session, isNew in
             // A local function, not a closure in a constant: passed only where it cannot escape,
             // its captures need no heap box.
             func apply(_ instance: PreviewInstance) -> HTTPResponse {
@@ -274,14 +286,16 @@ public struct GalleryApp: Sendable {
 
     /// ``withSession(_:_:)`` for a `body` that may decline (nil), which it must not do for a new
     /// session (`isNew`): that session would be lost with the cookie that names it.
-    func withSession(_ request: HTTPRequest, _ body: (Session, _ isNew: Bool) -> HTTPResponse?) -> HTTPResponse? {
+    func withSession(
+        _ request: HTTPRequest, waiting: Bool = true, _ body: (Session, _ isNew: Bool) -> HTTPResponse?
+    ) -> HTTPResponse? {
         // The cookie's value is parsed where it lies: no string is made for it.
         var key: SessionID?
         request.readCookie(named: SessionStore.cookieName) { key = SessionID(utf8: $0) }
         // `Cache-Control` is set where each response is made, while its field list is its own: set
         // on a copy taken out of the store's answer, it copied the list.
         return sessions.withSession(
-            key: key, client: request.remoteAddress,
+            key: key, client: request.remoteAddress, waiting: waiting,
             { session, isNew -> HTTPResponse? in
                 guard var response = body(session, isNew) else { return nil }
                 if isNew { response.headers.add("Set-Cookie", sessionCookie(session)) }
@@ -293,6 +307,7 @@ public struct GalleryApp: Sendable {
                 return response
             },
             refused: { refusal -> HTTPResponse? in
+                if refusal == .mustWait { return nil }  // asked again on a handler thread
                 var answer = Self.refusal(refusal)
                 answer.headers.replaceOrAdd("Cache-Control", "no-store")
                 return answer
@@ -303,6 +318,14 @@ public struct GalleryApp: Sendable {
     /// the client's address has started too many new sessions lately; each with `Retry-After`.
     static func refusal(_ refusal: SessionStore.Refusal) -> HTTPResponse {
         switch refusal {
+        case .mustWait:
+            // Only a caller that cannot wait is told this, and it declines instead (see withSession).
+            HTTPError(.serviceUnavailable, "The session is being loaded; try again.", headers: ["Retry-After": "1"]).response
+        case .unavailable(let reason, let retryAfter):
+            HTTPError(
+                .serviceUnavailable, "Your session cannot be had right now (\(reason)); try again in \(retryAfter) s.",
+                headers: ["Retry-After": String(retryAfter)]
+            ).response
         case .busy:
             HTTPError(.serviceUnavailable, "Every session is busy; try again in a second.", headers: ["Retry-After": "1"])
                 .response

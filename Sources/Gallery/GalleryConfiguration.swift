@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import RedisClient
 
 /// Everything `Config/gallery.json` can set: the server's limits and the gallery's own settings.
 public struct GalleryConfiguration: Sendable, Codable {
@@ -207,10 +208,12 @@ public struct GalleryConfiguration: Sendable, Codable {
 
     /// What is wrong with a `stateStore` address, nil when it is one.
     static func stateStoreProblem(_ address: String) -> String? {
-        guard address.hasPrefix("redis://") else {
-            return "stateStore must be a Redis address, redis://HOST:PORT[/DB], not \(address.debugDescription)"
+        do throws(RedisError) {
+            _ = try RedisAddress(url: address)
+            return nil
+        } catch {
+            return "stateStore must be a Redis address, redis://HOST:PORT[/DB], not \(address.debugDescription): \(error)"
         }
-        return nil
     }
 
     /// What is wrong with a `frameAncestors` list: each source goes into a header as it is, so

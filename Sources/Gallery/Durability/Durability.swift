@@ -13,11 +13,19 @@ import Synchronization
 /// (``onLoss``): the client's retry with the same `seq` finds the state that was stored.
 final class Durability: Sendable {
     let committer: GroupCommitter
+    /// How long (ns) a stored change keeps its session's lease this process's (0: the store has
+    /// no leases).
+    let leaseNanoseconds: UInt64
     private let loss = Mutex<(@Sendable (SessionID) -> Void)?>(nil)
 
-    /// Durability through `store`; `observe` hears each batch's size and time.
-    init(store: any ChangeStore, observe: @escaping @Sendable (_ batch: Int, _ seconds: Double) -> Void = { _, _ in }) {
+    /// Durability through `store`, whose stored changes renew their session's lease for
+    /// `leaseNanoseconds` (0: none); `observe` hears each batch's size and time.
+    init(
+        store: any ChangeStore, leaseNanoseconds: UInt64 = 0,
+        observe: @escaping @Sendable (_ batch: Int, _ seconds: Double) -> Void = { _, _ in }
+    ) {
         committer = GroupCommitter(store: store, observe: observe)
+        self.leaseNanoseconds = leaseNanoseconds
     }
 
     /// The store the changes go to.

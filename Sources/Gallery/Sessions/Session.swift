@@ -42,6 +42,9 @@ final class Session: Sendable {
     private let durability: Durability?
     /// The ticket of the last change staged (see ``Durability``); nil before any.
     private let lastTicket = Mutex<CommitTicket?>(nil)
+    /// Until when (monotonic ns) its lease in a shared store is sure to be this process's
+    /// (``RemoteSessions``); unused without one.
+    private let leaseUntil = Atomic<UInt64>(0)
 
     /// A new session; `changes` counts its changes, `report` hears about previews that a restore
     /// could not bring back, and `live` bounds the live previews of all sessions.
@@ -129,10 +132,28 @@ final class Session: Sendable {
         guard let durability else { return }
         let record = ChangeRecord(
             session: id, preview: definition.id, time: Date().timeIntervalSince1970, change: change)
+        let stagedAt = DispatchTime.now().uptimeNanoseconds
         let ticket = durability.stage(record, session: key)
         let seq = change.seq
-        ticket.whenSettled { if $0 == .stored { mark.advance(to: seq) } }
+        let lease = durability.leaseNanoseconds
+        ticket.whenSettled { [self] outcome in
+            guard outcome == .stored else { return }
+            mark.advance(to: seq)
+            if lease > 0 { renewLease(until: stagedAt + lease) }
+        }
         setLastTicket(ticket)
+    }
+
+    /// Notes that the session's lease is this process's until `deadline` (monotonic ns).
+    func renewLease(until deadline: UInt64) {
+        leaseUntil.max(deadline, ordering: .relaxed)
+    }
+
+    /// Whether the session's lease is still sure to be this process's at `now`. A session made
+    /// here and not yet stored has no lease to lose: nobody else can know it.
+    func holdsLease(at now: UInt64) -> Bool {
+        let until = leaseUntil.load(ordering: .relaxed)
+        return until == 0 || now < until
     }
 
     private func setLastTicket(_ ticket: CommitTicket) {

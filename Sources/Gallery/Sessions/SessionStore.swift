@@ -36,6 +36,12 @@ final class SessionStore: Sendable {
         /// A new session was needed, and the client's address has started too many lately; it
         /// may try again after `retryAfter` seconds.
         case tooManyNew(retryAfter: Int)
+        /// The session must first be loaded from where it is stored, which the caller (an event
+        /// loop) must not wait for: it asks again on a thread that may.
+        case mustWait
+        /// The session is stored but cannot be had now: another process holds it, or the store
+        /// cannot be reached (why); try again after `retryAfter` seconds.
+        case unavailable(String, retryAfter: Int)
     }
 
     /// A count of the changes worth saving (an event applied, a preview reset, a session
@@ -61,6 +67,8 @@ final class SessionStore: Sendable {
     let livePreviews: LivePreviews?
     /// Where the sessions' changes are stored before they are acknowledged (nil: nowhere).
     let durability: Durability?
+    /// Where sessions not held here are found (Redis); nil: only here.
+    let remote: (any RemoteSessions)?
 
     /// A store of at most `capacity` sessions that expire after `idleTimeout` seconds unused, whose
     /// clients start new sessions within `budget` (nil: no limit), and whose previews keep at most
@@ -69,10 +77,12 @@ final class SessionStore: Sendable {
     /// saved (a sleeping preview then keeps the digest its record carries).
     init(
         capacity: Int, idleTimeout: Double = 3600, budget: NewSessionBudget? = nil, livePreviews: Int? = nil,
-        saved: Bool = true, durability: Durability? = nil, report: @escaping @Sendable (String) -> Void = { _ in }
+        saved: Bool = true, durability: Durability? = nil, remote: (any RemoteSessions)? = nil,
+        report: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         state = Mutex(State(budget: budget))
         self.durability = durability
+        self.remote = remote
         self.livePreviews = livePreviews.map { LivePreviews(limit: $0, keepsDigests: saved) }
         self.capacity = max(1, capacity)
         let idle = idleTimeout.isFinite && idleTimeout > 0 ? min(idleTimeout, 1e9) : 3600
@@ -120,10 +130,10 @@ final class SessionStore: Sendable {
     /// comes back as it is, not wrapped in a `Swift.Result` (an event's reply was copied out of
     /// one, its field list with it, and the wrapper freed through the runtime's generic code).
     func withSession<Result>(
-        key: SessionID?, client: String, _ body: (_ session: Session, _ isNew: Bool) -> Result,
+        key: SessionID?, client: String, waiting: Bool = true, _ body: (_ session: Session, _ isNew: Bool) -> Result,
         refused: (Refusal) -> Result
     ) -> Result {
-        switch acquire(key: key, client: client) {
+        switch acquire(key: key, client: client, waiting: waiting) {
         case .success(let (session, isNew)):
             defer { session.endUse() }
             return body(session, isNew)
@@ -138,9 +148,22 @@ final class SessionStore: Sendable {
     /// Every request takes this lock, so it holds it only for the dictionary's work: the clock is
     /// read and a new session (its random id, its locks) made before it is taken.
     private func acquire(
-        key: SessionID?, client: String, now: UInt64 = DispatchTime.now().uptimeNanoseconds
+        key: SessionID?, client: String, waiting: Bool = true, now: UInt64 = DispatchTime.now().uptimeNanoseconds
     ) -> Swift.Result<(Session, Bool), Refusal> {
         if let key, let found = existing(key, now: now) { return .success((found, false)) }
+        if let key, let remote {
+            guard waiting else { return .failure(.mustWait) }
+            switch remote.load(key) {
+            case .found(let record):
+                return .success((adopt(record, lease: remote.leaseNanoseconds, now: now), false))
+            case .notFound:
+                break  // a new session, as for an unknown cookie
+            case .leased(let retryAfter):
+                return .failure(.unavailable("the session is in use in another gallery process", retryAfter: retryAfter))
+            case .unavailable(let reason):
+                return .failure(.unavailable(reason, retryAfter: 1))
+            }
+        }
         let session = Session(key: .random(), changes: changes, live: livePreviews, durability: durability, report: report)
         return state.withLock { state in
             if let retryAfter = state.budget?.take(for: client, now: now) { return .failure(.tooManyNew(retryAfter: retryAfter)) }
@@ -159,11 +182,31 @@ final class SessionStore: Sendable {
         }
     }
 
-    /// The session `key` names, marked busy, unless there is none or it expired (then it is dropped).
+    /// The session loaded as `record`, marked busy, its lease good for `lease` ns from `now`; a
+    /// copy another request loaded meanwhile wins.
+    private func adopt(_ record: SessionRecord, lease: UInt64, now: UInt64) -> Session {
+        let loaded = Session(
+            record: record, age: 0, changes: changes, live: livePreviews, durability: durability, report: report)
+        loaded.renewLease(until: now + lease)
+        return state.withLock { state in
+            if let held = state.sessions[loaded.key], held.holdsLease(at: now) {
+                held.beginUse()
+                return held
+            }
+            loaded.beginUse()
+            state.sessions[loaded.key] = loaded
+            state.evictions.added(loaded.key)
+            return loaded
+        }
+    }
+
+    /// The session `key` names, marked busy, unless there is none, it expired (then it is
+    /// dropped), or its lease lapsed (then it is dropped, to be loaded again).
     private func existing(_ key: SessionID, now: UInt64) -> Session? {
         state.withLock { state in
             guard let session = state.sessions[key] else { return nil }
-            if !isExpired(session, now: now) {
+            // A session in use renews its lease with its change: it stays.
+            if !isExpired(session, now: now), remote == nil || session.holdsLease(at: now) || session.isInUse {
                 session.beginUse()
                 return session
             }

@@ -1,0 +1,139 @@
+import Foundation
+import Stylish
+import Testing
+
+@testable import Gallery
+
+/// A change of the preview `preview` in session `session`: a key press numbered `seq`.
+private func keyChange(_ seq: Int, session: String = String(repeating: "a", count: 32), preview: String = "default-slider")
+    -> ChangeRecord
+{
+    ChangeRecord(
+        session: session, preview: preview, time: 1_796_000_000 + Double(seq),
+        change: PreviewInstance.Change(
+            seq: seq, event: .key(target: "0.0.0.0.1", key: .increment), checkpoint: nil, keepsLog: true))
+}
+
+@Suite("The journal: its records, torn tails, segments and the changes it replays")
+struct JournalTests {
+    @Test("CRC-32 is the IEEE one (zlib's check value)")
+    func checksum() {
+        #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
+        #expect(CRC32.checksum([UInt8]()) == 0)
+    }
+
+    @Test("Framed records read back whole; a tail cut anywhere, or a damaged byte, ends the journal before it")
+    func tornTails() {
+        let records = (1...3).map { Array("record \($0) \(String(repeating: "x", count: $0 * 5))".utf8) }
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+        for record in records {
+            JournalFrame.append(record, to: &bytes)
+            ends.append(bytes.count)
+        }
+        let whole = JournalFrame.records(in: bytes)
+        #expect(whole.records.map(Array.init) == records)
+        #expect(whole.validLength == bytes.count)
+        for cut in 0..<bytes.count {
+            let read = JournalFrame.records(in: Array(bytes[..<cut]))
+            let complete = ends.filter { $0 <= cut }
+            #expect(read.records.count == complete.count, "cut at \(cut)")
+            #expect(read.validLength == (complete.last ?? 0), "cut at \(cut)")
+        }
+        for position in 0..<bytes.count {
+            var damaged = bytes
+            damaged[position] ^= 0x20
+            let read = JournalFrame.records(in: damaged)
+            let intactBefore = ends.filter { $0 <= position }.count
+            #expect(read.records.count == intactBefore, "damaged byte \(position)")
+            #expect(read.records.map(Array.init) == Array(records.prefix(intactBefore)))
+        }
+    }
+
+    @Test("Stored changes read back in order; a torn last record is dropped and cut off the file")
+    func storeAndReadBack() throws {
+        let folder = try TemporaryFolder()
+        let lines = LogLines()
+        let journal = JournalStore(stateDirectory: folder.path, log: lines.append)
+        let changes = try (1...5).map { try StagedChange(keyChange($0)) }
+        #expect(journal.store(Array(changes.prefix(3))) == [.stored, .stored, .stored])
+        #expect(journal.store(Array(changes.suffix(2))) == [.stored, .stored])
+        journal.close()
+        #expect(journal.read(from: 0).map(\.seq) == [1, 2, 3, 4, 5])
+        // A crash in the middle of the last write: half a record at the end.
+        let segment = try #require(journal.segments().last)
+        let path = journal.path(of: segment)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        var torn: [UInt8] = []
+        JournalFrame.append(try keyChange(6).encoded(), to: &torn)
+        handle.write(Data(torn.prefix(torn.count / 2)))
+        try handle.close()
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(journal.read(from: 0).map(\.seq) == [1, 2, 3, 4, 5])
+        #expect(lines.all.contains { $0.contains("torn or damaged record") })
+        let after = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(after == size - torn.count / 2, "the torn tail is cut off")
+    }
+
+    @Test("A rotation starts a new segment; the segments before it can go once the sessions file holds them")
+    func rotation() throws {
+        let folder = try TemporaryFolder()
+        let journal = JournalStore(stateDirectory: folder.path)
+        #expect(journal.store([try StagedChange(keyChange(1))]) == [.stored])
+        let next = journal.rotate()
+        #expect(journal.store([try StagedChange(keyChange(2))]) == [.stored])
+        #expect(journal.segments() == [next - 1, next])
+        #expect(journal.read(from: next).map(\.seq) == [2])
+        journal.removeSegments(before: next)
+        #expect(journal.segments() == [next])
+        #expect(journal.read(from: 0).map(\.seq) == [2])
+    }
+
+    @Test("A journal that cannot be written acknowledges nothing, then or later, and says why")
+    func broken() throws {
+        let folder = try TemporaryFolder()
+        // A file where the journal's folder should be.
+        #expect(FileManager.default.createFile(atPath: folder.path + "/journal", contents: Data("not a folder".utf8)))
+        let journal = JournalStore(stateDirectory: folder.path)
+        let outcome = journal.store([try StagedChange(keyChange(1))])
+        guard case .failed(let reason) = outcome.first else {
+            Issue.record("stored in a journal that cannot be: \(outcome)")
+            return
+        }
+        #expect(reason.contains("journal"))
+        #expect(journal.unavailability != nil)
+        guard case .failed = journal.store([try StagedChange(keyChange(2))]).first else {
+            Issue.record("a broken journal took a later change")
+            return
+        }
+    }
+
+    @Test("Changes replay onto saved sessions: in seq order, skipping those already there, refusing gaps, resets and checkpoints")
+    func replay() throws {
+        var record: SessionRecord?
+        #expect(keyChange(1).apply(to: &record) == .applied)
+        #expect(keyChange(2).apply(to: &record) == .applied)
+        #expect(keyChange(2).apply(to: &record) == .alreadyApplied)
+        #expect(keyChange(4).apply(to: &record) == .gap(expected: 3))
+        #expect(record?.previews.first?.seq == 2)
+        #expect(record?.previews.first?.events?.count == 2)
+        var checkpointed = keyChange(3)
+        checkpointed.checkpoint = CheckpointRecord(PreviewCheckpoint(state: [], settings: []))
+        #expect(checkpointed.apply(to: &record) == .applied)
+        #expect(record?.previews.first?.events?.count == 1, "a checkpoint drops the events before it")
+        #expect(record?.previews.first?.checkpoint != nil)
+        var dropping = keyChange(4)
+        dropping.dropsLog = true
+        #expect(dropping.apply(to: &record) == .applied)
+        #expect(record?.previews.first?.events == nil)
+        #expect(keyChange(5).apply(to: &record) == .applied)
+        #expect(record?.previews.first?.events == nil && record?.previews.first?.seq == 5)
+        let reset = ChangeRecord(resetting: "default-slider", session: String(repeating: "a", count: 32), time: 0)
+        #expect(reset.apply(to: &record) == .applied)
+        #expect(record?.previews.isEmpty == true)
+        #expect(keyChange(1).apply(to: &record) == .applied, "after a reset, seq starts again")
+        let decoded = try #require(ChangeRecord.decoded(try keyChange(7).encoded()))
+        #expect(decoded == keyChange(7))
+    }
+}
