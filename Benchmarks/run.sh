@@ -65,7 +65,7 @@
 # (bigfile kills the gallery if it grows beyond this), BENCH_REDIS_SESSIONS=2000, BENCH_REDIS_AOF=1,
 # BENCH_SCRATCH=/tmp/stylegallery-benchmarks-build (release build folder),
 # BENCH_GALLERY_BIN (use this executable, skip the build), BENCH_KEEP=1 (keep the temporary folder
-# with every wrk output). About 10 minutes with the defaults. A short check of every part:
+# with every wrk output). About 13 minutes with the defaults (journal about 3 of them). A short check of every part:
 #   BENCH_DURATION=1 BENCH_ROUNDS=1 BENCH_IDLE=500 BENCH_SESSIONS=2000 BENCH_STARTS=2 BENCH_BIG_MB=4 Benchmarks/run.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -522,6 +522,16 @@ start_extra() {
     extra_pids[$name]=$pid
     gallery_pid=$pid
 }
+# stop_extra NAME...: stops those galleries and their redis-servers (SIGTERM, as the other parts
+# stop theirs), so that the parts after them measure without them
+stop_extra() {
+    local name pid
+    for name in "$@"; do
+        for pid in ${extra_pids[$name]}; do kill -TERM "$pid" 2>/dev/null || true; done
+        for pid in ${extra_pids[$name]}; do wait "$pid" 2>/dev/null || true; done
+        unset "extra_urls[$name]" "extra_pids[$name]"
+    done
+}
 # Commits are counted with perf's tracepoint on fdatasync when perf can (root, tracefs); nothing
 # else of the run changes without it.
 perf_syncs=""
@@ -659,6 +669,7 @@ print(f"{statistics.median(times):.2f} {times[197]:.2f}")' "$work/state-journal/
     fi
     say "journal: $rounds round(s) of ${duration} s per scenario and server, the order rotating"
     compare journal "journal nojournal nginx" "drag checkout checkoutwide"
+    stop_extra journal nojournal
 fi
 
 if wants redis; then
@@ -711,6 +722,7 @@ if wants redis; then
     for name in "${redis_servers[@]}"; do drag_sessions "${extra_urls[$name]}" "$work/cookies-$name"; done
     say "redis: $rounds round(s) of ${duration} s per scenario and server, the order rotating"
     compare redis "${redis_servers[*]}" "drag checkout"
+    stop_extra "${redis_servers[@]}"
 fi
 
 server_pids=() # the scenarios below load the gallery only; their CPU is not compared
