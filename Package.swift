@@ -53,7 +53,10 @@ let package = Package(
         .testTarget(name: "FidelityTests", dependencies: ["Stylish"], exclude: ["Golden"]),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["Gallery", "HTTPServer", "StylishControls", "Stylish", "ChildProcessSupport", "TestSupport"]
+            dependencies: [
+                "Gallery", "HTTPServer", "StylishControls", "Stylish", "ChildProcessSupport", "TestSupport", "RedisClient",
+                "RedisTestSupport",
+            ]
         ),
         // `Golden/` holds the goldens of `assertMarkup(matchesGolden:)`, beside the tests.
         .testTarget(name: "GalleryTestingTests", dependencies: ["GalleryTesting", "Gallery", "Stylish"], exclude: ["Golden"]),

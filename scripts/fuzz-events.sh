@@ -65,16 +65,18 @@ build_module StylishControls "${controls[@]}"
 upstream=""
 mapfile -t server < <(find "$root/Sources/HTTPServer" -name '*.swift' | sort)
 build_module HTTPServer "${server[@]}"
+mapfile -t redis < <(find "$root/Sources/RedisClient" -name '*.swift' | sort)
+build_module RedisClient "${redis[@]}"
 # The harness applies each patch as a client does, with the tests' HTMLPatch: compiled into the
 # Gallery module here, so without the tests' import of it.
 sed '/^@testable import Gallery$/d' Tests/GalleryTests/HTMLPatch.swift >"$build_dir/HTMLPatch.swift"
 mapfile -t gallery < <(find "$root/Sources/Gallery" "$root/Tests/Fuzz/Events" -name '*.swift' | sort)
 gallery+=("$build_dir/HTMLPatch.swift")
-stamp=$(cat "${gallery[@]}" "$build_dir"/{Stylish,StylishControls,HTTPServer}.stamp | sha256sum | cut -c1-64)
+stamp=$(cat "${gallery[@]}" "$build_dir"/{Stylish,StylishControls,HTTPServer,RedisClient}.stamp | sha256sum | cut -c1-64)
 if [[ $rebuilt -eq 1 || ! -x "$bin" || "$(cat "$bin.stamp" 2>/dev/null)" != "$stamp" ]]; then
     echo "fuzz-events: building $bin (${#gallery[@]} Gallery sources + harness)"
     if ! swiftc "${flags[@]}" -module-name Gallery "${gallery[@]}" -L "$build_dir" \
-        -lStylishControls -lStylish -lHTTPServer -o "$bin.new" >"$build_dir/build.log" 2>&1; then
+        -lStylishControls -lStylish -lHTTPServer -lRedisClient -o "$bin.new" >"$build_dir/build.log" 2>&1; then
         grep -v "ld.gold: warning: Cannot export local symbol" "$build_dir/build.log" >&2 || true
         echo "fuzz-events: the fuzzer did not build (log: $build_dir/build.log)" >&2
         exit 1

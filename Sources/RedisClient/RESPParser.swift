@@ -241,9 +241,3 @@ public struct RESPParser: Sendable {
         scanned = end
     }
 }
-
-/// The bytes RESP's framing uses.
-enum ASCII {
-    static let cr = UInt8(ascii: "\r")
-    static let lf = UInt8(ascii: "\n")
-}

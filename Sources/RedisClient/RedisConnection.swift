@@ -21,6 +21,8 @@ public final class RedisConnection: Sendable {
         var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
         /// When the next connect may be tried, after a failure.
         var retryAt: ContinuousClock.Instant?
+        /// The back-off running (or that ran last).
+        var delay = Duration.zero
         /// The back-off after the next failure.
         var nextDelay = RedisConnection.firstDelay
         /// What the last failure was, for the errors of calls refused while backing off.
@@ -107,7 +109,9 @@ public final class RedisConnection: Sendable {
             let left = ContinuousClock.now.duration(to: retryAt)
             if left > .zero {
                 let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1
-                throw .unavailable("\(address): backing off for another \(milliseconds) ms after: \(state.lastFailure)")
+                let delay = state.delay.components.seconds * 1000 + state.delay.components.attoseconds / 1_000_000_000_000_000
+                throw .unavailable(
+                    "\(address): backing off for another \(milliseconds) ms of \(delay) ms after: \(state.lastFailure)")
             }
         }
         do throws(RedisError) {
@@ -147,7 +151,8 @@ public final class RedisConnection: Sendable {
         state.socket?.closeDescriptor()
         state.socket = nil
         state.parser = RESPParser()
-        state.retryAt = .now + state.nextDelay
+        state.delay = state.nextDelay
+        state.retryAt = .now + state.delay
         state.lastFailure = error.description
         state.nextDelay = min(state.nextDelay * 2, RedisConnection.longestDelay)
     }

@@ -136,4 +136,34 @@ struct JournalTests {
         let decoded = try #require(ChangeRecord.decoded(try keyChange(7).encoded()))
         #expect(decoded == keyChange(7))
     }
+
+    @Test("Every kind of event, odd numbers and hostile text included, reads back from its record exactly")
+    func recordsRoundTrip() throws {
+        let events: [ViewEvent] = [
+            .drag(target: "0.0.1", phase: .began, location: CGPoint(x: 0.1, y: -3.000_000_1), startLocation: nil),
+            .drag(
+                target: "0.0.1", phase: .changed, location: CGPoint(x: 123.456_789_012_345, y: 1e-7),
+                startLocation: CGPoint(x: 5, y: 9)),
+            .tap(target: "a\"b\\c\u{1}", location: nil, count: 2),
+            .press(target: "é 🎚", phase: .ended, heldFor: 0.750_000_000_1),
+            .geometry(width: 390.5, height: nil),
+            .key(target: "t", key: .decrement),
+            .input(target: "field", value: "line\nbreak \u{2028} </script>"),
+            .submit(target: "field"),
+            .environment(colorScheme: .dark, reduceMotion: true),
+        ]
+        for (index, event) in events.enumerated() {
+            var record = keyChange(index + 1)
+            record.event = EventRecord(event)
+            record.time = 1_796_004_000.123_456_7
+            let decoded = try #require(ChangeRecord.decoded(try record.encoded()), "\(event)")
+            #expect(decoded == record)
+            #expect(decoded.event?.event == event)
+        }
+        var checkpointed = keyChange(9)
+        checkpointed.checkpoint = CheckpointRecord(
+            PreviewCheckpoint(state: [.init(key: "k", value: .double(0.3))], settings: [.geometry(width: 300, height: 40)]))
+        checkpointed.dropsLog = true
+        #expect(ChangeRecord.decoded(try checkpointed.encoded()) == checkpointed)
+    }
 }

@@ -200,3 +200,12 @@ func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
                 == "bulk string of 17 bytes (limit 16) at offset 1")
     }
 }
+
+@Suite struct RESPValueDescriptionTests {
+    @Test func valuesDescribeThemselvesAsRESPMarksThem() {
+        let value = RESPValue.array([
+            .simple("OK"), .error("ERR no"), .integer(-1), .bulk(Array("a\"b".utf8)), .bulk([0xFF]), .bulk(nil), .array(nil),
+        ])
+        #expect(value.description == #"*[+OK, -ERR no, :-1, $"a\"b", $<1 bytes>, $nil, *nil]"#)
+    }
+}

@@ -86,13 +86,6 @@ struct ChangeRecord: Codable, Equatable, Sendable {
         return .applied
     }
 
-    /// The record as one line of JSON (sorted keys), the form stores keep.
-    func encoded() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(self))
-    }
-
     /// The record in `bytes` (as ``encoded()`` writes it), nil when it is not one.
     static func decoded(_ bytes: some Collection<UInt8>) -> ChangeRecord? {
         try? JSONDecoder().decode(ChangeRecord.self, from: Data(bytes))
