@@ -55,9 +55,10 @@
 #                (a redis-server this script starts: --save '' --appendonly no) and, unless
 #                BENCH_REDIS_AOF=0, one whose Redis has --appendonly yes --appendfsync everysec,
 #                against the embedded default (a state folder, the journal on); CPU per request
-#                counts the gallery and its redis-server. First, on the fresh Redis: BENCH_REDIS_SESSIONS
-#                new sessions, each a short swipe (4 events) on checkout-slider
-#                (Benchmarks/store_sessions.py), and Redis's used_memory before and after.
+#                counts the gallery and its redis-server. First, on the fresh Redis:
+#                BENCH_REDIS_SESSIONS new sessions, each a short swipe (4 events) on
+#                checkout-slider (Benchmarks/store_sessions.py), and Redis's used_memory before
+#                and after.
 #
 # Environment (defaults): BENCH_DURATION=5, BENCH_ROUNDS=3, BENCH_THREADS=2, BENCH_CONNECTIONS=64,
 # BENCH_LATENCY_CONNECTIONS=16, BENCH_DRAG_SESSIONS=64, BENCH_CHECKOUT_CONNECTIONS=8,
@@ -65,7 +66,8 @@
 # (bigfile kills the gallery if it grows beyond this), BENCH_REDIS_SESSIONS=2000, BENCH_REDIS_AOF=1,
 # BENCH_SCRATCH=/tmp/stylegallery-benchmarks-build (release build folder),
 # BENCH_GALLERY_BIN (use this executable, skip the build), BENCH_KEEP=1 (keep the temporary folder
-# with every wrk output). About 13 minutes with the defaults (journal about 3 of them). A short check of every part:
+# with every wrk output). About 13 minutes with the defaults (journal about 3 of them). A short
+# check of every part:
 #   BENCH_DURATION=1 BENCH_ROUNDS=1 BENCH_IDLE=500 BENCH_SESSIONS=2000 BENCH_STARTS=2 BENCH_BIG_MB=4 Benchmarks/run.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
