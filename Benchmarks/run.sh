@@ -590,6 +590,8 @@ compare() {
                     continue
                 fi
                 before=$(journal_metrics "${extra_urls[$server]}")
+                local loads_before=""
+                [[ -n ${redis_ports[$server]:-} ]] && loads_before=$(redis_loads "${redis_ports[$server]}")
                 syncs_start "${extra_pids[$server]%% *}" "$work/syncs-$key.txt"
                 scenario "$name" "$server" "$duration" "$key"
                 syncs_stop "$work/syncs-$key.txt" "$key"
@@ -605,7 +607,11 @@ compare() {
                         result[$key.commitms]=$(py "print(f'{(${after[2]} - ${before[2]}) * 1000 / $((after[0] - before[0])):.2f}')")
                     fi
                 fi
-                if [[ -n ${result[$key.syncs]:-} || -n ${result[$key.mbatch]:-} ]]; then
+                if [[ -n $loads_before ]]; then
+                    result[$key.loads]=$(($(redis_loads "${redis_ports[$server]}") - loads_before))
+                    printf '  %-24s %s previews loaded from Redis (LRANGE calls)\n' "" "${result[$key.loads]}"
+                fi
+                if [[ ${result[$key.syncs]:-0} -gt 0 || -n ${result[$key.mbatch]:-} ]]; then
                     printf '  %-24s %s fdatasync calls, mean batch %s; /metrics: mean batch %s, %s ms a commit\n' "" \
                         "${result[$key.syncs]:-?}" "${result[$key.batch]:-?}" "${result[$key.mbatch]:-?}" "${result[$key.commitms]:-?}"
                 fi
@@ -639,6 +645,13 @@ compare() {
     done
 }
 declare -A extra_urls extra_pids
+# The redis part's galleries' Redis ports, by gallery name (set by start_redis)
+declare -A redis_ports
+# redis_loads PORT: how many LRANGE calls that Redis has run: a preview's change list read when
+# a gallery loads a session (RedisScripts.load)
+redis_loads() {
+    redis-cli -p "$1" info commandstats | tr -d '\r' | sed -nE 's/^cmdstat_lrange:calls=([0-9]+).*/\1/p' | awk '{ n += $1 } END { print n + 0 }'
+}
 
 if wants journal; then
     say "journal: drag and checkout against a gallery with a state folder, its journal on and off, and nginx"
@@ -676,7 +689,6 @@ fi
 
 if wants redis; then
     say "redis: sessions in Redis (--state-store) against the embedded default (state folder, journal on)"
-    declare -A redis_ports
     # start_redis NAME OPTION...: a redis-server on a free loopback port with a folder of its own;
     # sets redis_ports[NAME] and redis_pid
     start_redis() {
@@ -1030,5 +1042,6 @@ EOF
     echo "Memory in Redis: $made_redis new sessions, each a swipe of 4 events on checkout-slider: used_memory $memory_before → $memory_after bytes, **$redis_bytes bytes a session** ($redis_keys keys a session)."
     echo "CPU µs a request, user + kernel: $(for n in drag checkout; do for v in "${redis_servers[@]}"; do printf '%s %s %s+%s; ' "$n" "$v" "${result[redis.$n.$v.user]}" "${result[redis.$n.$v.sys]}"; done; done)"
     echo "Per-round ratios Redis / embedded: $(for n in drag checkout; do printf '%s %s; ' "$n" "${result[redis.$n.redis/embedded.rounds]}"; done)"
+    echo "Previews loaded from Redis (LRANGE calls) each round, Redis gallery: $(for n in drag checkout; do printf '%s' "$n"; for r in $(seq 1 "$rounds"); do printf ' %s' "${result[redis.$n.redis.$r.loads]:--}"; done; printf '; '; done)"
 fi
 echo "wrk errors: ${errors_seen[*]:-none}."
