@@ -262,6 +262,16 @@
         this.showError('');
         return;
       }
+      if ((response.status === 502 || response.status === 503 || response.status === 504) && (item.attempts || 0) < 12) {
+        // Not applied, or applied and not yet acknowledged (its process died, its session is
+        // moving to another, its store is back in a moment): the same event with the same seq,
+        // after the Retry-After the server asks for (at most 5 s), is applied once either way.
+        item.attempts = (item.attempts || 0) + 1;
+        const seconds = Math.min(5, Math.max(0.25, Number(response.headers.get('Retry-After')) || 1));
+        await new Promise((resolve) => { setTimeout(resolve, seconds * 1000); });
+        this.queue.unshift(item);
+        return;
+      }
       if (response.status === 409) {
         // Our seq was current: the event itself conflicts with the preview (a drag that is over),
         // and sending it again cannot help. Otherwise another tab of this session moved on:

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the browser tests (Tests/Browser/test_*.py) and scripts/demo-checkout.sh need:
 # Debian's Chromium, its chromedriver, python3-selenium, Liberation fonts and curl; Debian's
-# redis-server, which the Redis tests start on loopback (RedisServerProcess); and axe-core
+# redis-server, which the Redis tests start on loopback (RedisServerProcess); nginx, in front of
+# three galleries in the fail-over test (scripts/test-failover.sh); and axe-core
 # (Deque's accessibility engine, for Tests/Browser/test_axe.py): `axe.min.js` v4.12.1, taken from
 # the PyPI wheel axe-playwright-python 0.1.8 (pip download, no dependencies), checked against its
 # sha256 and kept in .build/test-tools/axe/ (or $STYLEGALLERY_TEST_TOOLS/axe/), which survives
@@ -17,12 +18,13 @@ missing() {
   /usr/bin/python3 -c 'import selenium' 2>/dev/null || what+=("python3 module selenium")
   command -v curl >/dev/null 2>&1 || what+=("curl")
   [[ -x /usr/bin/redis-server ]] || what+=("/usr/bin/redis-server")
+  [[ -x /usr/sbin/nginx ]] || what+=("/usr/sbin/nginx")
   printf '%s\n' "${what[@]+"${what[@]}"}"
 }
 
 todo=$(missing)
 if [[ -z "$todo" ]]; then
-  echo "install-test-deps: chromium, chromedriver, python3-selenium, curl and redis-server are present."
+  echo "install-test-deps: chromium, chromedriver, python3-selenium, curl, redis-server and nginx are present."
 else
   echo "install-test-deps: missing:"
   sed 's/^/  /' <<<"$todo"
@@ -33,7 +35,7 @@ else
   fi
   "${sudo[@]+"${sudo[@]}"}" apt-get update
   "${sudo[@]+"${sudo[@]}"}" env DEBIAN_FRONTEND=noninteractive apt-get install -y \
-    chromium chromium-driver python3-selenium fonts-liberation curl redis-server
+    chromium chromium-driver python3-selenium fonts-liberation curl redis-server nginx
 
   todo=$(missing)
   if [[ -n "$todo" ]]; then

@@ -178,9 +178,13 @@ step "soak the sessions (${SOAK_SECONDS} s)"
 scripts/soak-sessions.sh "$SOAK_SECONDS" "$bin" 2>&1 | tee "$run_dir/soak-sessions.log"
 grep -q "^soak-sessions: PASS" "$run_dir/soak-sessions.log" || { echo "test-all: the sessions soak did not pass." >&2; exit 1; }
 
-total=$((swift_passed + demo_passed + browser_passed + readme_checks + watch_checks + example_passed + 6))
+step "fail-over behind nginx, and the embedded journal after kill -9"
+scripts/test-failover.sh "$bin" 2>&1 | tee "$run_dir/failover.log"
+[[ $(grep -c "^failover\( --embedded\)\?: PASS" "$run_dir/failover.log") == 2 ]] || { echo "test-all: the fail-over test did not pass." >&2; exit 1; }
+
+total=$((swift_passed + demo_passed + browser_passed + readme_checks + watch_checks + example_passed + 8))
 printf '\nreadme steps: %s checks passed; watch: %s checks passed; Examples/MyStyles: %s tests passed\n' \
     "$readme_checks" "$watch_checks" "$example_passed"
-printf 'swift tests: %s passed; curl demos: %s outcomes passed; browser tests: %s passed; restart: %s sessions restored; fuzz: %s parser, %s event and %s RESP executions, no finding; soak: passed on epoll and poll; sessions soak: passed\n' \
+printf 'swift tests: %s passed; curl demos: %s outcomes passed; browser tests: %s passed; restart: %s sessions restored; fuzz: %s parser, %s event and %s RESP executions, no finding; soak: passed on epoll and poll; sessions soak: passed; fail-over: passed behind nginx and with the journal\n' \
     "$swift_passed" "$demo_passed" "$browser_passed" "$saved" "$fuzz_runs" "$fuzz_event_runs" "$fuzz_resp_runs"
 echo "tests: $total passed, 0 failed"

@@ -25,6 +25,8 @@ public struct GalleryApp: Sendable {
     private let persistence: SessionPersistence?
     /// The pages' open event streams (``PushChannel``).
     let push: PushChannel
+    /// The networks of ``GalleryConfiguration/trustedProxies`` (see ``forwardedScheme(_:)``).
+    let trustedProxies: [NetworkRange]
 
     /// An app serving `catalogue` with `configuration`; `log` hears about saving and restoring
     /// sessions.
@@ -62,6 +64,7 @@ public struct GalleryApp: Sendable {
         if redis != nil { durability?.onLoss = { [sessions] key in sessions.remove(key) } }
         self.sessions = sessions
         self.push = PushChannel(buildID: BuildIdentity.current())
+        self.trustedProxies = configuration.trustedProxies.compactMap(NetworkRange.init)
         // With Redis, the sessions are where every process finds them: no state file.
         self.persistence = (redis != nil ? nil : configuration.stateDirectory).map {
             SessionPersistence(
@@ -247,14 +250,19 @@ public struct GalleryApp: Sendable {
 
     /// State-changing requests must come from the gallery's own pages: an `Origin` other than
     /// this server's, or `Sec-Fetch-Site: cross-site`/`same-site`, is refused with 403 (a CSRF
-    /// guard). Requests without either, as `curl` sends, pass.
+    /// guard). Requests without either, as `curl` sends, pass. This server's origin is `Host`
+    /// after `http://` or `https://`; after only the scheme a trusted proxy forwarded
+    /// (``forwardedScheme(_:)``), when one did.
     func requireSameOrigin(_ request: HTTPRequest) throws {
         if let site = request.headers["Sec-Fetch-Site"]?.lowercased(), site != "same-origin", site != "none" {
             throw HTTPError(.forbidden, "Cross-site requests may not change a preview (Sec-Fetch-Site: \(site)).")
         }
         guard let origin = request.headers["Origin"] else { return }
         let host = request.headers["Host"] ?? ""
-        guard !host.isEmpty, origin == "http://" + host || origin == "https://" + host else {
+        let scheme = forwardedScheme(request)
+        guard !host.isEmpty,
+            origin == (scheme ?? "http") + "://" + host || (scheme == nil && origin == "https://" + host)
+        else {
             throw HTTPError(.forbidden, "Requests from another origin may not change a preview.")
         }
     }
@@ -295,10 +303,10 @@ public struct GalleryApp: Sendable {
         // `Cache-Control` is set where each response is made, while its field list is its own: set
         // on a copy taken out of the store's answer, it copied the list.
         return sessions.withSession(
-            key: key, client: request.remoteAddress, waiting: waiting,
+            key: key, client: clientAddress(request), waiting: waiting,
             { session, isNew -> HTTPResponse? in
                 guard var response = body(session, isNew) else { return nil }
-                if isNew { response.headers.add("Set-Cookie", sessionCookie(session)) }
+                if isNew { response.headers.add("Set-Cookie", sessionCookie(session, for: request)) }
                 response.headers.replaceOrAdd("Cache-Control", "no-store")
                 // Acknowledged means stored: the reply waits for the session's last change.
                 if let durability = sessions.durability, let ticket = session.unsettledTicket {
@@ -340,14 +348,15 @@ public struct GalleryApp: Sendable {
     }
 
     /// The `Set-Cookie` value that gives a client `session`, built in one string (only a new
-    /// session's reply carries it).
-    func sessionCookie(_ session: Session) -> String {
+    /// session's reply carries it); `Secure` with `secureCookies`, or when a trusted proxy says
+    /// `request` came over HTTPS.
+    func sessionCookie(_ session: Session, for request: HTTPRequest) -> String {
         var cookie = SessionStore.cookieName
         cookie.reserveCapacity(96)
         cookie += "="
         cookie += session.id
         cookie += "; Path=/; HttpOnly; SameSite=Strict"
-        if configuration.secureCookies { cookie += "; Secure" }
+        if configuration.secureCookies || forwardedScheme(request) == "https" { cookie += "; Secure" }
         return cookie
     }
 

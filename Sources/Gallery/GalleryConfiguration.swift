@@ -43,6 +43,12 @@ public struct GalleryConfiguration: Sendable, Codable {
     /// Whether the session cookie carries `Secure` (browsers then send it over HTTPS only): set it
     /// when the gallery is served over TLS, e.g. behind a proxy that terminates TLS.
     public var secureCookies = false
+    /// The networks of the proxies in front of the gallery (`127.0.0.1`, `10.0.0.0/8`, `::1`), in
+    /// CIDR notation. A request whose peer address is in one may say the scheme the client used
+    /// with `X-Forwarded-Proto` (`https` makes its session cookie `Secure` and `https://HOST` its
+    /// one same-origin `Origin`) and the client's address with `X-Forwarded-For` (which the
+    /// new-session limit counts); from any other peer both fields are ignored. Empty: none.
+    public var trustedProxies: [String] = []
     /// The pages that may frame the gallery (embed mode), as CSP `frame-ancestors` sources
     /// (`https://docs.example.com`, `https://*.example.org`, `'self'`); nil forbids framing
     /// (`frame-ancestors 'none'` and `X-Frame-Options: DENY`).
@@ -83,6 +89,7 @@ public struct GalleryConfiguration: Sendable, Codable {
         case server, publicDirectory, imagesDirectory, maxSessions, maxLivePreviews, sessionIdleTimeout, stateDirectory,
             stateSaveInterval, journal, stateStore
         case secureCookies, frameAncestors, sourcesDirectory, newSessionBurstPerClient, newSessionsPerSecondPerClient
+        case trustedProxies
     }
 
     /// Decodes a configuration; absent keys keep their defaults.
@@ -100,6 +107,7 @@ public struct GalleryConfiguration: Sendable, Codable {
         journal = try container.decodeIfPresent(Bool.self, forKey: .journal) ?? journal
         stateStore = try container.decodeIfPresent(String.self, forKey: .stateStore)
         secureCookies = try container.decodeIfPresent(Bool.self, forKey: .secureCookies) ?? secureCookies
+        trustedProxies = try container.decodeIfPresent([String].self, forKey: .trustedProxies) ?? trustedProxies
         frameAncestors = try container.decodeIfPresent([String].self, forKey: .frameAncestors)
         if container.contains(.sourcesDirectory) {
             sourcesDirectory = try container.decodeIfPresent(String.self, forKey: .sourcesDirectory)
@@ -186,6 +194,7 @@ public struct GalleryConfiguration: Sendable, Codable {
         if let frameAncestors {
             problems += Self.frameAncestorProblems(frameAncestors)
         }
+        problems += trustedProxies.filter { NetworkRange($0) == nil }.map { NetworkRange.problem($0, in: "trustedProxies") }
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory) || !isDirectory.boolValue {
             problems.append("publicDirectory \(publicDirectory) is not a folder")

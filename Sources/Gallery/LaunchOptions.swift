@@ -22,6 +22,9 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The folder of the Swift sources the preview pages show instead of the configured one
     /// (relative to the working folder).
     public var sourcesDirectory: String?
+    /// The networks of trusted proxies (``GalleryConfiguration/trustedProxies``) instead of the
+    /// configured ones; empty trusts none.
+    public var trustedProxies: [String]?
     /// What the server's event loops wait with; when set, it overrides the configuration's.
     public var eventLoop: EventLoopKind?
     /// `gallery export DIR`: the folder to write the static gallery to, instead of serving it.
@@ -34,7 +37,8 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The usage text.
     public static let usage = """
         Usage: gallery [--host HOST] [--port PORT] [--config PATH] [--state-dir PATH] [--sources-dir PATH]
-                       [--state-store redis://HOST:PORT[/DB]] [--journal on|off] [--event-loop epoll|poll] [--watch]
+                       [--state-store redis://HOST:PORT[/DB]] [--journal on|off] [--event-loop epoll|poll]
+                       [--trusted-proxy CIDR[,CIDR…]] [--watch]
                gallery export DIR [--config PATH] [--sources-dir PATH]
 
           --host HOST         address to listen on (env GALLERY_HOST; default from the config: 127.0.0.1)
@@ -51,6 +55,11 @@ public struct LaunchOptions: Equatable, Sendable {
                               (default from the config: Sources in the package)
           --event-loop KIND   what the server waits with: epoll (Linux only) or poll (env GALLERY_EVENT_LOOP;
                               default from the config: epoll on Linux, poll elsewhere)
+          --trusted-proxy CIDR[,CIDR…]
+                              proxies (e.g. nginx at 127.0.0.1) whose X-Forwarded-Proto and X-Forwarded-For
+                              are believed: X-Forwarded-Proto: https makes the session cookie Secure;
+                              from other peers both are ignored; '' for none (env GALLERY_TRUSTED_PROXIES;
+                              default from the config's trustedProxies: none)
           --watch             rebuild with swift build when a file under Sources/ changes, and restart on
                               the new binary (sessions kept; open pages update themselves); run it in
                               the package's folder
@@ -92,6 +101,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 guard inlineValue == nil else { throw LaunchError("--watch takes no value.") }
                 watch = true
             case "--event-loop": eventLoop = try Self.eventLoop(try value(), from: "--event-loop")
+            case "--trusted-proxy": trustedProxies = try Self.networks(try value(), from: "--trusted-proxy")
             case "--help", "-h": showHelp = true
             default: throw LaunchError("Unknown option '\(argument)'.")
             }
@@ -101,6 +111,9 @@ public struct LaunchOptions: Equatable, Sendable {
         if stateStore == nil, let value = environment["GALLERY_STATE_STORE"], !value.isEmpty { stateStore = value }
         if eventLoop == nil, let value = environment["GALLERY_EVENT_LOOP"], !value.isEmpty {
             eventLoop = try Self.eventLoop(value, from: "GALLERY_EVENT_LOOP")
+        }
+        if trustedProxies == nil, let value = environment["GALLERY_TRUSTED_PROXIES"] {
+            trustedProxies = try Self.networks(value, from: "GALLERY_TRUSTED_PROXIES")
         }
         if port == nil, let value = environment["GALLERY_PORT"], !value.isEmpty {
             port = try Self.port(value, from: "GALLERY_PORT")
@@ -127,6 +140,12 @@ public struct LaunchOptions: Equatable, Sendable {
         return kind
     }
 
+    /// The networks a comma-separated `text` lists, each written as it was checked; none for ''.
+    private static func networks(_ text: String, from source: String) throws(LaunchError) -> [String] {
+        if text.isEmpty { return [] }
+        return try NetworkRange.list(text, from: source).map(\.description)
+    }
+
     /// The configuration file with these options applied; without `--config` and without
     /// `Config/gallery.json`, ``GalleryConfiguration/packageDefaults`` (a package that depends on
     /// the gallery needs no file).
@@ -136,6 +155,7 @@ public struct LaunchOptions: Equatable, Sendable {
             ? GalleryConfiguration.packageDefaults : try GalleryConfiguration.load(from: configPath)
         if let host { configuration.server.host = host }
         if let port { configuration.server.port = port }
+        if let trustedProxies { configuration.trustedProxies = trustedProxies }
         if let eventLoop {
             configuration.server.eventLoop = eventLoop
             try configuration.validate()

@@ -41,8 +41,8 @@ final class GalleryClient: @unchecked Sendable {
         session = URLSession(configuration: configuration)
     }
 
-    func get(_ path: String) async throws -> Reply {
-        try await send("GET", path, body: nil, contentType: nil)
+    func get(_ path: String, headers: [String: String] = [:]) async throws -> Reply {
+        try await send("GET", path, body: nil, contentType: nil, headers: headers)
     }
 
     func post(

@@ -50,36 +50,47 @@ struct JournalTests {
         }
     }
 
-    @Test("Stored changes read back in order; a torn last record is dropped and cut off the file")
+    @Test("Stored changes read back in order across full segments; a torn last record is dropped")
     func storeAndReadBack() throws {
         let folder = try TemporaryFolder()
         let lines = LogLines()
-        let journal = JournalStore(stateDirectory: folder.path, log: lines.append)
-        let changes = try (1...5).map { try StagedChange(keyChange($0)) }
-        #expect(journal.store(Array(changes.prefix(3))) == [.stored, .stored, .stored])
-        #expect(journal.store(Array(changes.suffix(2))) == [.stored, .stored])
+        let journal = JournalStore(stateDirectory: folder.path, segmentSize: 4096, log: lines.append)
+        let changes = try (1...60).map { try StagedChange(keyChange($0)) }
+        for batch in stride(from: 0, to: 60, by: 7) {
+            let part = Array(changes[batch..<min(batch + 7, 60)])
+            #expect(journal.store(part) == Array(repeating: .stored, count: part.count))
+        }
         journal.close()
-        #expect(journal.read(from: 0).map(\.seq) == [1, 2, 3, 4, 5])
-        // A crash in the middle of the last write: half a record at the end.
+        #expect(journal.segments().count > 1, "4 KB segments hold a few records each")
+        for segment in journal.segments() {
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: journal.path(of: segment))[.size] as? Int)
+            #expect(size == 4096, "a segment is made full size")
+        }
+        #expect(journal.read(from: 0).map(\.seq) == Array(1...60))
+        #expect(!lines.all.contains { $0.contains("torn") })
+        // A crash in the middle of the last write: half a record after the last whole one.
         let segment = try #require(journal.segments().last)
         let path = journal.path(of: segment)
-        let handle = try #require(FileHandle(forWritingAtPath: path))
-        handle.seekToEndOfFile()
+        let end = JournalFrame.records(in: [UInt8](try #require(FileManager.default.contents(atPath: path)))).validLength
         var torn: [UInt8] = []
-        JournalFrame.append(try keyChange(6).encoded(), to: &torn)
+        JournalFrame.append(try keyChange(61).encoded(), to: &torn)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seek(toFileOffset: UInt64(end))
         handle.write(Data(torn.prefix(torn.count / 2)))
         try handle.close()
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
-        #expect(journal.read(from: 0).map(\.seq) == [1, 2, 3, 4, 5])
+        #expect(journal.read(from: 0).map(\.seq) == Array(1...60))
         #expect(lines.all.contains { $0.contains("torn or damaged record") })
-        let after = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
-        #expect(after == size - torn.count / 2, "the torn tail is cut off")
+        // A new journal on the folder starts a segment after them and keeps them readable.
+        let again = JournalStore(stateDirectory: folder.path, segmentSize: 4096)
+        #expect(again.store([try StagedChange(keyChange(61))]) == [.stored])
+        again.close()
+        #expect(again.read(from: 0).map(\.seq) == Array(1...61))
     }
 
     @Test("A rotation starts a new segment; the segments before it can go once the sessions file holds them")
     func rotation() throws {
         let folder = try TemporaryFolder()
-        let journal = JournalStore(stateDirectory: folder.path)
+        let journal = JournalStore(stateDirectory: folder.path, segmentSize: 4096)
         #expect(journal.store([try StagedChange(keyChange(1))]) == [.stored])
         let next = journal.rotate()
         #expect(journal.store([try StagedChange(keyChange(2))]) == [.stored])

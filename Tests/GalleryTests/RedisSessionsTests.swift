@@ -70,6 +70,28 @@ struct RedisSessionsTests {
         #expect(try await elsewhere.post("/api/v1/previews/\(preview)/events", keyEvent(4)).seq == 4, "a retry")
     }
 
+    @Test("A session made in one process and not yet changed keeps its name in another (a balancer's first request)")
+    func newSessionMovesWithItsName() async throws {
+        let redis = try RedisServerProcess.start()
+        let first = try RedisGallery(redis)
+        let second = try RedisGallery(redis)
+        defer {
+            first.stop()
+            second.stop()
+        }
+        let client = GalleryClient(port: first.port)
+        let made = try await client.get("/api/v1/previews/\(preview)")
+        #expect(made.header("Set-Cookie") != nil)
+        let elsewhere = GalleryClient(port: second.port, cookie: client.cookie)
+        let there = try await elsewhere.get("/api/v1/previews/\(preview)")
+        #expect(there.status == 200 && there.header("Set-Cookie") == nil, "the same session, not a new one")
+        #expect(try await elsewhere.post("/api/v1/previews/\(preview)/events", keyEvent(1)).seq == 1)
+        // A cookie no gallery made is not taken on: it gets a session of its own.
+        let forged = GalleryClient(port: second.port, cookie: String(repeating: "ab", count: 16))
+        let fresh = try await forged.get("/api/v1/previews/\(preview)")
+        #expect(fresh.header("Set-Cookie") != nil && forged.cookie != String(repeating: "ab", count: 16))
+    }
+
     @Test("A process killed without a word: its sessions move once their leases lapse, with every acknowledged event")
     func failOverAfterKill() async throws {
         let redis = try RedisServerProcess.start()

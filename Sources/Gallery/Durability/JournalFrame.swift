@@ -1,10 +1,11 @@
 /// How a record lies in the journal: its length (4 bytes, little-endian), the CRC-32 of its bytes
 /// (4 bytes, little-endian), then the bytes.
 ///
-/// A record cut short by a crash (a torn write: the length says more than the file holds) or
-/// whose bytes do not match their checksum ends the journal there: it and anything after it was
-/// never acknowledged, since a record is acknowledged only once it and all before it are
-/// `fsync`ed.
+/// A zero length ends the records (a segment's unused rest is zeros; no record is empty). A
+/// record cut short by a crash (a torn write: the length says more than the file holds, or the
+/// bytes are still zeros) or whose bytes do not match their checksum ends them there too: it and
+/// anything after it was never acknowledged, since a record is acknowledged only once it and all
+/// before it are `fsync`ed.
 enum JournalFrame {
     /// Bytes before a record's own.
     static let headerSize = 8
@@ -29,7 +30,7 @@ enum JournalFrame {
             let length = Int(word(bytes, at: offset))
             let checksum = word(bytes, at: offset + 4)
             let start = offset + headerSize
-            guard length <= maximumRecordSize, length <= bytes.count - start else { break }
+            guard length > 0, length <= maximumRecordSize, length <= bytes.count - start else { break }
             let record = bytes[start..<start + length]
             guard CRC32.checksum(record) == checksum else { break }
             records.append(record)

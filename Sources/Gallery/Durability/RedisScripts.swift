@@ -4,6 +4,7 @@ import RedisClient
 /// so no other process's write can come between.
 ///
 /// A session's keys share the hash tag `{id}`, so they live on one node of a cluster:
+/// `sg:{id}:made` (the session exists: made by a process, maybe with nothing stored yet),
 /// `sg:{id}:lease` (the process that owns it), `sg:{id}:previews` (a set of preview ids), and per
 /// preview `sg:{id}:p:PREVIEW` (a hash: `seq`, and `base`, the `seq` before the first change of
 /// the list) and `sg:{id}:c:PREVIEW` (the list of its changes since its checkpoint, each a
@@ -13,7 +14,7 @@ enum RedisScripts {
     /// lease, refused (`SEQ n`) unless the stored `seq` is the one before the change's (a reset
     /// is not fenced by `seq`). Takes or renews the lease, and sets every key's expiry.
     ///
-    /// KEYS: lease, previews set, preview hash, change list.
+    /// KEYS: lease, previews set, preview hash, change list, made.
     /// ARGV: process token, lease ms, expiry ms, seq, change JSON, kind (`e` an event, `c` an
     /// event after a checkpoint or one that drops the log: the list restarts with it, `r` a
     /// reset), preview id.
@@ -37,6 +38,7 @@ enum RedisScripts {
         redis.call('RPUSH', KEYS[4], ARGV[5])
         redis.call('HSET', KEYS[3], 'seq', seq)
         redis.call('SADD', KEYS[2], ARGV[7])
+        redis.call('SET', KEYS[5], '1', 'PX', ARGV[3])
         redis.call('PEXPIRE', KEYS[2], ARGV[3])
         redis.call('PEXPIRE', KEYS[3], ARGV[3])
         redis.call('PEXPIRE', KEYS[4], ARGV[3])
@@ -44,10 +46,11 @@ enum RedisScripts {
         """)
 
     /// Takes the session's lease (refused with `LEASE ms`, the lease's time left, when another
-    /// process holds it) and returns its previews: for each `{id, base, {changes…}}`; an empty
-    /// list when no preview is stored.
+    /// process holds it) and returns its previews: for each `{id, base, {changes…}}`; `NEW` when
+    /// the session was made but nothing of it is stored yet; an empty list when there is no such
+    /// session.
     ///
-    /// KEYS: lease, previews set. ARGV: process token, lease ms, the session's key prefix
+    /// KEYS: lease, previews set, made. ARGV: process token, lease ms, the session's key prefix
     /// (`sg:{id}:`).
     static let load = RedisScript(
         """
@@ -56,7 +59,11 @@ enum RedisScripts {
           return redis.error_reply('LEASE ' .. redis.call('PTTL', KEYS[1]))
         end
         local previews = redis.call('SMEMBERS', KEYS[2])
-        if #previews == 0 then return {} end
+        if #previews == 0 then
+          if redis.call('EXISTS', KEYS[3]) == 0 then return {} end
+          redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+          return redis.status_reply('NEW')
+        end
         redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
         local result = {}
         for _, preview in ipairs(previews) do

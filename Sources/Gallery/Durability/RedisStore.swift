@@ -83,6 +83,7 @@ final class RedisStore: ChangeStore, RemoteSessions {
             keys: [
                 RedisArgument(prefix + "lease"), RedisArgument(prefix + "previews"),
                 RedisArgument(prefix + "p:" + record.preview), RedisArgument(prefix + "c:" + record.preview),
+                RedisArgument(prefix + "made"),
             ],
             arguments: [
                 RedisArgument(token), RedisArgument(Self.leaseMilliseconds), RedisArgument(expiryMilliseconds),
@@ -119,7 +120,10 @@ final class RedisStore: ChangeStore, RemoteSessions {
             reply = try withConnection { connection throws(RedisError) in
                 try timed { () throws(RedisError) in
                     try connection.evaluate(
-                        RedisScripts.load, keys: [RedisArgument(prefix + "lease"), RedisArgument(prefix + "previews")],
+                        RedisScripts.load,
+                        keys: [
+                            RedisArgument(prefix + "lease"), RedisArgument(prefix + "previews"), RedisArgument(prefix + "made"),
+                        ],
                         arguments: [RedisArgument(token), RedisArgument(Self.leaseMilliseconds), RedisArgument(prefix)])
                 }
             }
@@ -130,6 +134,8 @@ final class RedisStore: ChangeStore, RemoteSessions {
         case .error(let message) where message.hasPrefix("LEASE"):
             let milliseconds = Int(message.split(separator: " ").last ?? "") ?? Self.leaseMilliseconds
             return .leased(retryAfter: max(1, (milliseconds + 999) / 1000))
+        case .simple("NEW"):
+            return .found(SessionRecord(id: id, lastUsed: Date().timeIntervalSince1970, previews: []))
         case .array(let previews?):
             if previews.isEmpty { return .notFound }
             return Self.session(id, previews: previews, log: log).map(RemoteLoad.found) ?? .notFound
@@ -162,6 +168,21 @@ final class RedisStore: ChangeStore, RemoteSessions {
         }
         guard let record, !record.previews.isEmpty else { return nil }
         return record
+    }
+
+    func create(_ key: SessionID) -> String? {
+        do {
+            let reply = try withConnection { connection throws(RedisError) in
+                try timed { () throws(RedisError) in
+                    try connection.command(
+                        "SET", RedisArgument(RedisScripts.prefix(key.text) + "made"), "1", "PX",
+                        RedisArgument(expiryMilliseconds))
+                }
+            }
+            return reply == .simple("OK") ? nil : "Redis at \(address) answered \(reply)"
+        } catch {
+            return "Redis at \(address) is unreachable: \(error)"
+        }
     }
 
     func release(_ keys: [SessionID]) {

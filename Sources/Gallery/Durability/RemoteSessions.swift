@@ -9,6 +9,11 @@ protocol RemoteSessions: Sendable {
     /// session's copy here may be stale and is loaded again.
     var leaseNanoseconds: UInt64 { get }
 
+    /// Records that the session `key` names exists, so that another process its next request
+    /// reaches takes it on, under the same name (a balancer routes a session's first request,
+    /// which has no cookie, anywhere); nil when done, else why not. Blocks for a round trip.
+    func create(_ key: SessionID) -> String?
+
     /// Gives up the leases of `keys` (the process is stopping), so that another process can take
     /// their sessions at once.
     func release(_ keys: [SessionID])

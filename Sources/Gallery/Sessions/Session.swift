@@ -149,11 +149,10 @@ final class Session: Sendable {
         leaseUntil.max(deadline, ordering: .relaxed)
     }
 
-    /// Whether the session's lease is still sure to be this process's at `now`. A session made
-    /// here and not yet stored has no lease to lose: nobody else can know it.
+    /// Whether the session's lease is still sure to be this process's at `now` (a session made
+    /// or loaded here counts as leased for a lease's time, each change stored renews it).
     func holdsLease(at now: UInt64) -> Bool {
-        let until = leaseUntil.load(ordering: .relaxed)
-        return until == 0 || now < until
+        now < leaseUntil.load(ordering: .relaxed)
     }
 
     private func setLastTicket(_ ticket: CommitTicket) {

@@ -164,8 +164,12 @@ final class SessionStore: Sendable {
                 return .failure(.unavailable(reason, retryAfter: 1))
             }
         }
+        if remote != nil, !waiting { return .failure(.mustWait) }  // a new session is recorded first
         let session = Session(key: .random(), changes: changes, live: livePreviews, durability: durability, report: report)
-        return state.withLock { state in
+        // Another process may take it on (its next request may go there): trusted here as long as
+        // a lease, then checked again in the store.
+        if let remote { session.renewLease(until: now + remote.leaseNanoseconds) }
+        let outcome = state.withLock { state -> Swift.Result<(Session, Bool), Refusal> in
             if let retryAfter = state.budget?.take(for: client, now: now) { return .failure(.tooManyNew(retryAfter: retryAfter)) }
             if now >= state.nextSweep || (state.sessions.count >= capacity && now >= state.noExpiryBefore) {
                 sweep(&state, now: now)
@@ -180,6 +184,12 @@ final class SessionStore: Sendable {
             state.evictions.added(session.key)
             return .success((session, true))
         }
+        // Recorded where every process finds it; if that fails, the session still serves here
+        // (its events are refused while the store cannot be reached).
+        if case .success = outcome, let remote, let problem = remote.create(session.key) {
+            report("Session \(session.id.prefix(8))… was made while \(problem).")
+        }
+        return outcome
     }
 
     /// The session loaded as `record`, marked busy, its lease good for `lease` ns from `now`; a
