@@ -656,21 +656,28 @@ redis_loads() {
 if wants journal; then
     say "journal: drag and checkout against a gallery with a state folder, its journal on and off, and nginx"
     mkdir -p "$work/state-journal" "$work/state-nojournal"
-    # fdatasync's own time on the state folder's disk: 200 appends of 200 bytes, each synced
+    # fdatasync's own time on the state folder's disk: 200 writes of 200 bytes, each synced, that
+    # grow the file (appends), then 200 into space the file already has (written and synced first)
     sync_ms=$(py 'import os, statistics, sys, time
-fd = os.open(sys.argv[1], os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-times = []
-for _ in range(200):
-    os.write(fd, b"x" * 200)
-    start = time.perf_counter()
-    os.fdatasync(fd)
-    times.append((time.perf_counter() - start) * 1000)
-times.sort()
-print(f"{statistics.median(times):.2f} {times[197]:.2f}")' "$work/state-journal/probe")
+def probe(path, grow):
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    if not grow:
+        os.write(fd, bytes(200 * 200))
+        os.fsync(fd)
+    times = []
+    for k in range(200):
+        os.pwrite(fd, b"x" * 200, 200 * k)
+        start = time.perf_counter()
+        os.fdatasync(fd)
+        times.append((time.perf_counter() - start) * 1000)
+    os.close(fd)
+    times.sort()
+    return f"{statistics.median(times):.2f} {times[197]:.2f}"
+print(probe(sys.argv[1], True), probe(sys.argv[1], False))' "$work/state-journal/probe")
     rm -f "$work/state-journal/probe"
-    read -r sync_p50 sync_p99 <<<"$sync_ms"
+    read -r sync_p50 sync_p99 sync_in_p50 sync_in_p99 <<<"$sync_ms"
     sync_disk=$(df --output=source,fstype "$work" | awk 'NR == 2 { print $1 " (" $2 ")" }')
-    echo "  state folders on $sync_disk; fdatasync of a 200-byte append: median $sync_p50 ms, p99 $sync_p99 ms"
+    echo "  state folders on $sync_disk; fdatasync of a 200-byte write: median $sync_p50 ms, p99 $sync_p99 ms appending, $sync_in_p50 and $sync_in_p99 ms into space the file has"
     start_extra journal --state-dir "$work/state-journal"
     start_extra nojournal --state-dir "$work/state-nojournal" --journal off
     for name in journal nojournal; do drag_sessions "${extra_urls[$name]}" "$work/cookies-$name"; done
@@ -983,7 +990,8 @@ if wants journal; then
     cat <<EOF
 
 Journal (issue 31): two more galleries of the same build and configuration, each with a state folder on
-$sync_disk (fdatasync of a 200-byte append there: median $sync_p50 ms, p99 $sync_p99 ms): one with its journal
+$sync_disk (fdatasync of a 200-byte write there: median $sync_p50 ms, p99 $sync_p99 ms appending; $sync_in_p50 and $sync_in_p99 ms into
+space the file has): one with its journal
 on (a reply waits for its record's fdatasync; one write and one fdatasync a batch), one with \`--journal off\`
 (sessions saved every stateSaveInterval); nginx as above. $rounds rounds of ${duration} s, the order of the three
 rotating; ratios are medians of the rounds' ratios. Latencies in ms, on / off / nginx. Mean batch: requests /
