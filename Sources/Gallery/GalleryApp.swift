@@ -27,6 +27,10 @@ public struct GalleryApp: Sendable {
     let push: PushChannel
     /// The networks of ``GalleryConfiguration/trustedProxies`` (see ``forwardedScheme(_:)``).
     let trustedProxies: [NetworkRange]
+    /// Whether the gallery should get traffic (`GET /readyz`): parts register their checks here.
+    public let readiness = Readiness()
+    /// The metrics served at `GET /metrics`.
+    let metrics: Metrics
 
     /// An app serving `catalogue` with `configuration`; `log` hears about saving and restoring
     /// sessions.
@@ -45,15 +49,23 @@ public struct GalleryApp: Sendable {
         _ = NamedColors.gallery
         self.indexPages = IndexPageCache(catalogue: catalogue.previews)
         self.previewsByID = Dictionary(uniqueKeysWithValues: catalogue.previews.map { ($0.id, $0) })
+        // The metrics come first: the stores report to them; the sessions they count come after.
+        let counted = CountedSessions()
+        let metrics = Metrics(
+            sessions: { counted.store?.count ?? 0 }, livePreviews: { counted.store?.livePreviews?.count ?? 0 })
+        self.metrics = metrics
         let redis = configuration.stateStore.map { url -> RedisStore in
             guard let address = try? RedisAddress(url: url) else { preconditionFailure("stateStore \(url) was validated") }
-            return RedisStore(address: address, idleTimeout: configuration.sessionIdleTimeout, log: log)
+            return RedisStore(
+                address: address, idleTimeout: configuration.sessionIdleTimeout, log: log,
+                observe: metrics.stateStoreRoundTrip)
         }
         let journal =
             configuration.journal && redis == nil
             ? configuration.stateDirectory.map { JournalStore(stateDirectory: $0, log: log) } : nil
         let durability =
-            redis.map { Durability(store: $0, leaseNanoseconds: $0.leaseNanoseconds) } ?? journal.map { Durability(store: $0) }
+            redis.map { Durability(store: $0, leaseNanoseconds: $0.leaseNanoseconds) }
+            ?? journal.map { Durability(store: $0, observe: metrics.journalCommitted) }
         let sessions = SessionStore(
             capacity: configuration.maxSessions, idleTimeout: configuration.sessionIdleTimeout,
             budget: NewSessionBudget(
@@ -62,6 +74,7 @@ public struct GalleryApp: Sendable {
             durability: durability, remote: redis, report: log)
         // A change Redis did not take leaves the copy here in doubt: the next request loads the stored one.
         if redis != nil { durability?.onLoss = { [sessions] key in sessions.remove(key) } }
+        counted.store = sessions
         self.sessions = sessions
         self.push = PushChannel(buildID: BuildIdentity.current())
         self.trustedProxies = configuration.trustedProxies.compactMap(NetworkRange.init)
@@ -70,6 +83,9 @@ public struct GalleryApp: Sendable {
             SessionPersistence(
                 directory: $0, interval: configuration.stateSaveInterval, store: sessions, catalogue: catalogue,
                 journal: journal, log: log)
+        }
+        if let store = durability?.store {
+            readiness.add("state-store") { store.unavailability }
         }
     }
 
@@ -107,6 +123,7 @@ public struct GalleryApp: Sendable {
         for field in securityHeaders where !server.responseHeaders.contains(where: { $0.name == field.name }) {
             server.responseHeaders.append(field)
         }
+        server.requestObserver = metrics.requestObserver
         return server
     }
 
@@ -151,6 +168,7 @@ public struct GalleryApp: Sendable {
         addEnvironmentRoutes(to: &router)
         addInspectRoutes(to: &router)
         addStreamRoutes(to: &router)
+        addOperationsRoutes(to: &router)
         router.add(.get, "/api/v1/previews") { _ in catalogueJSON() }
         router.add(.get, "/api/v1/previews/:id") { request in
             let definition = try preview(request)
@@ -163,9 +181,10 @@ public struct GalleryApp: Sendable {
         // short, and the hand-off to a handler thread and back cost more than a small preview's
         // render); when another request of the session holds it, on a handler thread.
         router.add(
-            .post, "/api/v1/previews/:id/events", quick: { request in try eventReply(request, waiting: false) }
+            .post, "/api/v1/previews/:id/events",
+            quick: { request in try countingRefusals { try eventReply(request, waiting: false) } }
         ) { request in
-            try eventReply(request, waiting: true)!
+            try countingRefusals { try eventReply(request, waiting: true) }!
         }
         router.add(.post, "/api/v1/previews/:id/reset") { request in
             let definition = try preview(request)
@@ -184,6 +203,7 @@ public struct GalleryApp: Sendable {
         }
         router.serveFiles(at: "/assets", from: configuration.publicDirectory)
         if let images = configuration.imagesDirectory { router.serveFiles(at: "/images", from: images) }
+        metrics.requests.prepare(routes: router.routeLabels)
         return router
     }
 
@@ -206,7 +226,9 @@ public struct GalleryApp: Sendable {
             func apply(_ instance: PreviewInstance) -> HTTPResponse {
                 serverTimed {
                     do throws(GalleryError) {
+                        let before = instance.seq
                         let reply = try instance.apply(event, seq: seq, minimal: minimal)
+                        if instance.seq != before { metrics.eventApplied() }
                         session.recordWork()
                         announcePreview(
                             definition, variant: request.queryValue(named: "variant"), seq: instance.seq,
@@ -215,6 +237,7 @@ public struct GalleryApp: Sendable {
                         if minimal { response.headers.add("Preference-Applied", "return=minimal") }
                         return response
                     } catch {
+                        metrics.eventRefused(error.reason)
                         return error.response
                     }
                 }

@@ -66,6 +66,9 @@ public struct GalleryConfiguration: Sendable, Codable {
     public var newSessionBurstPerClient = 100
     /// How many new sessions a second one client address may start once its burst is spent.
     public var newSessionsPerSecondPerClient: Double = 5
+    /// The networks, besides loopback, whose clients may read `GET /metrics` (CIDR strings in the
+    /// file: `["10.0.0.0/8", "fd00::/8"]`); everyone else gets 403.
+    public var metricsAllow: [IPNetwork] = []
 
     /// The defaults.
     public init() {}
@@ -90,6 +93,7 @@ public struct GalleryConfiguration: Sendable, Codable {
             stateSaveInterval, journal, stateStore
         case secureCookies, frameAncestors, sourcesDirectory, newSessionBurstPerClient, newSessionsPerSecondPerClient
         case trustedProxies
+        case metricsAllow
     }
 
     /// Decodes a configuration; absent keys keep their defaults.
@@ -117,6 +121,7 @@ public struct GalleryConfiguration: Sendable, Codable {
         newSessionsPerSecondPerClient =
             try container.decodeIfPresent(Double.self, forKey: .newSessionsPerSecondPerClient)
             ?? newSessionsPerSecondPerClient
+        metricsAllow = try container.decodeIfPresent([IPNetwork].self, forKey: .metricsAllow) ?? metricsAllow
     }
 
     /// Reads and checks the configuration at `path`; relative paths in it become absolute.

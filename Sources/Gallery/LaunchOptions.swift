@@ -29,6 +29,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var eventLoop: EventLoopKind?
     /// `gallery export DIR`: the folder to write the static gallery to, instead of serving it.
     public var exportDirectory: String?
+    /// The networks, besides loopback, that may read `/metrics`; when set, they replace the
+    /// configuration's `metricsAllow`.
+    public var metricsAllow: [IPNetwork]?
     /// `--watch`: rebuild the package and restart the gallery when a file under `Sources/` changes.
     public var watch = false
     /// Whether `--help` was asked for.
@@ -38,7 +41,7 @@ public struct LaunchOptions: Equatable, Sendable {
     public static let usage = """
         Usage: gallery [--host HOST] [--port PORT] [--config PATH] [--state-dir PATH] [--sources-dir PATH]
                        [--state-store redis://HOST:PORT[/DB]] [--journal on|off] [--event-loop epoll|poll]
-                       [--trusted-proxy CIDR[,CIDR…]] [--watch]
+                       [--trusted-proxy CIDR[,CIDR…]] [--metrics-allow CIDR[,CIDR…]] [--watch]
                gallery export DIR [--config PATH] [--sources-dir PATH]
 
           --host HOST         address to listen on (env GALLERY_HOST; default from the config: 127.0.0.1)
@@ -60,6 +63,10 @@ public struct LaunchOptions: Equatable, Sendable {
                               are believed: X-Forwarded-Proto: https makes the session cookie Secure;
                               from other peers both are ignored; '' for none (env GALLERY_TRUSTED_PROXIES;
                               default from the config's trustedProxies: none)
+          --metrics-allow CIDR[,CIDR…]
+                              networks besides loopback whose clients may read /metrics, e.g.
+                              10.0.0.0/8,fd00::/8 (env GALLERY_METRICS_ALLOW; default from the config's
+                              metricsAllow: none)
           --watch             rebuild with swift build when a file under Sources/ changes, and restart on
                               the new binary (sessions kept; open pages update themselves); run it in
                               the package's folder
@@ -102,6 +109,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 watch = true
             case "--event-loop": eventLoop = try Self.eventLoop(try value(), from: "--event-loop")
             case "--trusted-proxy": trustedProxies = try Self.networks(try value(), from: "--trusted-proxy")
+            case "--metrics-allow": metricsAllow = try Self.metricsNetworks(try value(), from: "--metrics-allow")
             case "--help", "-h": showHelp = true
             default: throw LaunchError("Unknown option '\(argument)'.")
             }
@@ -114,6 +122,9 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         if trustedProxies == nil, let value = environment["GALLERY_TRUSTED_PROXIES"] {
             trustedProxies = try Self.networks(value, from: "GALLERY_TRUSTED_PROXIES")
+        }
+        if metricsAllow == nil, let value = environment["GALLERY_METRICS_ALLOW"], !value.isEmpty {
+            metricsAllow = try Self.metricsNetworks(value, from: "GALLERY_METRICS_ALLOW")
         }
         if port == nil, let value = environment["GALLERY_PORT"], !value.isEmpty {
             port = try Self.port(value, from: "GALLERY_PORT")
@@ -146,6 +157,14 @@ public struct LaunchOptions: Equatable, Sendable {
         return try NetworkRange.list(text, from: source).map(\.description)
     }
 
+    private static func metricsNetworks(_ text: String, from source: String) throws(LaunchError) -> [IPNetwork] {
+        do {
+            return try IPNetwork.list(text)
+        } catch {
+            throw LaunchError("\(source) must list networks as CIDR[,CIDR…]: \(error.message)")
+        }
+    }
+
     /// The configuration file with these options applied; without `--config` and without
     /// `Config/gallery.json`, ``GalleryConfiguration/packageDefaults`` (a package that depends on
     /// the gallery needs no file).
@@ -156,6 +175,7 @@ public struct LaunchOptions: Equatable, Sendable {
         if let host { configuration.server.host = host }
         if let port { configuration.server.port = port }
         if let trustedProxies { configuration.trustedProxies = trustedProxies }
+        if let metricsAllow { configuration.metricsAllow = metricsAllow }
         if let eventLoop {
             configuration.server.eventLoop = eventLoop
             try configuration.validate()

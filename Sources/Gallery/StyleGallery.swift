@@ -124,6 +124,7 @@ public enum StyleGallery {
         log("StyleGallery listening on \(address) (event loop: \(server.eventLoop?.rawValue ?? "none"))")
 
         stopRequested.wait()
+        app.readiness.beginShutdown()  // `/readyz` is 503 on connections still open while requests finish
         server.shutdown()
         if let count = app.saveSessions() { log("Saved \(SessionPersistence.sessions(count)).") }
         log("Stopped.")

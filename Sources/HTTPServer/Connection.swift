@@ -271,6 +271,7 @@ struct Connection {
         var response = response
         var forceClose = forceClose
         let stream = response.stream
+        let route = response.route
         if let problem = ResponseWriter.problem(in: response) {
             response = HTTPError(.internalServerError, problem).response
             forceClose = true
@@ -294,6 +295,8 @@ struct Connection {
                     remoteAddress: remoteAddress, status: response.status, bytes: output.contentLength,
                     nanoseconds: elapsed))
         }
+        configuration.requestObserver?.observe(
+            RequestSummary(route: route, method: request?.method, status: response.status, nanoseconds: elapsed))
         state = .writing(closeAfter: !keepAlive)
         actions.append(.write(output.head))
         if !output.body.isEmpty { actions.append(.write(output.body)) }

@@ -26,6 +26,8 @@ public struct HTTPRequest: Sendable, Equatable {
     /// ``parameters`` as the router keeps them: one without a dictionary made (see
     /// ``PathParameters``).
     var pathParameters: PathParameters
+    /// The pattern of the route the ``Router`` matched (see ``RequestSummary/route``).
+    var route = RequestSummary.unmatched
     /// The peer's IP address, e.g. `127.0.0.1` or `::1`.
     public var remoteAddress: String
 

@@ -24,6 +24,8 @@ public struct HTTPResponse: Sendable, Equatable {
     /// (a page that may be framed drops `X-Frame-Options: DENY`). To replace a default instead,
     /// set the field in ``headers``: the response's own field always wins.
     public var omittedDefaultHeaders: [String] = []
+    /// The route that made the response, which the server reports (``RequestSummary/route``).
+    var route = RequestSummary.unmatched
 
     /// Creates a response.
     public init(status: HTTPStatus = .ok, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {

@@ -20,13 +20,26 @@ enum RequestRouting: Sendable {
     /// anything (`quick`); when it declines (`nil`), `handler` runs on a handler thread as `run`'s does.
     case tryQuick(Router.QuickHandler, then: Router.Handler, HTTPRequest)
 
-    /// `handler`'s response to `request`, or the response to what it throws.
+    /// `handler`'s response to `request`, or the response to what it throws; labelled with the
+    /// request's route.
     static func call(_ handler: Router.Handler, _ request: HTTPRequest) -> HTTPResponse {
-        do { return try handler(request) } catch { return Router.response(for: error) }
+        var response: HTTPResponse
+        do { response = try handler(request) } catch { response = Router.response(for: error) }
+        response.route = request.route
+        return response
     }
 
-    /// `quick`'s response to `request` (`nil` when it declines), or the response to what it throws.
+    /// `quick`'s response to `request` (`nil` when it declines), or the response to what it
+    /// throws; labelled with the request's route.
     static func call(_ quick: Router.QuickHandler, _ request: HTTPRequest) -> HTTPResponse? {
-        do { return try quick(request) } catch { return Router.response(for: error) }
+        var response: HTTPResponse
+        do {
+            guard let answer = try quick(request) else { return nil }
+            response = answer
+        } catch {
+            response = Router.response(for: error)
+        }
+        response.route = request.route
+        return response
     }
 }

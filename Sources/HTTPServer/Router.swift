@@ -34,6 +34,8 @@ public struct Router: Sendable {
 
     private struct Route: Sendable {
         var method: HTTPMethod
+        /// The pattern as it was added: the route's label (``RequestSummary/route``).
+        var pattern: String
         var segments: [Segment]
         var handler: Handler
         var quick: QuickHandler?
@@ -105,7 +107,7 @@ public struct Router: Sendable {
             guard case .literal(_, let bytes) = segment else { return true }
             return bytes.allSatisfy { $0 < 0x80 }
         }
-        routes.append(Route(method: method, segments: segments, handler: handler, isASCII: isASCII))
+        routes.append(Route(method: method, pattern: pattern, segments: segments, handler: handler, isASCII: isASCII))
     }
 
     /// Adds a route whose requests are first offered to `quick` on the event loop (no hand-off
@@ -130,6 +132,13 @@ public struct Router: Sendable {
         return path.withUTF8 { route.match(ascii: $0, segmentCount: segmentCount($0)) }?.dictionary
     }
 
+    /// The labels its requests are reported under (``RequestSummary/route``): each route's
+    /// pattern once, in the order they were added, then each static mount's `PREFIX/*`.
+    public var routeLabels: [String] {
+        var seen: Set<String> = []
+        return (routes.map(\.pattern) + mounts.map(\.route)).filter { seen.insert($0).inserted }
+    }
+
     /// Serves the files under `directory` at the URL `prefix` (e.g. `/assets`), for `GET` and
     /// `HEAD`; see ``StaticFiles`` for the rules.
     public mutating func serveFiles(at prefix: String, from directory: String) {
@@ -143,8 +152,9 @@ public struct Router: Sendable {
         switch matching(request) {
         case .respond(let response):
             return response
-        case .route(let handler, let quick, let parameters):
+        case .route(let handler, let quick, let parameters, let route):
             request.pathParameters = parameters
+            request.route = route
             if let quick, let response = RequestRouting.call(quick, request) { return Self.settled(response) }
             return Self.settled(RequestRouting.call(handler, request))
         }
@@ -165,8 +175,9 @@ public struct Router: Sendable {
         switch matching(request) {
         case .respond(let response):
             return .respond(response)
-        case .route(let handler, let quick, let parameters):
+        case .route(let handler, let quick, let parameters, let route):
             request.pathParameters = parameters
+            request.route = route
             guard let quick else { return .run(handler, consume request) }
             return .tryQuick(quick, then: handler, consume request)
         }
@@ -176,7 +187,7 @@ public struct Router: Sendable {
     /// or the response.
     private enum Matching {
         case respond(HTTPResponse)
-        case route(Handler, QuickHandler?, parameters: PathParameters)
+        case route(Handler, QuickHandler?, parameters: PathParameters, route: String)
     }
 
     /// The route for `request`, read where it lies.
@@ -213,7 +224,7 @@ public struct Router: Sendable {
         for route in routes {
             guard let parameters = match(route) else { continue }
             if route.method == request.method {
-                return .route(route.handler, route.quick, parameters: parameters)
+                return .route(route.handler, route.quick, parameters: parameters, route: route.pattern)
             }
             if request.method == .head, route.method == .get, fallback == nil {
                 fallback = (route, parameters)
@@ -221,7 +232,7 @@ public struct Router: Sendable {
             allowed.insert(route.method)
         }
         if let (route, parameters) = fallback {
-            return .route(route.handler, route.quick, parameters: parameters)
+            return .route(route.handler, route.quick, parameters: parameters, route: route.pattern)
         }
         if !allowed.isEmpty {
             if allowed.contains(.get) { allowed.insert(.head) }
@@ -235,7 +246,9 @@ public struct Router: Sendable {
                 ).response)
         }
         for mount in mounts where mount.handles(request.path) {
-            return .respond(mount.respond(to: request))
+            var response = mount.respond(to: request)
+            response.route = mount.route
+            return .respond(response)
         }
         return .respond(HTTPError(.notFound, "Nothing at \(request.path)").response)
     }

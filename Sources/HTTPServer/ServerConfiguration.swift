@@ -84,6 +84,9 @@ public struct ServerConfiguration: Sendable, Codable, Equatable {
     /// say), in this order. Checked when the server starts: names must be tokens and values
     /// visible ASCII, so no field can split a response.
     public var responseHeaders: [ResponseHeader] = []
+    /// Hears of every answered request: its route, method, status and duration (metrics).
+    /// Not part of a configuration file; nil: nobody is told.
+    public var requestObserver: RequestObserver?
     /// How long (seconds) a response held to be written with the rest of its batch may wait
     /// before the loop writes it between two events (`TurnWrites`): 1 ms, several renders of a
     /// typical preview, so that under load a batch's responses still go out together while one

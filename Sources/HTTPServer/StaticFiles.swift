@@ -29,6 +29,8 @@
 struct StaticFiles: Sendable {
     /// The URL prefix without a trailing slash, e.g. `/assets`.
     let prefix: String
+    /// The route its responses are reported under: `PREFIX/*` (``RequestSummary/route``).
+    let route: String
     /// The directory the files come from.
     let directory: String
     /// The directory, opened once; `nil` when it did not exist (then everything is a 404).
@@ -40,6 +42,7 @@ struct StaticFiles: Sendable {
         var prefix = prefix.hasPrefix("/") ? prefix : "/" + prefix
         while prefix.count > 1, prefix.hasSuffix("/") { prefix.removeLast() }
         self.prefix = prefix
+        self.route = prefix == "/" ? "/*" : prefix + "/*"
         self.directory = directory
         self.root = DirectoryHandle(path: directory)
     }

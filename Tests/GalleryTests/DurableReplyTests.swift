@@ -24,6 +24,10 @@ struct DurableReplyTests {
                 let stored = journal.read(from: 0).filter { $0.session == client.cookie && $0.preview == preview }
                 #expect(stored.map(\.seq) == Array(1...seq), "after the reply to seq \(seq)")
             }
+            let metrics = try await GalleryClient(port: port).get("/metrics").text
+            #expect(metrics.contains("stylegallery_journal_commits_total "), "the journal's commits are counted")
+            #expect(!metrics.contains("stylegallery_journal_commits_total 0\n"))
+            #expect(metrics.contains("stylegallery_journal_commit_batch_size_count "))
             let reset = try await client.post("/api/v1/previews/\(preview)/reset", "")
             #expect(reset.status == 200)
             #expect(journal.read(from: 0).last?.isReset == true)
@@ -48,6 +52,8 @@ struct DurableReplyTests {
             #expect(reply.text.contains("not stored") && reply.text.contains("journal"))
             let retry = try await client.post("/api/v1/previews/\(preview)/events", keyEvent(1))
             #expect(retry.status == 503, "a retry is not acknowledged from the copy in memory")
+            let ready = try await GalleryClient(port: port).get("/readyz")
+            #expect(ready.status == 503 && ready.text.contains("journal"), "\(ready.text)")
         }
         #expect(lines.all.contains { $0.contains("journal") })
     }

@@ -88,6 +88,19 @@ func withGallery(
     configure: (inout GalleryConfiguration) -> Void = { _ in }, logger: @escaping @Sendable (String) -> Void = { _ in },
     _ body: (Int) async throws -> Void
 ) async throws {
+    try await withGalleryApp(
+        maxBodySize: maxBodySize, sessionIdleTimeout: sessionIdleTimeout, catalogue: catalogue, configure: configure,
+        logger: logger
+    ) { _, port in try await body(port) }
+}
+
+/// ``withGallery(maxBodySize:sessionIdleTimeout:catalogue:configure:logger:_:)`` giving `body` the
+/// app as well as the port.
+func withGalleryApp(
+    maxBodySize: Int = 1024 * 1024, sessionIdleTimeout: Double = 3600, catalogue: Catalogue = .standard,
+    configure: (inout GalleryConfiguration) -> Void = { _ in }, logger: @escaping @Sendable (String) -> Void = { _ in },
+    _ body: (GalleryApp, Int) async throws -> Void
+) async throws {
     var configuration = GalleryConfiguration()
     configuration.sessionIdleTimeout = sessionIdleTimeout
     configuration.server.port = 0
@@ -102,5 +115,5 @@ func withGallery(
     let server = HTTPServer(configuration: app.serverConfiguration, logger: logger, router: app.router())
     try server.start()
     defer { server.shutdown() }
-    try await body(server.port)
+    try await body(app, server.port)
 }

@@ -144,8 +144,11 @@ struct RedisSessionsTests {
         let client = GalleryClient(port: gallery.port)
         for seq in 1...4 { #expect(try await client.post("/api/v1/previews/\(preview)/events", keyEvent(seq)).status == 200) }
         let acknowledged = value(try await client.get("/api/v1/previews/\(preview)"))
+        #expect(try await client.get("/readyz").status == 200)
         redis.stop()
         let down = try await client.post("/api/v1/previews/\(preview)/events", keyEvent(5))
+        let notReady = try await client.get("/readyz")
+        #expect(notReady.status == 503 && notReady.text.contains("Redis"), "\(notReady.text)")
         #expect(down.status == 503)
         #expect(down.header("Retry-After") != nil)
         #expect(down.text.contains("Redis"))
@@ -156,6 +159,9 @@ struct RedisSessionsTests {
             reply = try await client.post("/api/v1/previews/\(preview)/events", keyEvent(5))
         }
         #expect(reply.status == 200 && reply.seq == 5, "\(reply.text.prefix(200))")
+        #expect(try await client.get("/readyz").status == 200)
+        let metrics = try await client.get("/metrics").text
+        #expect(!metrics.contains("stylegallery_state_store_errors_total 0\n"), "the failed round trips are counted")
         let after = try await client.get("/api/v1/previews/\(preview)")
         #expect(after.seq == 5)
         #expect((value(after) ?? 0) > (acknowledged ?? 0), "the four acknowledged increments and the fifth")

@@ -6,13 +6,15 @@ struct GalleryError: Error {
     let message: String
     /// The current `seq`, for a client whose event was stale.
     var seq: Int?
+    /// Why the event was refused, for the metrics (`events_refused_total{reason}`).
+    var reason = EventRefusal.invalid
 
     static func unknownPreview(_ id: String) -> GalleryError {
-        GalleryError(status: .notFound, message: "No preview named '\(id)'.")
+        GalleryError(status: .notFound, message: "No preview named '\(id)'.", reason: .unknownPreview)
     }
 
     static func unknownTarget(_ message: String) -> GalleryError {
-        GalleryError(status: .notFound, message: message)
+        GalleryError(status: .notFound, message: message, reason: .unknownTarget)
     }
 
     static func invalidEvent(_ message: String) -> GalleryError {
@@ -22,7 +24,7 @@ struct GalleryError: Error {
     /// A well-formed event that contradicts the preview's state (a drag's `ended` with no drag in
     /// progress): 409 Conflict, RFC 9110 §15.5.10, with the current `seq` for resynchronising.
     static func conflict(_ message: String, current: Int) -> GalleryError {
-        GalleryError(status: .conflict, message: message, seq: current)
+        GalleryError(status: .conflict, message: message, seq: current, reason: .conflict)
     }
 
     static func outOfSequence(_ seq: Int, current: Int) -> GalleryError {
@@ -30,7 +32,7 @@ struct GalleryError: Error {
             seq == current
             ? "Event seq \(seq) was already used by a different event; the next seq is \(current + 1)."
             : "Event seq \(seq) is out of sequence; the last applied seq is \(current), so the next is \(current + 1)."
-        return GalleryError(status: .conflict, message: message, seq: current)
+        return GalleryError(status: .conflict, message: message, seq: current, reason: .outOfSequence)
     }
 
     /// The JSON error response, in the server's error format (plus `"seq"` for a 409).

@@ -27,6 +27,8 @@ final class RedisStore: ChangeStore, RemoteSessions {
     private let committing: RedisConnection
     private let idle = Mutex<[RedisConnection]>([])
     private let log: @Sendable (String) -> Void
+    /// What the last round trip found (nil: Redis answered, else why not) and when (monotonic ns).
+    private let lastOutcome = Mutex<(problem: String?, at: UInt64)?>(nil)
     /// Called after each round trip with its time (seconds) and whether it failed, for `/metrics`.
     private let observe: @Sendable (_ seconds: Double, _ failed: Bool) -> Void
 
@@ -91,8 +93,12 @@ final class RedisStore: ChangeStore, RemoteSessions {
             ])
     }
 
+    /// Whether Redis answers: what the last round trip found, when it was under a second ago;
+    /// otherwise a `PING`.
     var unavailability: String? {
-        withConnection { connection -> String? in
+        let now = DispatchTime.now().uptimeNanoseconds
+        if let last = lastOutcome.withLock({ $0 }), now &- last.at < 1_000_000_000 { return last.problem }
+        return withConnection { connection -> String? in
             do throws(RedisError) {
                 let reply = try timed { () throws(RedisError) in try connection.command("PING") }
                 return reply == .simple("PONG") ? nil : "Redis at \(address) answered PING with \(reply)"
@@ -223,10 +229,14 @@ final class RedisStore: ChangeStore, RemoteSessions {
         let started = DispatchTime.now().uptimeNanoseconds
         do {
             let result = try body()
-            observe(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, false)
+            let ended = DispatchTime.now().uptimeNanoseconds
+            lastOutcome.withLock { $0 = (nil, ended) }
+            observe(Double(ended - started) / 1e9, false)
             return result
         } catch {
-            observe(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, true)
+            let ended = DispatchTime.now().uptimeNanoseconds
+            lastOutcome.withLock { $0 = ("Redis at \(address) is unreachable: \(error)", ended) }
+            observe(Double(ended - started) / 1e9, true)
             throw error
         }
     }
