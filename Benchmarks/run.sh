@@ -5,10 +5,12 @@
 #
 #   Benchmarks/run.sh [SELECTION...]
 #
-# With no SELECTION it runs every part below but render and memory; with some, only those, e.g.
-# `Benchmarks/run.sh drag static` or `Benchmarks/run.sh bigfile`. The names: drag dragwhole drag16
-# dragsplit drag16split checkout page static (the scenarios against nginx), idle bigfile
-# allocations sessions start (the gallery alone), and two that run on their own (given alone):
+# With no SELECTION it runs every part below but redis, render and memory; with some, only those,
+# e.g. `Benchmarks/run.sh drag static` or `Benchmarks/run.sh bigfile`. The names: drag dragwhole
+# drag16 dragsplit drag16split checkout page static (the scenarios against nginx), journal (the
+# journal on against off, and nginx), idle bigfile allocations sessions start (the gallery alone),
+# redis (sessions in Redis against the embedded journal; only when named, as it needs
+# redis-server and a gallery that takes --state-store), and two that run on their own (given alone):
 #   render    the renderer alone, without sockets (Benchmarks/render.sh: render-bench, valgrind);
 #   memory    memory per session at 100,000 sessions (Benchmarks/session_memory.sh).
 #
@@ -40,14 +42,32 @@
 #    Benchmarks/alloc_count.c preloaded, alloc_requests.py), sessions (BENCH_SESSIONS new
 #    sessions each with one moved slider, sessions.lua, on a fresh process: RSS per session),
 #    start (process start to the first 200, start_time.py, median of BENCH_STARTS).
+# 4. Galleries that store their sessions (issue 31), each started for its part with the same
+#    configuration and compared in the same rounds, the order rotating from one round to the next:
+#      journal   drag and checkout (and checkout at BENCH_CONNECTIONS swipes at once: a swipe's
+#                12 requests wait for their commits one after the other) against a gallery with
+#                a state folder and its journal on (every reply waits for its record's fdatasync),
+#                the same with `--journal off`, and nginx; the journal's commits counted with perf
+#                (fdatasync calls, so the mean batch is requests / commits) when perf can, and read
+#                from /metrics (stylegallery_journal_commit_batch_size and _seconds) when the
+#                gallery serves them; and fdatasync's own time on the state folder's disk;
+#      redis     drag and checkout against a gallery with `--state-store redis://127.0.0.1:PORT`
+#                (a redis-server this script starts: --save '' --appendonly no) and, unless
+#                BENCH_REDIS_AOF=0, one whose Redis has --appendonly yes --appendfsync everysec,
+#                against the embedded default (a state folder, the journal on); CPU per request
+#                counts the gallery and its redis-server. First, on the fresh Redis:
+#                BENCH_REDIS_SESSIONS new sessions, each a short swipe (4 events) on
+#                checkout-slider (Benchmarks/store_sessions.py), and Redis's used_memory before
+#                and after.
 #
 # Environment (defaults): BENCH_DURATION=5, BENCH_ROUNDS=3, BENCH_THREADS=2, BENCH_CONNECTIONS=64,
 # BENCH_LATENCY_CONNECTIONS=16, BENCH_DRAG_SESSIONS=64, BENCH_CHECKOUT_CONNECTIONS=8,
 # BENCH_IDLE=10000, BENCH_SESSIONS=100000, BENCH_STARTS=5, BENCH_BIG_MB=32, BENCH_RSS_GUARD_MB=6144
-# (bigfile kills the gallery if it grows beyond this),
+# (bigfile kills the gallery if it grows beyond this), BENCH_REDIS_SESSIONS=2000, BENCH_REDIS_AOF=1,
 # BENCH_SCRATCH=/tmp/stylegallery-benchmarks-build (release build folder),
 # BENCH_GALLERY_BIN (use this executable, skip the build), BENCH_KEEP=1 (keep the temporary folder
-# with every wrk output). About 10 minutes with the defaults. A short check of every part:
+# with every wrk output). About 13 minutes with the defaults (journal about 3 of them). A short
+# check of every part:
 #   BENCH_DURATION=1 BENCH_ROUNDS=1 BENCH_IDLE=500 BENCH_SESSIONS=2000 BENCH_STARTS=2 BENCH_BIG_MB=4 Benchmarks/run.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,7 +75,7 @@ root=$PWD
 bench=$root/Benchmarks
 
 all_scenarios=(drag dragwhole drag16 dragsplit drag16split checkout page static)
-all_parts=("${all_scenarios[@]}" idle bigfile allocations sessions start)
+all_parts=("${all_scenarios[@]}" journal idle bigfile allocations sessions start)
 case "${1:-}" in
     render | memory)
         (($# == 1)) || { echo "Benchmarks/run.sh: $1 runs alone" >&2; exit 2; }
@@ -64,7 +84,7 @@ case "${1:-}" in
         ;;
 esac
 for part in "$@"; do
-    [[ " ${all_parts[*]} " == *" $part "* ]] || { echo "Benchmarks/run.sh: no part '$part' (${all_parts[*]} render memory)" >&2; exit 2; }
+    [[ " ${all_parts[*]} redis " == *" $part "* ]] || { echo "Benchmarks/run.sh: no part '$part' (${all_parts[*]} redis render memory)" >&2; exit 2; }
 done
 if (($#)); then selected=("$@"); else selected=("${all_parts[@]}"); fi
 wants() { [[ " ${selected[*]} " == *" $1 "* ]]; }
@@ -83,6 +103,8 @@ session_count=${BENCH_SESSIONS:-100000}
 starts=${BENCH_STARTS:-5}
 big_mb=${BENCH_BIG_MB:-32}
 guard_mb=${BENCH_RSS_GUARD_MB:-6144}
+redis_sessions=${BENCH_REDIS_SESSIONS:-2000}
+redis_aof=${BENCH_REDIS_AOF:-1}
 scratch=${BENCH_SCRATCH:-/tmp/stylegallery-benchmarks-build}
 cores=$(nproc)
 
@@ -100,6 +122,7 @@ command -v wrk >/dev/null || missing+=(wrk)
 command -v curl >/dev/null || missing+=(curl)
 command -v cc >/dev/null || missing+=(gcc)
 command -v taskset >/dev/null || missing+=(util-linux)
+if wants redis; then command -v redis-server >/dev/null && command -v redis-cli >/dev/null || missing+=(redis-server); fi
 if ((${#missing[@]})); then
     say "installing ${missing[*]}"
     apt-get install -y "${missing[@]}" >/dev/null 2>&1 ||
@@ -413,6 +436,9 @@ scenario() {
     if [[ $name == *split && $server == gallery ]]; then # the split pair
         base=$G1 cookies=$work/cookies-one
         server_pids=("$one_gallery")
+    elif [[ -n ${extra_urls[$server]:-} ]]; then # a gallery of the journal or redis part
+        base=${extra_urls[$server]} cookies=$work/cookies-$server
+        read -r -a server_pids <<<"${extra_pids[$server]}"
     elif [[ $server == gallery ]]; then
         base=$G
         server_pids=("$main_gallery")
@@ -426,16 +452,18 @@ scenario() {
         drag | drag16 | dragsplit | drag16split | idle)
             local c=$connections
             [[ $name == drag16* ]] && c=$latency_connections
-            if [[ $server == gallery ]]; then paths=("$drag_events" "$drag_events"); else paths=(/replies/drag-80.json /replies/drag-240.json); fi
+            if [[ $server != nginx* ]]; then paths=("$drag_events" "$drag_events"); else paths=(/replies/drag-80.json /replies/drag-240.json); fi
             run_wrk "$key" "$threads" "$c" "$d" "$base" -s "$bench/drag.lua" -- "$cookies" "$threads" "$drag_target" "${paths[@]}" minimal
             ;;
         dragwhole)
-            if [[ $server == gallery ]]; then paths=("$drag_events" "$drag_events"); else paths=(/replies/drag-whole-80.json /replies/drag-whole-240.json); fi
+            if [[ $server != nginx* ]]; then paths=("$drag_events" "$drag_events"); else paths=(/replies/drag-whole-80.json /replies/drag-whole-240.json); fi
             run_wrk "$key" "$threads" "$connections" "$d" "$base" -s "$bench/drag.lua" -- "$cookies" "$threads" "$drag_target" "${paths[@]}" whole
             ;;
-        checkout)
-            if [[ $server == gallery ]]; then paths=("${checkout_paths[@]}"); else paths=("${checkout_nginx[@]}"); fi
-            run_wrk "$key" "$checkout_connections" "$checkout_connections" "$d" "$base" -s "$bench/checkout.lua" -- "$checkout_target" "$checkout_width" "${paths[@]}"
+        checkout | checkoutwide) # checkoutwide: as many swipes at once as the drag has connections
+            local c=$checkout_connections
+            [[ $name == checkoutwide ]] && c=$connections
+            if [[ $server != nginx* ]]; then paths=("${checkout_paths[@]}"); else paths=("${checkout_nginx[@]}"); fi
+            run_wrk "$key" "$c" "$c" "$d" "$base" -s "$bench/checkout.lua" -- "$checkout_target" "$checkout_width" "${paths[@]}"
             ;;
         page)
             local path=/
@@ -473,6 +501,250 @@ for name in "${scenarios[@]}"; do
         done
     done
 done
+
+# --- journal and redis: galleries that store their sessions (issue 31) --------------------------
+# start_extra NAME OPTION...: a gallery named NAME started with these options besides the
+# configuration; sets extra_urls[NAME] and extra_pids[NAME] (the processes whose CPU its requests
+# cost: the gallery, and what the caller adds), and gallery_pid. A gallery that exits at once
+# fails the run with the end of what it printed.
+start_extra() {
+    local name=$1 port pid
+    shift
+    port=$(free_port)
+    "$work/gallery" --config "$work/gallery.json" --port "$port" "$@" >/dev/null 2>"$work/gallery-$name.err" &
+    pid=$!
+    pids+=("$pid")
+    for _ in $(seq 1 100); do
+        curl -sf -o /dev/null "http://127.0.0.1:$port/api/v1/previews" && break
+        kill -0 "$pid" 2>/dev/null || fail "the gallery with $* exited: $(tail -3 "$work/gallery-$name.err")"
+        sleep 0.1
+    done
+    wait_http "http://127.0.0.1:$port/api/v1/previews"
+    extra_urls[$name]=http://127.0.0.1:$port
+    extra_pids[$name]=$pid
+    gallery_pid=$pid
+}
+# stop_extra NAME...: stops those galleries and their redis-servers (SIGTERM, as the other parts
+# stop theirs), so that the parts after them measure without them
+stop_extra() {
+    local name pid
+    for name in "$@"; do
+        for pid in ${extra_pids[$name]}; do kill -TERM "$pid" 2>/dev/null || true; done
+        for pid in ${extra_pids[$name]}; do wait "$pid" 2>/dev/null || true; done
+        unset "extra_urls[$name]" "extra_pids[$name]"
+    done
+}
+# Commits are counted with perf's tracepoint on fdatasync when perf can (root, tracefs); nothing
+# else of the run changes without it.
+perf_syncs=""
+if wants journal && command -v perf >/dev/null &&
+    perf stat -e syscalls:sys_enter_fdatasync -x, -- true >/dev/null 2>&1; then
+    perf_syncs=1
+fi
+# syncs_start PID FILE: counts PID's fdatasync calls into FILE until syncs_stop; sets syncs_pid
+syncs_pid=""
+syncs_start() {
+    [[ -n $perf_syncs ]] || return 0
+    perf stat -e syscalls:sys_enter_fdatasync -x, -o "$2" -p "$1" >/dev/null 2>&1 &
+    syncs_pid=$!
+    sleep 0.3 # perf has attached to every thread by then
+}
+# syncs_stop FILE KEY: the count in result[KEY.syncs] (none without perf)
+syncs_stop() {
+    [[ -n $syncs_pid ]] || return 0
+    kill -INT "$syncs_pid" 2>/dev/null || true
+    wait "$syncs_pid" 2>/dev/null || true
+    syncs_pid=""
+    result[$2.syncs]=$(awk -F, '/sys_enter_fdatasync/ { print $1 + 0 }' "$1") # "<not counted>": none
+}
+# journal_metrics BASE: "<commits> <records> <seconds>" of the gallery's journal commits so far,
+# from /metrics (stylegallery_journal_commit_batch_size and _seconds); empty when not served
+journal_metrics() {
+    curl -sf "$1/metrics" 2>/dev/null | awk '
+        $1 == "stylegallery_journal_commit_batch_size_count" { n = $2; seen = 1 }
+        $1 == "stylegallery_journal_commit_batch_size_sum" { r = $2 }
+        $1 == "stylegallery_journal_commit_seconds_sum" { s = $2 }
+        END { if (seen) printf "%d %d %.6f\n", n, r, s }' || true
+}
+# compare PREFIX "SERVER..." "SCENARIO...": a second of each scenario on each server, then
+# $rounds rounds, the servers' order rotating from one round to the next; fills
+# result[PREFIX.SCENARIO.SERVER.ROUND.*] and their medians result[PREFIX.SCENARIO.SERVER.*]. For
+# the galleries it also counts the journal's commits of each run (result[….syncs], and the mean
+# batch result[….batch] = requests / fdatasync calls) and reads /metrics' (….mbatch: mean
+# records a commit; ….commitms: mean ms a commit).
+compare() {
+    local prefix=$1 servers names name server round i key before after kept=("${errors_seen[@]+"${errors_seen[@]}"}")
+    read -r -a servers <<<"$2"
+    read -r -a names <<<"$3"
+    for name in "${names[@]}"; do
+        for server in "${servers[@]}"; do scenario "$name" "$server" 1 "warmup.$prefix.$name.$server" >/dev/null; done
+    done
+    errors_seen=("${kept[@]+"${kept[@]}"}")
+    for round in $(seq 1 "$rounds"); do
+        i=$(((round - 1) % ${#servers[@]}))
+        for name in "${names[@]}"; do
+            for server in "${servers[@]:$i}" "${servers[@]:0:$i}"; do
+                key=$prefix.$name.$server.$round
+                if [[ -z ${extra_urls[$server]:-} ]]; then
+                    scenario "$name" "$server" "$duration" "$key"
+                    continue
+                fi
+                before=$(journal_metrics "${extra_urls[$server]}")
+                local loads_before=""
+                [[ -n ${redis_ports[$server]:-} ]] && loads_before=$(redis_loads "${redis_ports[$server]}")
+                syncs_start "${extra_pids[$server]%% *}" "$work/syncs-$key.txt"
+                scenario "$name" "$server" "$duration" "$key"
+                syncs_stop "$work/syncs-$key.txt" "$key"
+                after=$(journal_metrics "${extra_urls[$server]}")
+                if [[ ${result[$key.syncs]:-0} -gt 0 ]]; then
+                    result[$key.batch]=$(py "print(f'{${result[$key.requests]} / ${result[$key.syncs]}:.1f}')")
+                fi
+                if [[ -n $before && -n $after ]]; then
+                    read -r -a before <<<"$before"
+                    read -r -a after <<<"$after"
+                    if ((after[0] > before[0])); then
+                        result[$key.mbatch]=$(py "print(f'{($((after[1] - before[1]))) / $((after[0] - before[0])):.1f}')")
+                        result[$key.commitms]=$(py "print(f'{(${after[2]} - ${before[2]}) * 1000 / $((after[0] - before[0])):.2f}')")
+                    fi
+                fi
+                if [[ -n $loads_before ]]; then
+                    result[$key.loads]=$(($(redis_loads "${redis_ports[$server]}") - loads_before))
+                    printf '  %-24s %s previews loaded from Redis (LRANGE calls)\n' "" "${result[$key.loads]}"
+                fi
+                if [[ ${result[$key.syncs]:-0} -gt 0 || -n ${result[$key.mbatch]:-} ]]; then
+                    printf '  %-24s %s fdatasync calls, mean batch %s; /metrics: mean batch %s, %s ms a commit\n' "" \
+                        "${result[$key.syncs]:-?}" "${result[$key.batch]:-?}" "${result[$key.mbatch]:-?}" "${result[$key.commitms]:-?}"
+                fi
+            done
+        done
+    done
+    local metric values ratio_of
+    for name in "${names[@]}"; do
+        for server in "${servers[@]}"; do
+            for metric in rps p50 p99 user sys wrk batch mbatch commitms; do
+                values=()
+                for round in $(seq 1 "$rounds"); do
+                    [[ -n ${result[$prefix.$name.$server.$round.$metric]:-} ]] && values+=("${result[$prefix.$name.$server.$round.$metric]}")
+                done
+                result[$prefix.$name.$server.$metric]=-
+                ((${#values[@]})) && result[$prefix.$name.$server.$metric]=$(median "${values[@]}")
+            done
+        done
+        # The ratio of each server to the first, and of the second to the last, per round; their medians
+        for server in "${servers[@]:1}"; do
+            for ratio_of in "${servers[0]}/$server" "${servers[1]}/$server"; do
+                [[ ${ratio_of%/*} == "${ratio_of#*/}" ]] && continue
+                values=()
+                for round in $(seq 1 "$rounds"); do
+                    values+=("$(py "print(f'{${result[$prefix.$name.${ratio_of%/*}.$round.rps]} / ${result[$prefix.$name.${ratio_of#*/}.$round.rps]}:.2f}')")")
+                done
+                result[$prefix.$name.$ratio_of]=$(median "${values[@]}")
+                result[$prefix.$name.$ratio_of.rounds]="${values[*]}"
+            done
+        done
+    done
+}
+declare -A extra_urls extra_pids
+# The redis part's galleries' Redis ports, by gallery name (set by start_redis)
+declare -A redis_ports
+# redis_loads PORT: how many LRANGE calls that Redis has run: a preview's change list read when
+# a gallery loads a session (RedisScripts.load)
+redis_loads() {
+    redis-cli -p "$1" info commandstats | tr -d '\r' | sed -nE 's/^cmdstat_lrange:calls=([0-9]+).*/\1/p' | awk '{ n += $1 } END { print n + 0 }'
+}
+
+if wants journal; then
+    say "journal: drag and checkout against a gallery with a state folder, its journal on and off, and nginx"
+    mkdir -p "$work/state-journal" "$work/state-nojournal"
+    # fdatasync's own time on the state folder's disk: 200 writes of 200 bytes, each synced, that
+    # grow the file (appends), then 200 into space the file already has (written and synced first)
+    sync_ms=$(py 'import os, statistics, sys, time
+def probe(path, grow):
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    if not grow:
+        os.write(fd, bytes(200 * 200))
+        os.fsync(fd)
+    times = []
+    for k in range(200):
+        os.pwrite(fd, b"x" * 200, 200 * k)
+        start = time.perf_counter()
+        os.fdatasync(fd)
+        times.append((time.perf_counter() - start) * 1000)
+    os.close(fd)
+    times.sort()
+    return f"{statistics.median(times):.2f} {times[197]:.2f}"
+print(probe(sys.argv[1], True), probe(sys.argv[1], False))' "$work/state-journal/probe")
+    rm -f "$work/state-journal/probe"
+    read -r sync_p50 sync_p99 sync_in_p50 sync_in_p99 <<<"$sync_ms"
+    sync_disk=$(df --output=source,fstype "$work" | awk 'NR == 2 { print $1 " (" $2 ")" }')
+    echo "  state folders on $sync_disk; fdatasync of a 200-byte write: median $sync_p50 ms, p99 $sync_p99 ms appending, $sync_in_p50 and $sync_in_p99 ms into space the file has"
+    start_extra journal --state-dir "$work/state-journal"
+    start_extra nojournal --state-dir "$work/state-nojournal" --journal off
+    for name in journal nojournal; do drag_sessions "${extra_urls[$name]}" "$work/cookies-$name"; done
+    compgen -G "$work/state-journal/journal/*.log" >/dev/null || fail "the gallery with --state-dir keeps no journal in $work/state-journal/journal"
+    ! compgen -G "$work/state-nojournal/journal/*.log" >/dev/null || fail "the gallery with --journal off keeps a journal"
+    if [[ -n $perf_syncs ]]; then echo "  journal commits: counted with perf (fdatasync calls)"; else echo "  journal commits: not counted (perf cannot trace fdatasync here)"; fi
+    if [[ -n $(journal_metrics "${extra_urls[journal]}") ]]; then
+        echo "  journal commits: also read from /metrics"
+    else
+        echo "  journal commits: the gallery serves no stylegallery_journal_commit_batch_size at /metrics"
+    fi
+    say "journal: $rounds round(s) of ${duration} s per scenario and server, the order rotating"
+    compare journal "journal nojournal nginx" "drag checkout checkoutwide"
+    stop_extra journal nojournal
+fi
+
+if wants redis; then
+    say "redis: sessions in Redis (--state-store) against the embedded default (state folder, journal on)"
+    # start_redis NAME OPTION...: a redis-server on a free loopback port with a folder of its own;
+    # sets redis_ports[NAME] and redis_pid
+    start_redis() {
+        local name=$1 port
+        shift
+        port=$(free_port)
+        mkdir -p "$work/$name"
+        redis-server --bind 127.0.0.1 --port "$port" --dir "$work/$name" --daemonize no --logfile "$work/$name/log" "$@" &
+        redis_pid=$!
+        pids+=("$redis_pid")
+        for _ in $(seq 1 100); do
+            [[ $(redis-cli -p "$port" ping 2>/dev/null) == PONG ]] && break
+            kill -0 "$redis_pid" 2>/dev/null || fail "redis-server $* exited: $(tail -3 "$work/$name/log")"
+            sleep 0.1
+        done
+        [[ $(redis-cli -p "$port" ping 2>/dev/null) == PONG ]] || fail "redis-server does not answer on port $port"
+        redis_ports[$name]=$port
+    }
+    redis_info() { redis-cli -p "$1" info "$2" | tr -d '\r' | sed -nE "s/^$3:([0-9]+).*/\1/p"; }
+    redis_servers=(redis)
+    start_redis redis --save '' --appendonly no
+    start_extra redis --state-store "redis://127.0.0.1:${redis_ports[redis]}"
+    extra_pids[redis]="$gallery_pid $redis_pid"
+    # Memory first, on the fresh Redis: what N sessions of a short swipe each add to it.
+    memory_before=$(redis_info "${redis_ports[redis]}" memory used_memory)
+    keys_before=$(redis-cli -p "${redis_ports[redis]}" dbsize)
+    /usr/bin/python3 "$bench/store_sessions.py" "${extra_urls[redis]#http://127.0.0.1:}" "$redis_sessions" "$checkout_target" \
+        "$checkout_width" >"$work/store-sessions.txt" 2>&1 || fail "store_sessions.py failed: $(tail -3 "$work/store-sessions.txt")"
+    read -r made_redis events_redis <"$work/store-sessions.txt"
+    memory_after=$(redis_info "${redis_ports[redis]}" memory used_memory)
+    keys_after=$(redis-cli -p "${redis_ports[redis]}" dbsize)
+    ((keys_after > keys_before)) ||
+        fail "the gallery does not take --state-store: it answered $made_redis new sessions with --state-store redis://127.0.0.1:${redis_ports[redis]}, and that Redis holds no key of them"
+    redis_bytes=$(((memory_after - memory_before) / made_redis))
+    redis_keys=$(py "print(f'{($keys_after - $keys_before) / $made_redis:.1f}')")
+    echo "  $made_redis sessions ($events_redis events): Redis used_memory $memory_before -> $memory_after bytes, $redis_bytes bytes and $redis_keys keys a session"
+    if [[ $redis_aof != 0 ]]; then
+        start_redis redisaof --save '' --appendonly yes --appendfsync everysec
+        start_extra redisaof --state-store "redis://127.0.0.1:${redis_ports[redisaof]}"
+        extra_pids[redisaof]="$gallery_pid $redis_pid"
+        redis_servers+=(redisaof)
+    fi
+    start_extra embedded --state-dir "$work/state-embedded"
+    redis_servers+=(embedded) # last: the ratios are of each Redis gallery to it
+    for name in "${redis_servers[@]}"; do drag_sessions "${extra_urls[$name]}" "$work/cookies-$name"; done
+    say "redis: $rounds round(s) of ${duration} s per scenario and server, the order rotating"
+    compare redis "${redis_servers[*]}" "drag checkout"
+    stop_extra "${redis_servers[@]}"
+fi
 
 server_pids=() # the scenarios below load the gallery only; their CPU is not compared
 
@@ -712,5 +984,72 @@ Heap allocations per request (malloc, calloc, memalign and kin, every realloc to
 Benchmarks/alloc_count.c over 2000 sequential requests after 200 of warm-up, the process's other
 threads included): drag ${allocs[drag]}, checkout ${allocs[checkout]}, page ${allocs[page]}, static ${allocs[static]}.
 EOF
+fi
+connections_of() { case $1 in checkout) echo "$checkout_connections" ;; *) echo "$connections" ;; esac; }
+if wants journal; then
+    cat <<EOF
+
+Journal (issue 31): two more galleries of the same build and configuration, each with a state folder on
+$sync_disk (fdatasync of a 200-byte write there: median $sync_p50 ms, p99 $sync_p99 ms appending; $sync_in_p50 and $sync_in_p99 ms into
+space the file has): one with its journal
+on (a reply waits for its record's fdatasync; one write and one fdatasync a batch), one with \`--journal off\`
+(sessions saved every stateSaveInterval); nginx as above. $rounds rounds of ${duration} s, the order of the three
+rotating; ratios are medians of the rounds' ratios. Latencies in ms, on / off / nginx. Mean batch: requests /
+fdatasync calls of the journal's gallery (perf; - where perf cannot trace them), and records / commits from /metrics
+(- where not served).
+
+| scenario | connections | journal on req/s | journal off req/s | nginx req/s | p50 | p99 | on / off | on / nginx | off / nginx | mean batch (perf; /metrics) | target | |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |
+EOF
+    for name in drag checkout checkoutwide; do
+        k=journal.$name
+        case $name in
+            drag) label="drag, minimal replies ($drag_sessions sessions)" ;;
+            checkout) label="checkout (swipe of 12, new session each)" ;;
+            checkoutwide) label="checkout, $connections swipes at once" ;;
+        esac
+        printf '| %s | %s | %s | %s | %s | %s / %s / %s | %s / %s / %s | **%s** | %s | %s | %s; %s | ≥ 0.9 | %s |\n' "$label" "$(connections_of "$name")" \
+            "${result[$k.journal.rps]}" "${result[$k.nojournal.rps]}" "${result[$k.nginx.rps]}" \
+            "${result[$k.journal.p50]}" "${result[$k.nojournal.p50]}" "${result[$k.nginx.p50]}" \
+            "${result[$k.journal.p99]}" "${result[$k.nojournal.p99]}" "${result[$k.nginx.p99]}" \
+            "${result[$k.journal/nojournal]}" "${result[$k.journal/nginx]}" "${result[$k.nojournal/nginx]}" \
+            "${result[$k.journal.batch]}" "${result[$k.journal.mbatch]}" "$(verdict "${result[$k.journal/nojournal]}" '>=' 0.9)"
+    done
+    echo
+    echo "Journal commit time from /metrics (mean ms): $(for n in drag checkout checkoutwide; do printf '%s %s; ' "$n" "${result[journal.$n.journal.commitms]}"; done)"
+    echo "fdatasync calls of the gallery without the journal, first round (checkpoints only): $(for n in drag checkout checkoutwide; do printf '%s %s; ' "$n" "${result[journal.$n.nojournal.1.syncs]:--}"; done)"
+    echo "CPU µs a request, user + kernel, on / off / nginx: $(for n in drag checkout checkoutwide; do printf '%s %s+%s / %s+%s / %s+%s; ' "$n" "${result[journal.$n.journal.user]}" "${result[journal.$n.journal.sys]}" "${result[journal.$n.nojournal.user]}" "${result[journal.$n.nojournal.sys]}" "${result[journal.$n.nginx.user]}" "${result[journal.$n.nginx.sys]}"; done)"
+    echo "Per-round ratios on / off: $(for n in drag checkout checkoutwide; do printf '%s %s; ' "$n" "${result[journal.$n.journal/nojournal.rounds]}"; done)"
+fi
+if wants redis; then
+    aof_note=""
+    [[ $redis_aof != 0 ]] && aof_note=", and one whose Redis also has \`--appendonly yes --appendfsync everysec\`"
+    cat <<EOF
+
+Sessions in Redis (issue 31): a gallery with \`--state-store redis://127.0.0.1:PORT\`, its redis-server $(redis-server --version | sed -nE 's/.*v=([0-9.]+).*/\1/p') on
+this machine (\`--save '' --appendonly no\`)$aof_note, against the embedded default (a state folder,
+the journal on). $rounds rounds of ${duration} s, the order rotating; ratios are medians of the rounds' ratios. CPU a request counts
+the gallery and its redis-server. Latencies in ms, Redis${aof_note:+ / Redis with AOF} / embedded.
+
+| scenario | connections | Redis req/s |${aof_note:+ Redis AOF req/s |} embedded req/s | p50 | p99 | Redis / embedded |${aof_note:+ AOF / embedded |} target | |
+| --- | ---: | ---: |${aof_note:+ ---: |} ---: | ---: | ---: | ---: |${aof_note:+ ---: |} --- | --- |
+EOF
+    for name in drag checkout; do
+        k=redis.$name
+        label="checkout (swipe of 12, new session each)"
+        [[ $name == drag ]] && label="drag, minimal replies ($drag_sessions sessions)"
+        rps="${result[$k.redis.rps]} |" p50=${result[$k.redis.p50]} p99=${result[$k.redis.p99]} ratios="**${result[$k.redis/embedded]}** |"
+        if [[ $redis_aof != 0 ]]; then
+            rps="$rps ${result[$k.redisaof.rps]} |" p50="$p50 / ${result[$k.redisaof.p50]}" p99="$p99 / ${result[$k.redisaof.p99]}"
+            ratios="$ratios ${result[$k.redisaof/embedded]} |"
+        fi
+        printf '| %s | %s | %s %s | %s / %s | %s / %s | %s ≥ 0.6 | %s |\n' "$label" "$(connections_of "$name")" "$rps" "${result[$k.embedded.rps]}" \
+            "$p50" "${result[$k.embedded.p50]}" "$p99" "${result[$k.embedded.p99]}" "$ratios" "$(verdict "${result[$k.redis/embedded]}" '>=' 0.6)"
+    done
+    echo
+    echo "Memory in Redis: $made_redis new sessions, each a swipe of 4 events on checkout-slider: used_memory $memory_before → $memory_after bytes, **$redis_bytes bytes a session** ($redis_keys keys a session)."
+    echo "CPU µs a request, user + kernel: $(for n in drag checkout; do for v in "${redis_servers[@]}"; do printf '%s %s %s+%s; ' "$n" "$v" "${result[redis.$n.$v.user]}" "${result[redis.$n.$v.sys]}"; done; done)"
+    echo "Per-round ratios Redis / embedded: $(for n in drag checkout; do printf '%s %s; ' "$n" "${result[redis.$n.redis/embedded.rounds]}"; done)"
+    echo "Previews loaded from Redis (LRANGE calls) each round, Redis gallery: $(for n in drag checkout; do printf '%s' "$n"; for r in $(seq 1 "$rounds"); do printf ' %s' "${result[redis.$n.redis.$r.loads]:--}"; done; printf '; '; done)"
 fi
 echo "wrk errors: ${errors_seen[*]:-none}."
