@@ -220,7 +220,8 @@ public struct GalleryApp: Sendable {
             try EventDecoding.decode(request.body, variant: variant)
         }
         let minimal = prefersMinimalReply(request)
-        return withSession(request, waiting: waiting) { session, isNew in
+        return withSession(request, waiting: waiting) { session, isNew -> HTTPResponse? in
+            var applied = false
             // A local function, not a closure in a constant: passed only where it cannot escape,
             // its captures need no heap box.
             func apply(_ instance: PreviewInstance) -> HTTPResponse {
@@ -228,7 +229,7 @@ public struct GalleryApp: Sendable {
                     do throws(GalleryError) {
                         let before = instance.seq
                         let reply = try instance.apply(event, seq: seq, minimal: minimal)
-                        if instance.seq != before { metrics.eventApplied() }
+                        applied = instance.seq != before
                         session.recordWork()
                         announcePreview(
                             definition, variant: request.queryValue(named: "variant"), seq: instance.seq,
@@ -242,12 +243,29 @@ public struct GalleryApp: Sendable {
                     }
                 }
             }
-            if waiting { return session.withPreview(definition, variant: variant, apply) }
-            // Nobody else knows a new session yet, so waiting for its lock costs nothing, and
-            // declining would lose it (the retry would make another).
-            return isNew
-                ? session.withPreview(definition, variant: variant, deferringSleep: true, apply)
-                : session.withPreviewIfFree(definition, variant: variant, apply)
+            let response: HTTPResponse?
+            if waiting {
+                response = session.withPreview(definition, variant: variant, apply)
+            } else {
+                // Nobody else knows a new session yet, so waiting for its lock costs nothing, and
+                // declining would lose it (the retry would make another).
+                response =
+                    isNew
+                    ? session.withPreview(definition, variant: variant, deferringSleep: true, apply)
+                    : session.withPreviewIfFree(definition, variant: variant, apply)
+            }
+            if applied { countApplied(in: session) }
+            return response
+        }
+    }
+
+    /// Counts an event applied in `session` once its change is stored, or as refused when it is
+    /// not (its reply is then a 503).
+    private func countApplied(in session: Session) {
+        guard sessions.durability != nil, let ticket = session.unsettledTicket else { return metrics.eventApplied() }
+        let metrics = metrics
+        ticket.whenSettled { outcome in
+            if outcome == .stored { metrics.eventApplied() } else { metrics.eventRefused(.notStored) }
         }
     }
 

@@ -57,6 +57,9 @@ struct DurableReplyTests {
             #expect(reply.text.contains("not stored") && reply.text.contains("journal"))
             let retry = try await client.post("/api/v1/previews/\(preview)/events", keyEvent(1))
             #expect(retry.status == 503, "a retry is not acknowledged from the copy in memory")
+            let metrics = try await GalleryClient(port: port).get("/metrics").text
+            #expect(metrics.contains(#"stylegallery_events_refused_total{reason="not_stored"} 1"#))
+            #expect(metrics.contains("stylegallery_events_applied_total 0"), "applied is counted once stored")
             let ready = try await GalleryClient(port: port).get("/readyz")
             #expect(ready.status == 503 && ready.text.contains("journal"), "\(ready.text)")
         }

@@ -75,6 +75,8 @@ final class Durability: Sendable {
                 headers: ["Retry-After": "1"]
             ).response
             error.headers.replaceOrAdd("Cache-Control", "no-store")
+            // A new session keeps its cookie: the retry must reach it, not start another.
+            if let cookie = response.headers["Set-Cookie"] { error.headers.add("Set-Cookie", cookie) }
             return error
         }
     }

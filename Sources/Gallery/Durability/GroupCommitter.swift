@@ -37,7 +37,7 @@ final class GroupCommitter: Sendable {
 
     /// A committer storing into `store` on a thread of its own named `name`.
     init(
-        store: any ChangeStore, name: String = "stylegallery-commit",
+        store: any ChangeStore, name: String = "sg-commit",
         observe: @escaping @Sendable (_ batch: Int, _ seconds: Double) -> Void = { _, _ in }
     ) {
         self.store = store

@@ -19,6 +19,8 @@ enum EventRefusal: String, CaseIterable, Sendable {
     case busy
     /// Its client started too many new sessions lately (429).
     case tooManySessions = "too_many_sessions"
+    /// It applied, but its change could not be stored, so it was not acknowledged (503).
+    case notStored = "not_stored"
     /// Any other refusal.
     case other
 
