@@ -49,7 +49,7 @@ final class JournalStore: ChangeStore {
 
     /// A journal in `stateDirectory/journal` of segments of `segmentSize` bytes; nothing is
     /// opened until ``open()`` or the first ``store(_:)``.
-    init(stateDirectory: String, segmentSize: Int = 8 << 20, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    init(stateDirectory: String, segmentSize: Int = 2 << 20, log: @escaping @Sendable (String) -> Void = { _ in }) {
         directory = URL(fileURLWithPath: stateDirectory).appendingPathComponent("journal").path
         self.segmentSize = max(segmentSize, 4096)
         self.log = log
@@ -180,7 +180,8 @@ final class JournalStore: ChangeStore {
             file.descriptor = -1
             file.closed = true
         }
-        preparing.sync {}  // the spare being made is finished
+        // A spare being made is left to finish or not: it is made again when it is needed, and
+        // waiting for it (a few MB written and synced) held up the process's stop.
     }
 
     private func makeDirectory() throws(StateFileError) {
