@@ -36,9 +36,8 @@ public struct GalleryConfiguration: Sendable, Codable {
     /// acknowledged (so that a `kill -9` loses none): on by default wherever sessions are saved.
     /// Off, a crash loses the changes since the last save.
     public var journal = true
-    /// Where sessions are kept instead of memory and the state folder: `redis://HOST:PORT[/DB]`,
-    /// for several gallery processes sharing them (see docs/DEPLOY.md). Nil: memory and the
-    /// state folder.
+    /// The Redis that keeps the sessions, `redis://HOST:PORT[/DB]`, so that several gallery
+    /// processes share them (docs/DEPLOY.md); nil: memory and the state folder keep them.
     public var stateStore: String?
     /// Whether the session cookie carries `Secure` (browsers then send it over HTTPS only): set it
     /// when the gallery is served over TLS, e.g. behind a proxy that terminates TLS.

@@ -15,15 +15,17 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The folder to save sessions in instead of the configured one (relative to the working
     /// folder); the empty string turns saving off.
     public var stateDirectory: String?
-    /// Where sessions are kept instead of the configured store (`redis://HOST:PORT[/DB]`).
+    /// `--state-store`: the Redis that keeps the sessions (`redis://HOST:PORT[/DB]`); it wins over
+    /// the configuration's ``GalleryConfiguration/stateStore``.
     public var stateStore: String?
-    /// Whether the journal is kept, instead of the configuration's choice.
+    /// `--journal on|off`: whether the journal is kept; it wins over the configuration's
+    /// ``GalleryConfiguration/journal``.
     public var journal: Bool?
     /// The folder of the Swift sources the preview pages show instead of the configured one
     /// (relative to the working folder).
     public var sourcesDirectory: String?
-    /// The networks of trusted proxies (``GalleryConfiguration/trustedProxies``) instead of the
-    /// configured ones; empty trusts none.
+    /// `--trusted-proxy`: the networks of trusted proxies; it wins over the configuration's
+    /// ``GalleryConfiguration/trustedProxies``, and empty trusts none.
     public var trustedProxies: [IPNetwork]?
     /// What the server's event loops wait with; when set, it overrides the configuration's.
     public var eventLoop: EventLoopKind?

@@ -63,20 +63,6 @@ final class PreviewInstance {
     /// it (``ChangeRecord``); taken by the caller, nil once taken or before any event.
     private var pendingChange: Change?
 
-    /// What one applied event changed in what rebuilds the preview: the event as applied (a long
-    /// press with its measured hold time), its `seq`, and the checkpoint taken just before it when
-    /// one was (the events before it are then dropped); `keepsLog` is false once the log outgrew
-    /// its bound (the model is then no longer saved). With `log`, the store's events since the
-    /// checkpoint are replaced: the preview is rebuilt from `checkpoint` (nil: a fresh preview)
-    /// and `log` (this event last), a shorter log that replays to the same snapshot.
-    struct Change {
-        var seq: Int
-        var event: ViewEvent
-        var checkpoint: PreviewCheckpoint?
-        var keepsLog: Bool
-        var log: [ViewEvent]?
-    }
-
     /// How many events the store keeps for the preview since its checkpoint (as the changes
     /// taken so far tell it), to know when to replace them with a shorter log.
     private var storedLogCount = 0
