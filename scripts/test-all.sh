@@ -75,14 +75,17 @@ readme_checks=$(sed -nE 's/^readme steps: ([0-9]+) checks passed.*/\1/p' "$steps
 /usr/bin/python3 scripts/test-watch.py "$steps_dir" 2>&1 | tee "$steps_dir/watch.log"
 watch_checks=$(sed -nE 's/^watch: ([0-9]+) checks passed.*/\1/p' "$steps_dir/watch.log")
 [[ -n "$watch_checks" ]] || { echo "test-all: --watch failed." >&2; exit 1; }
-(cd Examples/MyStyles && swift build --build-tests 2>&1 | tee "$run_dir/example-build.log")
+# Built from scratch in this run's folder, as on a fresh checkout: an incremental build of the
+# example across changes to this package's sources once gave a test binary that crashed.
+example_scratch="$run_dir/example-build"
+(cd Examples/MyStyles && swift build --build-tests --scratch-path "$example_scratch" 2>&1 | tee "$run_dir/example-build.log")
 if grep -E "warning:|error:" "$run_dir/example-build.log"; then
     echo "test-all: Examples/MyStyles does not build cleanly (above)." >&2
     exit 1
 fi
-/usr/bin/python3 scripts/build-warnings.py "$(cd Examples/MyStyles && swift build --show-bin-path)" \
+/usr/bin/python3 scripts/build-warnings.py "$(cd Examples/MyStyles && swift build --scratch-path "$example_scratch" --show-bin-path)" \
     || { echo "test-all: Examples/MyStyles has warnings (above)." >&2; exit 1; }
-(cd Examples/MyStyles && swift test --skip-build 2>&1 | tee "$run_dir/example-test.log")
+(cd Examples/MyStyles && swift test --skip-build --scratch-path "$example_scratch" 2>&1 | tee "$run_dir/example-test.log")
 example_passed=$(sed -nE 's/.*Test run with ([0-9]+) tests? .*passed.*/\1/p' "$run_dir/example-test.log" | tail -1)
 [[ -n "$example_passed" ]] || { echo "test-all: Examples/MyStyles' tests did not pass." >&2; exit 1; }
 

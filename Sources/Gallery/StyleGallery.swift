@@ -78,15 +78,27 @@ public enum StyleGallery {
     /// Serves until SIGINT or SIGTERM: in-flight requests get the grace period, the sessions are
     /// saved, and the process exits with 0; a second signal exits at once with 1.
     ///
-    /// The signals are watched before the server accepts, and the main thread parks on a
-    /// semaphore rather than in `dispatchMain()`: once connections have taken every descriptor,
-    /// libdispatch must need no new one (see ``SignalWatch``).
+    /// The signals are watched before the state is opened and the server accepts, and the main
+    /// thread parks on a semaphore rather than in `dispatchMain()`: once connections have taken
+    /// every descriptor, libdispatch must need no new one (see ``SignalWatch``).
     private static func serve(_ catalogue: Catalogue, configuration: GalleryConfiguration) -> Never {
         // Standard output, written in batches; `log` is for the lines a person waits for (flushed at once).
         let output = LogWriter()
         let log: @Sendable (String) -> Void = { line in
             output.write(line)
             output.flush()
+        }
+        // Watched before the app opens its state: a signal during start-up stops the gallery
+        // once it serves, after the restore, rather than ending it half-started.
+        let isStopping = Atomic<Bool>(false)
+        let stopRequested = DispatchSemaphore(value: 0)
+        let signalWatch = SignalWatch { signalNumber in
+            guard isStopping.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else {
+                log("Stopping now (second signal).")
+                exit(1)
+            }
+            log("Stopping (signal \(signalNumber)): finishing requests in flight…")
+            stopRequested.signal()
         }
         let app = GalleryApp(configuration: configuration, catalogue: catalogue, log: log)
         app.restoreSessions()
@@ -104,16 +116,6 @@ public enum StyleGallery {
         // Access-log lines (one per request unless `server.accessLog` is off) and server notices, batched.
         let server = HTTPServer(configuration: app.serverConfiguration, logger: { output.write($0) }, router: app.router())
 
-        let isStopping = Atomic<Bool>(false)
-        let stopRequested = DispatchSemaphore(value: 0)
-        let signalWatch = SignalWatch { signalNumber in
-            guard isStopping.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else {
-                log("Stopping now (second signal).")
-                exit(1)
-            }
-            log("Stopping (signal \(signalNumber)): finishing requests in flight…")
-            stopRequested.signal()
-        }
         do {
             try server.start()
         } catch {

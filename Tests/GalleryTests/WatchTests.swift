@@ -3,6 +3,12 @@ import Testing
 
 @testable import Gallery
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `--watch`'s parts that need no build: the compiler's errors read, the notices to the gallery, the flag.
 @Suite("Live reload's parts")
 struct WatchTests {
@@ -47,6 +53,38 @@ struct WatchTests {
         #expect(throws: LaunchError("--watch takes no value.")) {
             try LaunchOptions(arguments: ["--watch=false"], environment: [:])
         }
+    }
+
+    @Test("Stopping, the supervisor exits with its child's status: 0 for one ended by the SIGTERM itself, 1 for one killed")
+    func stopStatus() throws {
+        /// A child with the signals' default actions, sent `signal` once it runs (a test process
+        /// may block or ignore SIGTERM, and both carry across `exec`).
+        func ended(_ script: String, signal: Int32?) throws -> Process {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = [
+                "-c",
+                "import signal, sys, time\n"
+                    + "for s in (signal.SIGTERM, signal.SIGINT): signal.signal(s, signal.SIG_DFL)\n"
+                    + "signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])\n"
+                    + "print('ready', flush=True)\n" + script,
+            ]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            _ = try output.fileHandleForReading.read(upToCount: 6)  // "ready\n": the defaults are set
+            if let signal { kill(process.processIdentifier, signal) }
+            process.waitUntilExit()
+            return process
+        }
+        let terminated = try ended("time.sleep(60)", signal: SIGTERM)
+        #expect(terminated.terminationReason == .uncaughtSignal && terminated.terminationStatus == SIGTERM)
+        #expect(WatchSupervisor.stopStatus(of: terminated) == 0)
+        let killed = try ended("time.sleep(60)", signal: SIGKILL)
+        #expect(killed.terminationReason == .uncaughtSignal && killed.terminationStatus == SIGKILL)
+        #expect(WatchSupervisor.stopStatus(of: killed) == 1)
+        #expect(WatchSupervisor.stopStatus(of: try ended("sys.exit(3)", signal: nil)) == 3)
+        #expect(WatchSupervisor.stopStatus(of: try ended("sys.exit(0)", signal: nil)) == 0)
     }
 
     @Test("A failed build that names no place is one diagnostic with the output's last lines")

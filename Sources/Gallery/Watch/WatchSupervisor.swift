@@ -201,9 +201,20 @@ final class WatchSupervisor: Sendable {
             let process = state.withLock { $0.child }
             stopChild()
             guard let process else { return 0 }
-            return process.terminationReason == .exit ? process.terminationStatus : 1
+            return Self.stopStatus(of: process)
         }
         exit(status)
+    }
+
+    /// The supervisor's exit status once `process`, sent SIGTERM, has ended: its own status, or
+    /// 0 when the SIGTERM itself ended it (a child that has not yet begun to watch signals has
+    /// opened no state to save), or 1 when something else did (the kill after the timeout).
+    static func stopStatus(of process: Process) -> Int32 {
+        switch process.terminationReason {
+        case .exit: process.terminationStatus
+        case .uncaughtSignal: process.terminationStatus == SIGTERM ? 0 : 1
+        @unknown default: 1
+        }
     }
 
     /// A process for `arguments`, found on the `PATH`, run in `folder`.
