@@ -56,6 +56,8 @@ final class EventLoop: Sendable {
     let defaultFields: DefaultFields
     /// Decides, on the loop, whether a request is answered at once or by a handler.
     let routing: @Sendable (HTTPRequest) -> RequestRouting
+    /// Run after quick handlers ran, at the end of their turn (``Router/turnEnded``).
+    let turnEnded: (@Sendable () -> Void)?
     /// The threads that run handlers, shared by all loops.
     let pool: HandlerPool
     let logger: @Sendable (String) -> Void
@@ -71,7 +73,7 @@ final class EventLoop: Sendable {
     init(
         listener: Int32, configuration: ServerConfiguration, pool: HandlerPool,
         logger: @escaping @Sendable (String) -> Void,
-        routing: @escaping @Sendable (HTTPRequest) -> RequestRouting
+        routing: @escaping @Sendable (HTTPRequest) -> RequestRouting, turnEnded: (@Sendable () -> Void)? = nil
     ) throws(SocketError) {
         let epoll = configuration.eventLoop == .epoll ? try Epoll.create() : nil
         var pipeEnds: [Int32] = [-1, -1]
@@ -90,6 +92,7 @@ final class EventLoop: Sendable {
         self.pool = pool
         self.logger = logger
         self.routing = routing
+        self.turnEnded = turnEnded
     }
 
     /// The mechanism this loop waits with.

@@ -17,7 +17,9 @@
 /// route's quick handler (``Router/QuickHandler``) runs here too, and counts as one of them;
 /// the other handlers, and those a quick handler declines, run on the ``HandlerPool`` and come
 /// back through ``EventLoop/post(_:)`` and the wake-up pipe. The responses made while one batch
-/// of ready events is serviced are written together at the end of the batch (``TurnWrites``).
+/// of ready events is serviced are written together at the end of the batch (``TurnWrites``),
+/// after the router's ``Router/turnEnded`` has finished or handed on the work the batch's quick
+/// handlers queued (and the responses it resolved joined them).
 final class EventLoopWorker {
     /// The most requests of one connection answered in one go before the others get a turn.
     static let requestsPerDispatch = 16
@@ -50,6 +52,8 @@ final class EventLoopWorker {
     var adoptions: [EventLoop.Adoption] = []
     /// The batch of event-stream wake-ups being delivered (empty between batches, capacity kept).
     var streamWakeUps: [EventLoop.StreamWakeUp] = []
+    /// Whether a quick handler ran since the router's ``Router/turnEnded`` last did.
+    private var quickHandlersRan = false
     /// The actions of the event being carried out (empty between events, capacity kept, so that
     /// a request makes no list of actions); taken out while in use.
     private var actionBuffer: [Connection.Action] = []
@@ -79,6 +83,9 @@ final class EventLoopWorker {
             if let deadline = shutdownDeadline, channels.isEmpty || MonotonicClock.now() >= deadline {
                 break
             }
+            // Quick handlers that timers, resumptions or the turn's writes started (the next
+            // request of a connection) have their turn ended before the loop sleeps.
+            while quickHandlersRan { endTurn() }
             poller.wait(timeout: resumable.isEmpty ? timeout() : 0, into: &ready)
             writes.isOpen = true
             for (token, flags) in ready {
@@ -99,6 +106,7 @@ final class EventLoopWorker {
                     service(channel, flags: flags)
                 }  // else: a stale event of a channel closed earlier in this batch
             }
+            endTurn()
             writes.isOpen = false
             writeHeld()
             let resuming = resumable
@@ -135,6 +143,19 @@ final class EventLoopWorker {
         acceptResumeAt = nil
         shutdownDeadline = MonotonicClock.now() + MonotonicClock.nanoseconds(loop.configuration.shutdownGracePeriod)
         for channel in channels.all { dispatch(.shutdown, to: channel) }
+    }
+
+    /// When quick handlers ran since the last call, runs the router's ``Router/turnEnded`` and
+    /// delivers what it resolved (posted to this loop's mailbox) in the same turn.
+    private func endTurn() {
+        guard quickHandlersRan else { return }
+        quickHandlersRan = false
+        guard let turnEnded = loop.turnEnded else { return }
+        turnEnded()
+        loop.takeMail(completions: &completions, adoptions: &adoptions, streams: &streamWakeUps)
+        deliverCompletions()
+        deliverStreamWakeUps()
+        adoptConnections()
     }
 
     /// Hands the handlers' responses just taken to their connections, unless those have gone meanwhile.
@@ -209,6 +230,7 @@ final class EventLoopWorker {
                             pending.append(.handlerFinished(Self.overloaded))
                         }
                     case .tryQuick(let quick, let handler, let request):
+                        quickHandlersRan = true
                         if let response = RequestRouting.call(quick, request) {
                             if let response = settle(response, for: channel) { pending.append(.handlerFinished(response)) }
                         } else if !run({ RequestRouting.call(handler, request) }, for: channel) {

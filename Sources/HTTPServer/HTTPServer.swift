@@ -44,6 +44,8 @@ public final class HTTPServer: Sendable {
     private let configuration: ServerConfiguration
     private let logger: @Sendable (String) -> Void
     private let routing: @Sendable (HTTPRequest) -> RequestRouting
+    /// The router's ``Router/turnEnded``, run by each loop at the end of its turns.
+    private let turnEnded: (@Sendable () -> Void)?
     private let counter = SharedCounter()
     private let state = Mutex<State>(.idle)
     private let boundPort = Atomic<Int>(0)
@@ -68,16 +70,19 @@ public final class HTTPServer: Sendable {
         logger: @escaping @Sendable (String) -> Void = { _ in },
         router: Router
     ) {
-        self.init(configuration: configuration, logger: logger, routing: { router.routing(for: $0) })
+        self.init(
+            configuration: configuration, logger: logger, routing: { router.routing(for: $0) },
+            turnEnded: router.turnEnded)
     }
 
     init(
         configuration: ServerConfiguration, logger: @escaping @Sendable (String) -> Void,
-        routing: @escaping @Sendable (HTTPRequest) -> RequestRouting
+        routing: @escaping @Sendable (HTTPRequest) -> RequestRouting, turnEnded: (@Sendable () -> Void)? = nil
     ) {
         self.configuration = configuration
         self.logger = logger
         self.routing = routing
+        self.turnEnded = turnEnded
         self.boundPort.store(configuration.port, ordering: .relaxed)
     }
 
@@ -132,7 +137,7 @@ public final class HTTPServer: Sendable {
                     loops.append(
                         try EventLoop(
                             listener: listener, configuration: configuration, pool: pool, logger: logger,
-                            routing: routing))
+                            routing: routing, turnEnded: turnEnded))
                 }
             } catch {
                 for loop in loops { loop.closeDescriptors() }

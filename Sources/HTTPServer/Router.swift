@@ -94,6 +94,19 @@ public struct Router: Sendable {
     private var routes: [Route] = []
     private var mounts: [StaticFiles] = []
 
+    /// Called by an event loop after quick handlers ran: at the end of the turn that ran them,
+    /// before the responses it made are written, and for those a turn started late (by a timer,
+    /// or by a response written, the next request of its connection) before the loop waits
+    /// again. ``respond(to:)`` calls it after calling a quick handler. Set it before the router
+    /// is given to ``HTTPServer``, which keeps the value it finds.
+    ///
+    /// Work that quick handlers queue for their turn is finished, or handed on, here, once for
+    /// all of them (the records of a turn's events go to the journal's thread as one batch). A
+    /// ``PendingResponse`` it resolves goes out in the same turn; one resolved later, when its
+    /// work is done, is sent then. Each loop calls it on its own thread, so it may run on several
+    /// at once; it must be short and never wait for another thread.
+    public var turnEnded: (@Sendable () -> Void)?
+
     /// Creates an empty router: every request is a 404.
     public init() {}
 
@@ -155,7 +168,11 @@ public struct Router: Sendable {
         case .route(let handler, let quick, let parameters, let route):
             request.pathParameters = parameters
             request.route = route
-            if let quick, let response = RequestRouting.call(quick, request) { return Self.settled(response) }
+            if let quick {
+                let response = RequestRouting.call(quick, request)
+                turnEnded?()
+                if let response { return Self.settled(response) }
+            }
             return Self.settled(RequestRouting.call(handler, request))
         }
     }
