@@ -204,6 +204,8 @@ public struct GalleryApp: Sendable {
         router.serveFiles(at: "/assets", from: configuration.publicDirectory)
         if let images = configuration.imagesDirectory { router.serveFiles(at: "/images", from: images) }
         metrics.requests.prepare(routes: router.routeLabels)
+        // The events a loop's turn applied go to the committer together at its end: one batch.
+        if let durability = sessions.durability { router.turnEnded = { durability.turnEnded() } }
         return router
     }
 
@@ -251,7 +253,7 @@ public struct GalleryApp: Sendable {
                 // declining would lose it (the retry would make another).
                 response =
                     isNew
-                    ? session.withPreview(definition, variant: variant, deferringSleep: true, apply)
+                    ? session.withPreview(definition, variant: variant, onEventLoop: true, apply)
                     : session.withPreviewIfFree(definition, variant: variant, apply)
             }
             if applied { countApplied(in: session) }

@@ -44,6 +44,31 @@ struct DurableReplyTests {
         }
     }
 
+    @Test("Events answered on an event loop are stored once the loop's turn ends, together")
+    func eventsWaitForTheirTurn() throws {
+        let folder = try TemporaryFolder()
+        var configuration = GalleryConfiguration()
+        configuration.stateDirectory = folder.path
+        configuration.stateSaveInterval = 3600
+        let app = GalleryApp(configuration: configuration)
+        app.restoreSessions()
+        defer { app.saveSessions() }
+        let journal = JournalStore(stateDirectory: folder.path)
+        // Three new sessions' events, answered by the route's quick handler as a loop's turn does.
+        for _ in 0..<3 {
+            let request = HTTPRequest(
+                method: .post, path: "/api/v1/previews/\(preview)/events", headers: ["Content-Type": "application/json"],
+                body: Array(keyEvent(1).utf8), parameters: ["id": preview])
+            #expect(try app.eventReply(request, waiting: false) != nil)
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(journal.read(from: 0).isEmpty, "nothing is stored before the turn ends")
+        app.sessions.durability?.turnEnded()
+        let deadline = Date().addingTimeInterval(3)
+        while journal.read(from: 0).count < 3, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(journal.read(from: 0).map(\.seq) == [1, 1, 1])
+    }
+
     @Test("A journal that cannot be written: the event is answered 503 with Retry-After, and so is its retry")
     func brokenJournalAcknowledgesNothing() async throws {
         let folder = try TemporaryFolder()

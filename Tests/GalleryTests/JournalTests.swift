@@ -4,8 +4,8 @@ import Testing
 
 @testable import Gallery
 
-/// A change of the preview `preview` in session `session`: a key press numbered `seq`.
-private func keyChange(_ seq: Int, session: String = String(repeating: "a", count: 32), preview: String = "default-slider")
+/// A change of the preview `preview` in session `session`: a key press numbered `seq` (for the journal's tests).
+func keyChange(_ seq: Int, session: String = String(repeating: "a", count: 32), preview: String = "default-slider")
     -> ChangeRecord
 {
     ChangeRecord(

@@ -8,7 +8,9 @@ import Synchronization
 ///
 /// A session stages its changes under its own lock (``stage(_:session:)``), so they reach the
 /// committer in the order they were made; the gallery's request wrapper then holds the reply
-/// until the session's last ticket settles (``acknowledge(_:after:)``). A change that is not
+/// until the session's last ticket settles (``acknowledge(_:after:)``). Changes staged by an
+/// event loop's quick handler wait for the end of its turn (``turnEnded()``, which the gallery's
+/// router runs as its ``Router/turnEnded``), and go to the committer together. A change that is not
 /// stored answers 503 with `Retry-After`, and its session's copy here is given up
 /// (``onLoss``): the client's retry with the same `seq` finds the state that was stored.
 final class Durability: Sendable {
@@ -39,7 +41,9 @@ final class Durability: Sendable {
 
     /// Queues `record`, a change of `session`, and returns the ticket that settles when it is
     /// stored. Call it under the session's lock, so that the session's changes queue in order.
-    func stage(_ record: ChangeRecord, session: SessionID) -> CommitTicket {
+    /// `atTurnEnd`: the caller is an event loop's quick handler, whose loop calls
+    /// ``turnEnded()`` once the turn's handlers have run (the router's ``Router/turnEnded``).
+    func stage(_ record: ChangeRecord, session: SessionID, atTurnEnd: Bool = false) -> CommitTicket {
         let ticket = CommitTicket()
         let staged: StagedChange
         do {
@@ -49,7 +53,7 @@ final class Durability: Sendable {
             onLoss?(session)
             return ticket
         }
-        committer.submit(staged) { [self] outcome in
+        committer.submit(staged, atTurnEnd: atTurnEnd) { [self] outcome in
             if outcome != .stored { onLoss?(session) }
             ticket.settle(outcome)
         }
@@ -79,6 +83,11 @@ final class Durability: Sendable {
             if let cookie = response.headers["Set-Cookie"] { error.headers.add("Set-Cookie", cookie) }
             return error
         }
+    }
+
+    /// Hands the changes of an event loop's turn to the committer: the end of the turn.
+    func turnEnded() {
+        committer.turnEnded()
     }
 
     /// Stores what is queued and stops.

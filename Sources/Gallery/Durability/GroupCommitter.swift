@@ -8,9 +8,13 @@ import Synchronization
 ///
 /// So the cost of one `fsync` or one round trip is shared by every change of a batch: under load
 /// a batch holds about as many changes as requests arrive during one commit, and storing costs
-/// latency, not throughput. Each change's `done` is called on the committer's thread, in the
-/// order the changes were submitted, once its batch is stored. A barrier (``submitBarrier(_:)``)
-/// is called after every change submitted before it is done.
+/// latency, not throughput. A change submitted `atTurnEnd`, by an event loop's quick handler,
+/// does not wake the thread: its loop calls ``turnEnded()`` once the turn's handlers have run, and
+/// the thread then takes everything queued (that turn's changes, and any other loop's so far) as
+/// its next batch. The thread is woken once for all that arrives before it takes the queue, not
+/// once a change, and the loop serves its next turn meanwhile. Each change's `done` is called on
+/// the committer's thread, in the order the changes were submitted, once its batch is stored. A
+/// barrier (``submitBarrier(_:)``) is called after every change submitted before it is done.
 ///
 /// ```swift
 /// let committer = GroupCommitter(store: journal)
@@ -24,8 +28,17 @@ final class GroupCommitter: Sendable {
 
     private struct Queue {
         var entries: [Entry] = []
+        /// Whether the thread has been woken and has not yet taken the entries.
+        var isWoken = false
         var isClosed = false
         var isRunning = true
+
+        /// Whether the thread must be woken for the entries (marking it woken).
+        mutating func needsWaking() -> Bool {
+            guard !entries.isEmpty, !isWoken else { return false }
+            isWoken = true
+            return true
+        }
     }
 
     let store: any ChangeStore
@@ -47,27 +60,34 @@ final class GroupCommitter: Sendable {
         thread.start()
     }
 
-    /// Queues `change`; `done` hears its outcome once it is stored (or not). After ``close()``
-    /// the change is refused at once with `.failed`.
-    func submit(_ change: StagedChange, done: @escaping @Sendable (ChangeOutcome) -> Void) {
-        enqueue(Entry(change: change, done: done))
+    /// Queues `change`; `done` hears its outcome once it is stored (or not). `atTurnEnd`: the
+    /// caller is an event loop's quick handler, and the loop calls ``turnEnded()`` at the end of
+    /// its turn. After ``close()`` the change is refused at once with `.failed`.
+    func submit(_ change: StagedChange, atTurnEnd: Bool = false, done: @escaping @Sendable (ChangeOutcome) -> Void) {
+        enqueue(Entry(change: change, done: done), waking: !atTurnEnd)
+    }
+
+    /// Hands the changes queued for the end of an event loop's turn to the thread (at once if it
+    /// is idle, else as its next batch).
+    func turnEnded() {
+        if queue.withLock({ $0.needsWaking() }) { available.signal() }
     }
 
     /// Calls `done` (with `.stored`) once every change submitted before it has its outcome.
     func submitBarrier(_ done: @escaping @Sendable (ChangeOutcome) -> Void) {
-        enqueue(Entry(change: nil, done: done))
+        enqueue(Entry(change: nil, done: done), waking: true)
     }
 
-    private func enqueue(_ entry: Entry) {
-        let accepted = queue.withLock { queue in
-            guard !queue.isClosed else { return false }
+    private func enqueue(_ entry: Entry, waking: Bool) {
+        let (accepted, wakes) = queue.withLock { queue -> (Bool, Bool) in
+            guard !queue.isClosed else { return (false, false) }
             queue.entries.append(entry)
-            return true
+            return (true, waking && queue.needsWaking())
         }
-        if accepted {
-            available.signal()
-        } else {
+        if !accepted {
             entry.done(.failed("the gallery is stopping"))
+        } else if wakes {
+            available.signal()
         }
     }
 
@@ -89,6 +109,7 @@ final class GroupCommitter: Sendable {
             available.wait()
             let closing = queue.withLock { queue in
                 swap(&batch, &queue.entries)
+                queue.isWoken = false
                 return queue.isClosed
             }
             if !batch.isEmpty { commit(batch) }

@@ -84,7 +84,7 @@ final class Session: Sendable {
     /// events) on first use.
     func withPreview<Result: Sendable>(_ definition: PreviewDefinition, _ body: (PreviewInstance) -> Result) -> Result {
         // Waiting, it always gets the lock.
-        withPreview(definition, waiting: true, deferringSleep: false, body)!
+        withPreview(definition, waiting: true, onEventLoop: false, body)!
     }
 
     /// ``withPreview(_:_:)``, or nil at once, without running `body`, when the session's lock
@@ -93,14 +93,16 @@ final class Session: Sendable {
     func withPreviewIfFree<Result: Sendable>(
         _ definition: PreviewDefinition, variant: PreviewEnvironment?, _ body: (PreviewInstance) -> Result
     ) -> Result? {
-        guard let variant else { return withPreview(definition, waiting: false, deferringSleep: true, body) }
-        return withPreview(definition, variant: variant, waiting: false, deferringSleep: true, body)
+        guard let variant else { return withPreview(definition, waiting: false, onEventLoop: true, body) }
+        return withPreview(definition, variant: variant, waiting: false, onEventLoop: true, body)
     }
 
-    /// `deferringSleep`: the previews that this one's use puts over the live bound are put to
-    /// sleep on another thread (sleeping renders each), for a caller on an event loop.
+    /// `onEventLoop`: the caller is an event loop's quick handler, so the previews that this
+    /// one's use puts over the live bound are put to sleep on another thread (sleeping renders
+    /// each), and its change is handed to the committer at the end of the loop's turn (see
+    /// ``Durability/stage(_:session:atTurnEnd:)``).
     private func withPreview<Result: Sendable>(
-        _ definition: PreviewDefinition, waiting: Bool, deferringSleep: Bool, _ body: (PreviewInstance) -> Result
+        _ definition: PreviewDefinition, waiting: Bool, onEventLoop: Bool, _ body: (PreviewInstance) -> Result
     ) -> Result? {
         touch()
         let outcome = locked(waiting: waiting) { previews -> (Result, LiveSlot?)? in
@@ -118,22 +120,24 @@ final class Session: Sendable {
             let seq = instance.seq
             defer { if instance.seq != seq { changes.record() } }
             let result = body(instance)
-            if durability != nil, let change = instance.takeChange() { stage(change, of: definition) }
+            if durability != nil, let change = instance.takeChange() {
+                stage(change, of: definition, atTurnEnd: onEventLoop)
+            }
             return (result, noteUse(of: instance, key: definition.id))
         }
         guard let (result, woken) = outcome ?? nil else { return nil }
-        if let woken { keepWithinLimit(admitting: woken, deferring: deferringSleep) }
+        if let woken { keepWithinLimit(admitting: woken, deferring: onEventLoop) }
         return result
     }
 
     /// Queues the change an event made to the main instance of `definition` for storing (under
     /// the session's lock, so in order); once it is stored, it renews the session's lease.
-    private func stage(_ change: PreviewInstance.Change, of definition: PreviewDefinition) {
+    private func stage(_ change: PreviewInstance.Change, of definition: PreviewDefinition, atTurnEnd: Bool) {
         guard let durability else { return }
         let record = ChangeRecord(
             session: id, preview: definition.id, time: Date().timeIntervalSince1970, change: change)
         let stagedAt = DispatchTime.now().uptimeNanoseconds
-        let ticket = durability.stage(record, session: key)
+        let ticket = durability.stage(record, session: key, atTurnEnd: atTurnEnd)
         let lease = durability.leaseNanoseconds
         if lease > 0 {
             ticket.whenSettled { [self] outcome in
@@ -204,18 +208,18 @@ final class Session: Sendable {
     /// Runs `body` with the session's instance of `definition` in `variant` (a matrix cell): an
     /// instance of its own, made with the variant's environment at its root, and not saved across
     /// restarts. Without `variant`, the preview's main instance.
-    /// With `deferringSleep`, as on an event loop, the previews that this one's use puts over the
-    /// live bound are put to sleep on another thread.
+    /// `onEventLoop`: the caller is an event loop's quick handler (see the private
+    /// `withPreview`).
     func withPreview<Result: Sendable>(
-        _ definition: PreviewDefinition, variant: PreviewEnvironment?, deferringSleep: Bool = false,
+        _ definition: PreviewDefinition, variant: PreviewEnvironment?, onEventLoop: Bool = false,
         _ body: (PreviewInstance) -> Result
     ) -> Result {
-        guard let variant else { return withPreview(definition, waiting: true, deferringSleep: deferringSleep, body)! }
-        return withPreview(definition, variant: variant, waiting: true, deferringSleep: deferringSleep, body)!
+        guard let variant else { return withPreview(definition, waiting: true, onEventLoop: onEventLoop, body)! }
+        return withPreview(definition, variant: variant, waiting: true, onEventLoop: onEventLoop, body)!
     }
 
     private func withPreview<Result: Sendable>(
-        _ definition: PreviewDefinition, variant: PreviewEnvironment, waiting: Bool, deferringSleep: Bool,
+        _ definition: PreviewDefinition, variant: PreviewEnvironment, waiting: Bool, onEventLoop: Bool,
         _ body: (PreviewInstance) -> Result
     ) -> Result? {
         touch()
@@ -236,7 +240,7 @@ final class Session: Sendable {
         }
         guard let (result, woken, dropped) = outcome ?? nil else { return nil }
         if let dropped { live?.remove(dropped) }
-        if let woken { keepWithinLimit(admitting: woken, deferring: deferringSleep) }
+        if let woken { keepWithinLimit(admitting: woken, deferring: onEventLoop) }
         return result
     }
 
