@@ -44,13 +44,18 @@ struct DurableReplyTests {
         }
     }
 
-    @Test("Events answered on an event loop are stored once the loop's turn ends, together")
-    func eventsWaitForTheirTurn() throws {
-        let folder = try TemporaryFolder()
+    /// A gallery with no server, its sessions restored from `folder` (journal on, no periodic save).
+    private func appWithJournal(in folder: TemporaryFolder, log: LogLines = LogLines()) -> GalleryApp {
         var configuration = GalleryConfiguration()
         configuration.stateDirectory = folder.path
         configuration.stateSaveInterval = 3600
-        let app = GalleryApp(configuration: configuration)
+        return GalleryApp(configuration: configuration, log: log.append)
+    }
+
+    @Test("Events answered on an event loop are stored once the loop's turn ends, together")
+    func eventsWaitForTheirTurn() throws {
+        let folder = try TemporaryFolder()
+        let app = appWithJournal(in: folder)
         app.restoreSessions()
         defer { app.saveSessions() }
         let journal = JournalStore(stateDirectory: folder.path)
@@ -94,10 +99,7 @@ struct DurableReplyTests {
     @Test("After a restart without a save (as after kill -9), the journal brings back every acknowledged event")
     func restartWithoutSave() async throws {
         let folder = try TemporaryFolder()
-        var configuration = GalleryConfiguration()
-        configuration.stateDirectory = folder.path
-        configuration.stateSaveInterval = 3600
-        let app = GalleryApp(configuration: configuration)
+        let app = appWithJournal(in: folder)
         app.restoreSessions()
         let router = app.router()
         var cookie = ""
@@ -113,7 +115,7 @@ struct DurableReplyTests {
         }
         // No save: a second app on the same folder, as a process started after a kill -9.
         let lines = LogLines()
-        let again = GalleryApp(configuration: configuration, log: lines.append)
+        let again = appWithJournal(in: folder, log: lines)
         #expect(again.restoreSessions() == 1)
         #expect(lines.all.contains { $0.contains("40 changes from the journal") }, "\(lines.all)")
         let snapshot = again.router().respond(

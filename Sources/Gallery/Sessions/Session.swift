@@ -136,10 +136,11 @@ final class Session: Sendable {
         guard let durability else { return }
         let record = ChangeRecord(
             session: id, preview: definition.id, time: Date().timeIntervalSince1970, change: change)
-        let stagedAt = DispatchTime.now().uptimeNanoseconds
         let ticket = durability.stage(record, session: key, atTurnEnd: atTurnEnd)
         let lease = durability.leaseNanoseconds
         if lease > 0 {
+            // Read before the store takes the change, so the lease is never thought longer than it is.
+            let stagedAt = DispatchTime.now().uptimeNanoseconds
             ticket.whenSettled { [self] outcome in
                 if outcome == .stored { renewLease(until: stagedAt + lease) }
             }
